@@ -1,0 +1,26 @@
+"""asp-sudoku: solve, count and analyse Sudoku variants with answer set programming."""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"
+
+from .check import is_solution, violations  # noqa: E402
+from .errors import AspSudokuError, PuzzleFormatError  # noqa: E402
+from .formats import load  # noqa: E402
+from .model import Grid, Puzzle  # noqa: E402
+from .render import render  # noqa: E402
+from .solve import Result, count, solve  # noqa: E402
+
+__all__ = [
+    "AspSudokuError",
+    "Grid",
+    "Puzzle",
+    "PuzzleFormatError",
+    "Result",
+    "count",
+    "is_solution",
+    "load",
+    "render",
+    "solve",
+    "violations",
+]

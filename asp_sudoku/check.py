@@ -1,0 +1,167 @@
+"""An independent checker: does a filled grid satisfy a puzzle?
+
+Pure Python, written from the rules as a puzzle states them.  It shares no code with the ASP
+encodings or the fact emitters: it reads only the validated `Puzzle` records.  Every grid the
+library returns has passed `violations(puzzle, grid) == []`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from .model import Cell, Clue, Grid, Puzzle
+
+Checker = Callable[[Puzzle, Grid], Iterable[str]]
+
+
+def _name(cell: Cell) -> str:
+    return f"r{cell[0]}c{cell[1]}"
+
+
+def _repeats(grid: Grid, cells: Iterable[Cell]) -> list[int]:
+    """Values that occur more than once among the cells."""
+    seen: set[int] = set()
+    twice: set[int] = set()
+    for cell in cells:
+        v = grid.value(cell)
+        (twice if v in seen else seen).add(v)
+    return sorted(twice)
+
+
+def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
+    n = puzzle.size
+    units = [(f"row {r}", [(r, c) for c in range(1, n + 1)]) for r in range(1, n + 1)]
+    units += [(f"column {c}", [(r, c) for r in range(1, n + 1)]) for c in range(1, n + 1)]
+    if puzzle.box:
+        h, w = puzzle.box
+        for top in range(1, n + 1, h):
+            for left in range(1, n + 1, w):
+                cells = [(r, c) for r in range(top, top + h) for c in range(left, left + w)]
+                units.append((f"box at {_name((top, left))}", cells))
+    return units
+
+
+def _basic(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    n = puzzle.size
+    if grid.size != n or any(len(row) != n for row in grid.rows):
+        yield f"grid is not {n}x{n}"
+        return
+    allowed = set(puzzle.digit_range)
+    for r in range(1, n + 1):
+        for c in range(1, n + 1):
+            if grid.value((r, c)) not in allowed:
+                yield f"{_name((r, c))} holds {grid.value((r, c))}, not a digit of this grid"
+    for r, c, v in puzzle.givens:
+        if grid.value((r, c)) != v:
+            yield f"{_name((r, c))} is given as {v} but holds {grid.value((r, c))}"
+    for unit, cells in _units(puzzle):
+        for v in _repeats(grid, cells):
+            yield f"{unit} holds {v} more than once"
+
+
+def _pairs_differ(grid: Grid, steps: list[tuple[int, int]], rule: str) -> Iterable[str]:
+    n = grid.size
+    for r in range(1, n + 1):
+        for c in range(1, n + 1):
+            for dr, dc in steps:
+                r2, c2 = r + dr, c + dc
+                if 1 <= r2 <= n and 1 <= c2 <= n and grid.value((r, c)) == grid.value((r2, c2)):
+                    yield f"{rule}: {_name((r, c))} and {_name((r2, c2))} both hold {grid.value((r, c))}"
+
+
+def _anti_king(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    return _pairs_differ(grid, [(0, 1), (1, -1), (1, 0), (1, 1)], "anti-king")
+
+
+def _anti_knight(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    return _pairs_differ(grid, [(1, 2), (1, -2), (2, 1), (2, -1)], "anti-knight")
+
+
+def _non_consecutive(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    n = grid.size
+    for r in range(1, n + 1):
+        for c in range(1, n + 1):
+            for r2, c2 in ((r, c + 1), (r + 1, c)):
+                if r2 <= n and c2 <= n and abs(grid.value((r, c)) - grid.value((r2, c2))) == 1:
+                    yield f"non-consecutive: {_name((r, c))} and {_name((r2, c2))} are consecutive"
+
+
+def _disjoint_groups(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    assert puzzle.box is not None
+    h, w = puzzle.box
+    for i in range(h):
+        for j in range(w):
+            cells = [(r, c) for r in range(1 + i, puzzle.size + 1, h) for c in range(1 + j, puzzle.size + 1, w)]
+            for v in _repeats(grid, cells):
+                yield f"disjoint-groups: position {i + 1},{j + 1} of the boxes holds {v} twice"
+
+
+def _diagonal_main(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    for v in _repeats(grid, [(i, i) for i in range(1, puzzle.size + 1)]):
+        yield f"diagonal-: the main diagonal holds {v} twice"
+
+
+def _diagonal_anti(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    n = puzzle.size
+    for v in _repeats(grid, [(i, n + 1 - i) for i in range(1, n + 1)]):
+        yield f"diagonal+: the anti-diagonal holds {v} twice"
+
+
+def _windoku(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    for top in (2, 6):
+        for left in (2, 6):
+            cells = [(r, c) for r in range(top, top + 3) for c in range(left, left + 3)]
+            for v in _repeats(grid, cells):
+                yield f"windoku: the window at {_name((top, left))} holds {v} twice"
+
+
+GLOBAL_CHECKS: dict[str, Checker] = {
+    "anti-king": _anti_king,
+    "anti-knight": _anti_knight,
+    "non-consecutive": _non_consecutive,
+    "disjoint-groups": _disjoint_groups,
+    "diagonal-": _diagonal_main,
+    "diagonal+": _diagonal_anti,
+    "windoku": _windoku,
+}
+
+
+def _killer(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    cells: tuple[Cell, ...] = getattr(clue, "cells")
+    total: int | None = getattr(clue, "total")
+    for v in _repeats(grid, cells):
+        yield f"{clue.describe()} holds {v} twice"
+    got = sum(grid.value(c) for c in cells)
+    if total is not None and got != total:
+        yield f"{clue.describe()} adds up to {got}"
+
+
+def _thermo(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    values = [grid.value(c) for c in getattr(clue, "cells")]
+    if any(b <= a for a, b in zip(values, values[1:])):
+        yield f"{clue.describe()} reads {values}, not strictly increasing"
+
+
+ClueChecker = Callable[[Puzzle, Grid, Clue], Iterable[str]]
+
+CLUE_CHECKS: dict[str, ClueChecker] = {
+    "killer": _killer,
+    "thermo": _thermo,
+}
+
+
+def violations(puzzle: Puzzle, grid: Grid) -> list[str]:
+    """Every rule the grid breaks, in words; empty when the grid is a solution."""
+    found = list(_basic(puzzle, grid))
+    if found and grid.size != puzzle.size:
+        return found
+    for rule in puzzle.rules:
+        found += GLOBAL_CHECKS[rule](puzzle, grid)
+    for clue in puzzle.clues:
+        found += CLUE_CHECKS[clue.kind](puzzle, grid, clue)
+    return found
+
+
+def is_solution(puzzle: Puzzle, grid: Grid) -> bool:
+    """True when the grid satisfies every rule and clue of the puzzle."""
+    return not violations(puzzle, grid)

@@ -1,0 +1,210 @@
+"""The command line: parse arguments, call the library, print.  `main(argv) -> int`.
+
+Exit codes: 0 a solution was found (for `check`: unique); 1 no solution (for `check`: not
+unique); 2 bad input or usage; 3 a time limit stopped the search before it decided;
+130 interrupted by Ctrl-C; 70 an internal error (a grid that failed the checker).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from . import __version__
+from .errors import AspSudokuError, InternalCheckError
+from .formats import FORMATS, load_many
+from .model import Grid, Puzzle, cell_name
+from .output import count_line, format_grid, result_object, status_line, to_json
+from .render import render
+from .solve import UNIQUE, UNSATISFIABLE, UNKNOWN, Result, count, solve
+
+EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises instead of exiting, so main() returns the code."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _UsageError(f"{self.prog}: {message}")
+
+
+class _UsageError(Exception):
+    pass
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = _Parser(prog="asp-sudoku", description="Solve Sudoku variants with answer set programming.")
+    parser.add_argument("--version", action="version", version=f"asp-sudoku {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def common(p: argparse.ArgumentParser, many: bool = True) -> None:
+        p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
+        p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
+        if many:
+            p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
+            p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
+            p.add_argument("--threads", type=_positive, default=1, help="solver threads (default 1)")
+
+    p = sub.add_parser("solve", help="print the solution(s) and whether the solution is unique")
+    common(p)
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--all", action="store_true", help="list every solution")
+    group.add_argument("-n", type=_positive, metavar="N", help="stop after N solutions")
+    p = sub.add_parser("count", help="print the exact number of solutions")
+    common(p)
+    p.add_argument("--limit", type=_positive, metavar="N", help="stop counting at N")
+    p = sub.add_parser("check", help="print unique, multiple or none")
+    common(p)
+    p = sub.add_parser("encode", help="print the complete ASP program solved for a puzzle")
+    common(p, many=False)
+    p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
+    return parser
+
+
+def _outcome(result: Result, *, for_check: bool = False) -> int:
+    if result.interrupted:
+        return EXIT_INTERRUPT
+    if result.status == UNKNOWN or (for_check and result.timed_out and result.count < 2):
+        return EXIT_TIMEOUT
+    if for_check:
+        return EXIT_OK if result.status == UNIQUE else EXIT_NONE
+    return EXIT_NONE if result.status == UNSATISFIABLE else EXIT_OK
+
+
+def _header(puzzle: Puzzle) -> str:
+    title = f": {puzzle.title}" if puzzle.title and puzzle.title != puzzle.path else ""
+    return f"{puzzle.path}{title}"
+
+
+def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """solve: print solutions and the status."""
+    limit = None if args.all else (args.n or 2)
+    shown = limit if args.all or args.n else 1
+    printed = 0
+
+    def show(grid: Grid) -> None:
+        nonlocal printed
+        if args.json or printed >= (shown or sys.maxsize):
+            return
+        printed += 1
+        label = f"solution {printed}:\n" if (args.all or (args.n or 1) > 1) else ""
+        print(label + format_grid(grid, puzzle), flush=True)
+
+    if not args.json:
+        print(_header(puzzle))
+    keep = shown if not args.all else None
+    result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
+    if args.json:
+        print(to_json(result_object(puzzle, result)))
+    else:
+        print(status_line(result, shown=printed))
+    return _outcome(result)
+
+
+def cmd_count(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """count: the exact number of solutions (or a lower bound at --limit)."""
+    result = count(puzzle, limit=args.limit, time_limit=args.time_limit, threads=args.threads)
+    if args.json:
+        print(to_json(result_object(puzzle, result)))
+    else:
+        print(f"{puzzle.path}: {count_line(result, args.limit)}")
+    if result.interrupted:
+        return EXIT_INTERRUPT
+    if result.timed_out and (args.limit is None or result.count < args.limit):
+        return EXIT_TIMEOUT
+    return EXIT_NONE if result.count == 0 else EXIT_OK
+
+
+def cmd_check(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """check: unique, multiple (with two solutions and where they differ) or none."""
+    result = solve(puzzle, limit=2, time_limit=args.time_limit, threads=args.threads)
+    if args.json:
+        print(to_json(result_object(puzzle, result)))
+        return _outcome(result, for_check=True)
+    word = {UNIQUE: "unique", UNSATISFIABLE: "none"}.get(result.status, result.status)
+    if result.status == "multiple":
+        first, second = result.solutions[:2]
+        cells = first.diff(second)
+        print(f"{puzzle.path}: multiple")
+        print("solution 1:\n" + format_grid(first, puzzle))
+        print("solution 2:\n" + format_grid(second, puzzle))
+        print(f"they differ in {len(cells)} cells: {' '.join(cell_name(c) for c in cells)}")
+    else:
+        print(f"{puzzle.path}: {word}")
+    return _outcome(result, for_check=True)
+
+
+def cmd_encode(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """encode: the complete program, to stdout or a file."""
+    text = render(puzzle).text
+    if args.output:
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise AspSudokuError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
+    "solve": cmd_solve,
+    "count": cmd_count,
+    "check": cmd_check,
+    "encode": cmd_encode,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    try:
+        args = build_parser().parse_args(argv)
+    except _UsageError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_USAGE
+    except SystemExit as exc:  # --help and --version
+        return int(exc.code or 0)
+    files = args.files if isinstance(args.files, list) else [args.files]
+    action = COMMANDS[args.command]
+    worst = EXIT_OK
+    try:
+        for path in files:
+            try:
+                puzzles = load_many(path, args.fmt)
+                if args.command == "encode" and len(puzzles) != 1:
+                    raise AspSudokuError(f"{path}: holds {len(puzzles)} puzzles; encode takes one")
+                for puzzle in puzzles:
+                    code = action(puzzle, args)
+                    worst = max(worst, code)
+                    if code == EXIT_INTERRUPT:
+                        print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
+                        return EXIT_INTERRUPT
+            except InternalCheckError as exc:
+                print(f"asp-sudoku: {exc}", file=sys.stderr)
+                worst = max(worst, EXIT_INTERNAL)
+            except AspSudokuError as exc:
+                print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+                worst = max(worst, EXIT_USAGE)
+    except KeyboardInterrupt:
+        print("asp-sudoku: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
+    except BrokenPipeError:
+        return worst
+    return worst

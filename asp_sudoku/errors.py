@@ -1,0 +1,35 @@
+"""Error types.  Every error a user can cause is an `AspSudokuError`; the CLI prints it as one
+line and exits with status 2.  "No solution" is a result, never an exception."""
+
+from __future__ import annotations
+
+
+class AspSudokuError(Exception):
+    """Base of every error raised for a user's input or request."""
+
+
+class PuzzleFormatError(AspSudokuError):
+    """A puzzle file is malformed: says which file, line (and column) and what is wrong."""
+
+    def __init__(self, path: str, line: int, message: str, column: int = 0) -> None:
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = self.path or "<input>"
+        if self.line:
+            where += f":{self.line}"
+            if self.column:
+                where += f":{self.column}"
+        return f"{where}: {self.message}"
+
+
+class RuleFileError(AspSudokuError):
+    """A user-written rules file is unsafe or malformed."""
+
+
+class InternalCheckError(AspSudokuError):
+    """The solver returned a grid that the independent checker rejects: a bug, never output."""

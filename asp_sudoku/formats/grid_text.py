@@ -1,0 +1,146 @@
+"""Reading givens written as a grid of text, and plain-text puzzle files.
+
+A grid is one line per row: `.` is an empty cell (and `0` too, unless 0 is a digit of the grid);
+spaces and the separators `|`, `-`, `+` are ignored.  Up to 9x9 a row is a run of digits; larger
+grids use whitespace-separated numbers, and a 16x16 may also use single characters `0-9A-F`
+(values 0-15) or `1-9A-G` (values 1-16).  A plain-text file holds one grid, or one or more
+puzzles of one line each (N*N characters).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from ..errors import PuzzleFormatError
+from ..model import DEFAULT_BOXES, MAX_SIZE, Puzzle
+
+Givens = tuple[tuple[int, int, int], ...]
+_SEPARATOR_ONLY = re.compile(r"^[\s|+\-=*]*$")
+_EMPTY = {".", "_", "*", "?"}
+
+
+def is_separator_line(text: str) -> bool:
+    """A line drawn only with separators (e.g. ``------+-------``), or blank."""
+    return bool(_SEPARATOR_ONLY.match(text))
+
+
+def parse_digits(spec: str, size: int, path: str, line: int) -> tuple[int, int]:
+    """Read ``values = "1-9"`` / ``"0-15"``: the digits are 1..N (default) or 0..N-1."""
+    match = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", spec)
+    allowed = {(1, size), (0, size - 1)}
+    if match is None or (int(match.group(1)), int(match.group(2))) not in allowed:
+        raise PuzzleFormatError(
+            path, line, f"values must be \"1-{size}\" or \"0-{size - 1}\", not {spec[:30]!r}"
+        )
+    return int(match.group(1)), int(match.group(2))
+
+
+def _value(token: str, size: int, digits: tuple[int, int], path: str, line: int) -> int | None:
+    """One cell token -> a value or None for empty."""
+    if token in _EMPTY:
+        return None
+    if token.isdigit() and token.isascii():
+        value = int(token)
+    elif size == 16 and len(token) == 1 and token.upper() in "ABCDEFG":
+        value = 10 + "ABCDEFG".index(token.upper())
+    else:
+        raise PuzzleFormatError(path, line, f"{token[:20]!r} is not a digit or '.'")
+    if value == 0 and digits[0] == 1:
+        return None
+    if not digits[0] <= value <= digits[1]:
+        raise PuzzleFormatError(
+            path, line, f"{value} is not a digit of a {size}x{size} grid ({digits[0]}-{digits[1]})"
+        )
+    return value
+
+
+def split_row(text: str, size: int) -> list[str] | None:
+    """The cell tokens of one row, or None when the row does not have `size` cells."""
+    cleaned = re.sub(r"[|+]", " ", text)
+    cleaned = re.sub(r"(?<![\d.])-|-(?![\d.])|--+", " ", cleaned)
+    tokens = cleaned.split()
+    if len(tokens) == size:
+        return tokens
+    joined = "".join(tokens)
+    if len(joined) == size and (size <= 9 or size == 16):
+        return list(joined)
+    return None
+
+
+def parse_grid(
+    rows: list[tuple[int, str]], size: int, digits: tuple[int, int], path: str
+) -> Givens:
+    """Givens from (line number, text) rows; separator-only rows are skipped."""
+    rows = [(line, text) for line, text in rows if not is_separator_line(text)]
+    if len(rows) != size:
+        where = rows[-1][0] if rows else 0
+        raise PuzzleFormatError(path, where, f"the grid has {len(rows)} rows, expected {size}")
+    givens = []
+    for r, (line, text) in enumerate(rows, start=1):
+        tokens = split_row(text, size)
+        if tokens is None:
+            count = len(re.sub(r"[\s|+\-]", "", text)) if size <= 9 else len(text.split())
+            raise PuzzleFormatError(path, line, f"row {r} has {count} cells, expected {size}")
+        for c, token in enumerate(tokens, start=1):
+            value = _value(token, size, digits, path, line)
+            if value is not None:
+                givens.append((r, c, value))
+    return tuple(givens)
+
+
+def infer_size(rows: list[tuple[int, str]], path: str) -> int:
+    """The side of a grid written as rows (the number of rows that are not separators)."""
+    n = sum(1 for _, text in rows if not is_separator_line(text))
+    if not 1 <= n <= MAX_SIZE:
+        raise PuzzleFormatError(path, rows[0][0] if rows else 0, f"a grid of {n} rows is not supported")
+    return n
+
+
+def looks_like_grid_text(text: str) -> bool:
+    """True when a text reads as a bare grid or a one-line-per-puzzle collection."""
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    return bool(lines) and all(re.fullmatch(r"[\s\w.|+\-*?]*", ln) for ln in lines)
+
+
+def load_text(text: str, path: str) -> list[Puzzle]:
+    """Puzzles from a plain-text file: one grid, or one puzzle per line of N*N characters."""
+    rows = [
+        (i, ln.split("#", 1)[0].rstrip())
+        for i, ln in enumerate(text.splitlines(), start=1)
+        if ln.split("#", 1)[0].strip()
+    ]
+    if not rows:
+        raise PuzzleFormatError(path, 0, "the file holds no puzzle")
+    single_lines = all(
+        math.isqrt(len(t.strip())) ** 2 == len(t.strip()) and len(t.strip()) >= 16 for _, t in rows
+    )
+    square = len(rows) == len(rows[0][1].strip()) and len(rows) <= MAX_SIZE
+    if single_lines and not square:
+        puzzles = []
+        for line, t in rows:
+            t = t.strip()
+            size = math.isqrt(len(t))
+            if size not in DEFAULT_BOXES or size > 9 and size != 16:
+                raise PuzzleFormatError(path, line, f"a line of {len(t)} characters is not a grid")
+            digits = (1, size)
+            givens = parse_grid([(line, t[i * size : (i + 1) * size]) for i in range(size)], size, digits, path)
+            name = f"{path}:{line}" if len(rows) > 1 else path
+            puzzles.append(
+                Puzzle(size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, title=name, path=path)
+            )
+        return puzzles
+    size = infer_size(rows, path)
+    if size not in DEFAULT_BOXES:
+        raise PuzzleFormatError(path, rows[0][0], f"a {size}x{size} grid has no default box shape; use a TOML file")
+    digits = (1, size)
+    return [
+        Puzzle(
+            size=size,
+            box=DEFAULT_BOXES[size],
+            digits=digits,
+            givens=parse_grid(rows, size, digits, path),
+            title=path,
+            path=path,
+        )
+    ]

@@ -1,0 +1,129 @@
+"""Puzzle -> ASP program text.
+
+The program is the templates of the rules the puzzle uses (rendered with sizes only) followed by
+the puzzle's data as sorted facts built from validated integers.  It is deterministic: the same
+puzzle always renders to the same bytes, and `clingo program.lp 0` solves exactly it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import jinja2
+
+from . import __version__
+from .model import Puzzle
+from .rules import CLUE_KINDS, GLOBAL_RULES
+from .rules.base import fact
+
+
+def encodings_dir() -> Path:
+    """The folder holding the templates: inside the installed package, else the source tree."""
+    packaged = Path(str(resources.files("asp_sudoku"))) / "encodings"
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parent.parent / "encodings"
+
+
+@cache
+def environment() -> jinja2.Environment:
+    """The Jinja2 environment: strict, deterministic whitespace, no autoescape (not HTML)."""
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(encodings_dir())),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+
+
+@dataclass(frozen=True)
+class Program:
+    """A rendered program: the rule text (templates) and the data facts, kept apart so that a
+    collection of puzzles of one shape can ground the rules once."""
+
+    header: str
+    rules: str
+    facts: str
+    templates: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        """The complete program, exactly what is solved."""
+        return self.header + self.rules + self.facts
+
+
+def comment_text(text: str) -> str:
+    """Free text made safe for one ASP line comment: no line breaks or control characters."""
+    return "".join(ch if ch.isprintable() else " " for ch in text).strip()[:200]
+
+
+def template_names(puzzle: Puzzle) -> tuple[str, ...]:
+    """The templates a puzzle needs, in program order."""
+    names = ["base.lp.j2"]
+    names += [GLOBAL_RULES[rule] for rule in GLOBAL_RULES if rule in puzzle.rules]
+    names += [kind.template for kind in CLUE_KINDS.values() if puzzle.clues_of(kind.name)]
+    return tuple(names)
+
+
+def size_context(puzzle: Puzzle) -> dict[str, int | bool]:
+    """The only values templates see: sizes."""
+    box_rows, box_cols = puzzle.box if puzzle.box else (0, 0)
+    return {
+        "size": puzzle.size,
+        "low": puzzle.digits[0],
+        "high": puzzle.digits[1],
+        "box": puzzle.box is not None,
+        "box_rows": box_rows,
+        "box_cols": box_cols,
+        "boxes_across": puzzle.size // box_cols if box_cols else 0,
+    }
+
+
+def render_rules(puzzle: Puzzle) -> tuple[str, tuple[str, ...]]:
+    """The rule part of the program and the template names it used."""
+    names = template_names(puzzle)
+    context = size_context(puzzle)
+    parts = [environment().get_template(name).render(**context) for name in names]
+    return "\n".join(parts), names
+
+
+def data_facts(puzzle: Puzzle) -> list[str]:
+    """The puzzle's data as fact lines: givens first, then each clue kind's facts, sorted."""
+    lines = []
+    if puzzle.givens:
+        lines.append("% Givens: numberAt(R,C,P) places digit P in row R, column C.")
+        lines += [fact("numberAt", r, c, v) for r, c, v in puzzle.givens]
+    for kind in CLUE_KINDS.values():
+        clues = puzzle.clues_of(kind.name)
+        if clues:
+            lines.append(f"% Clues: {kind.name}")
+            lines += sorted(kind.facts(puzzle, clues), key=_fact_key)
+    return lines
+
+
+def _fact_key(line: str) -> tuple[str, tuple[int, ...]]:
+    """Sort facts by predicate, then numerically by arguments."""
+    name, _, args = line.partition("(")
+    return name, tuple(int(a) for a in args.rstrip(").").split(",") if a)
+
+
+def render(puzzle: Puzzle) -> Program:
+    """Render the complete program for a puzzle."""
+    rules, names = render_rules(puzzle)
+    header = "\n".join(
+        [
+            f"% asp-sudoku {__version__}: the complete program for one puzzle.",
+            f"% Puzzle: {comment_text(puzzle.title) or '(untitled)'}",
+            f"% Templates: {', '.join(names)}",
+            "% Solve all answer sets with: clingo <this file> 0",
+            "",
+            "",
+        ]
+    )
+    facts = "\n% Puzzle data\n" + "\n".join(data_facts(puzzle)) + "\n"
+    return Program(header=header, rules=rules, facts=facts, templates=names)

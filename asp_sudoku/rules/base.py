@@ -1,0 +1,118 @@
+"""What every rule module shares: the registry record `ClueKind` and `ClueContext`, which turns
+the raw values of one clue table into validated integers or a `PuzzleFormatError` naming the
+file, the line and the clue."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import PuzzleFormatError
+from ..model import CELL_RE, Cell, Clue, Puzzle
+
+
+@dataclass(frozen=True)
+class ClueKind:
+    """A clue list a puzzle file may hold, e.g. ``[[killer]]``.
+
+    `template` is the file in `encodings/` holding the rule; `parse` turns one TOML table into a
+    record; `facts` turns all records of this kind (in file order) into ASP fact lines;
+    `finish` (optional) validates the records of this kind against each other and the puzzle.
+    """
+
+    name: str
+    template: str
+    record: type[Clue]
+    parse: Callable[[ClueContext, Mapping[str, Any]], Clue]
+    facts: Callable[[Puzzle, Sequence[Clue]], list[str]]
+    finish: Callable[[Puzzle, Sequence[Clue]], None] | None = None
+
+
+@dataclass(frozen=True)
+class ClueContext:
+    """Where a clue was read from, and the grid it must fit; validates raw values."""
+
+    path: str
+    line: int
+    kind: str
+    index: int  # 1-based position among the clues of its kind
+    size: int
+    digits: tuple[int, int]
+
+    def error(self, message: str) -> PuzzleFormatError:
+        """An error naming this clue."""
+        return PuzzleFormatError(self.path, self.line, f"{self.kind} #{self.index}: {message}")
+
+    def check_keys(
+        self, table: Mapping[str, Any], required: Iterable[str], optional: Iterable[str] = ()
+    ) -> None:
+        """Reject missing and unknown keys."""
+        required = tuple(required)
+        allowed = set(required) | set(optional)
+        for key in table:
+            if key not in allowed:
+                raise self.error(f"unknown key {key!r} (allowed: {', '.join(sorted(allowed))})")
+        for key in required:
+            if key not in table:
+                raise self.error(f"missing key {key!r}")
+
+    def integer(self, value: Any, what: str, low: int | None = None, high: int | None = None) -> int:
+        """A whole number, optionally within [low, high]."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.error(f"{what} must be a whole number, not {_show(value)}")
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise self.error(f"{what} {value} is outside {low}..{high}")
+        return value
+
+    def cell(self, value: Any, outside: bool = False) -> Cell:
+        """A cell named ``rRcC`` inside the grid (or one step outside it, when allowed)."""
+        if not isinstance(value, str):
+            raise self.error(f"a cell must be a string like 'r1c1', not {_show(value)}")
+        match = CELL_RE.match(value.strip())
+        if match is None:
+            raise self.error(f"{_show(value)} is not a cell name like 'r1c1'")
+        row, col = int(match.group(1)), int(match.group(2))
+        low, high = (0, self.size + 1) if outside else (1, self.size)
+        if not (low <= row <= high and low <= col <= high):
+            raise self.error(f"cell {_show(value)} is outside the {self.size}x{self.size} grid")
+        return row, col
+
+    def cells(self, value: Any, what: str = "cells", minimum: int = 1) -> tuple[Cell, ...]:
+        """A list of distinct cells inside the grid."""
+        if not isinstance(value, list):
+            raise self.error(f"{what} must be a list of cell names, not {_show(value)}")
+        if len(value) > self.size * self.size:
+            raise self.error(f"{what} lists {len(value)} cells, more than the grid has")
+        result = tuple(self.cell(v) for v in value)
+        if len(result) < minimum:
+            raise self.error(f"{what} needs at least {minimum} cell(s), got {len(result)}")
+        seen: set[Cell] = set()
+        for c in result:
+            if c in seen:
+                raise self.error(f"{what} lists r{c[0]}c{c[1]} twice")
+            seen.add(c)
+        return result
+
+    def require_connected_line(self, cells: Sequence[Cell], what: str) -> None:
+        """Consecutive cells of a line must touch (orthogonally or diagonally)."""
+        for (r1, c1), (r2, c2) in zip(cells, cells[1:]):
+            if max(abs(r1 - r2), abs(c1 - c2)) != 1:
+                raise self.error(
+                    f"{what}: r{r1}c{c1} and r{r2}c{c2} are consecutive on the line "
+                    "but do not touch"
+                )
+
+
+def _show(value: Any) -> str:
+    """A short, safe rendering of a user value for messages."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def fact(name: str, *args: int) -> str:
+    """One ASP fact from a predicate name chosen by us and validated integers."""
+    for a in args:
+        if isinstance(a, bool) or not isinstance(a, int):
+            raise TypeError(f"fact arguments must be int, got {a!r}")
+    return f"{name}({','.join(str(a) for a in args)})."

@@ -1,0 +1,103 @@
+"""Killer cages: the digits in a cage are all different and, with a sum, add up to it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import PuzzleFormatError
+from ..model import Cell, Clue, Puzzle, cell_name
+from .base import ClueContext, ClueKind, fact
+
+LABEL_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+
+
+@dataclass(frozen=True)
+class Killer(Clue):
+    """A cage: its cells, its sum (None when the cage shows no sum) and an optional label."""
+
+    kind = "killer"
+    cells: tuple[Cell, ...] = ()
+    total: int | None = None
+    label: str | None = None
+
+    def describe(self) -> str:
+        name = f"killer cage {self.label}" if self.label else "killer cage"
+        total = "no sum" if self.total is None else f"sum {self.total}"
+        return f"{name} ({total}: {' '.join(cell_name(c) for c in self.cells)})"
+
+
+def sum_bounds(count: int, low: int, high: int) -> tuple[int, int]:
+    """The smallest and largest sum of `count` distinct values from low..high."""
+    smallest = sum(range(low, low + count))
+    largest = sum(range(high - count + 1, high + 1))
+    return smallest, largest
+
+
+def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Killer:
+    """Read ``[[killer]] cells = [...], sum = S, label = "a"``."""
+    ctx.check_keys(table, ["cells"], ["sum", "label"])
+    cells = ctx.cells(table["cells"])
+    n_digits = ctx.digits[1] - ctx.digits[0] + 1
+    if len(cells) > n_digits:
+        raise ctx.error(f"a cage of {len(cells)} cells cannot hold distinct digits")
+    total = None
+    if "sum" in table:
+        total = ctx.integer(table["sum"], "sum")
+        low, high = sum_bounds(len(cells), *ctx.digits)
+        if not low <= total <= high:
+            raise ctx.error(
+                f"sum {total} cannot be made from {len(cells)} distinct digits "
+                f"(possible: {low}..{high})"
+            )
+    label = None
+    if "label" in table:
+        label = table["label"]
+        if not isinstance(label, str) or not LABEL_RE.match(label):
+            raise ctx.error(
+                "label must be a letter followed by letters, digits or '_', "
+                f"not {label!r}"[:120]
+            )
+    return Killer(cells=cells, total=total, label=label, line=ctx.line)
+
+
+def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+    """Labels are unique."""
+    seen: dict[str, int] = {}
+    for clue in clues:
+        assert isinstance(clue, Killer)
+        if clue.label is None:
+            continue
+        if clue.label in seen:
+            raise PuzzleFormatError(
+                puzzle.path,
+                clue.line,
+                f"killer cage label {clue.label!r} is already used by the cage "
+                f"on line {seen[clue.label]}",
+            )
+        seen[clue.label] = clue.line
+
+
+def label_ids(puzzle: Puzzle) -> dict[str, int]:
+    """The integer id (1-based position) of every labelled cage; labels never reach ASP."""
+    return {
+        clue.label: k
+        for k, clue in enumerate(puzzle.clues_of("killer"), start=1)
+        if isinstance(clue, Killer) and clue.label is not None
+    }
+
+
+def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+    """``killerCage(K,R,C)`` per cell and ``killerSum(K,S)`` per cage with a sum."""
+    out = []
+    for k, clue in enumerate(clues, start=1):
+        assert isinstance(clue, Killer)
+        out += [fact("killerCage", k, r, c) for r, c in clue.cells]
+        if clue.total is not None:
+            out.append(fact("killerSum", k, clue.total))
+    return out
+
+
+KIND = ClueKind("killer", "killer.lp.j2", Killer, parse, facts, finish)

@@ -1,0 +1,19 @@
+"""Checks of a whole puzzle that no single clue can make: rules that need boxes, labels that
+must be unique, references between clues."""
+
+from __future__ import annotations
+
+from ..errors import PuzzleFormatError
+from ..model import Puzzle
+from . import CLUE_KINDS
+
+
+def validate_rules(puzzle: Puzzle, rules_line: int = 0) -> None:
+    """Raise PuzzleFormatError when the puzzle's rules do not fit together or its grid."""
+    if "disjoint-groups" in puzzle.rules and puzzle.box is None:
+        raise PuzzleFormatError(puzzle.path, rules_line, "disjoint-groups needs a grid with boxes")
+    if "windoku" in puzzle.rules and (puzzle.size != 9 or puzzle.box != (3, 3)):
+        raise PuzzleFormatError(puzzle.path, rules_line, "windoku is defined for 9x9 grids with 3x3 boxes")
+    for kind in CLUE_KINDS.values():
+        if kind.finish is not None:
+            kind.finish(puzzle, puzzle.clues_of(kind.name))

@@ -1,0 +1,198 @@
+"""The only module that touches clingo: ground a program, solve, enumerate, count, decode.
+
+Models are streamed: each is decoded into a `Grid`, checked by the independent checker and
+handed to the caller's callback, and only as many as asked for are kept.  Solving runs
+asynchronously so that a time limit and Ctrl-C stop it cleanly with what was found so far.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import clingo
+
+from .check import violations
+from .errors import AspSudokuError, InternalCheckError
+from .model import Grid, Puzzle
+from .render import render
+
+UNIQUE = "unique"
+MULTIPLE = "multiple"
+SATISFIABLE = "satisfiable"
+UNSATISFIABLE = "unsatisfiable"
+UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a search found.
+
+    `count` models were found; `exhausted` is True when the search space was fully explored
+    (so `count` is exact).  `solutions` holds the first models found, up to the number kept.
+    `timed_out` is True when the time limit stopped the search, `interrupted` when Ctrl-C did.
+    """
+
+    status: str
+    count: int
+    exhausted: bool
+    solutions: tuple[Grid, ...]
+    seconds: float
+    timed_out: bool = False
+    interrupted: bool = False
+
+    @property
+    def unique(self) -> bool:
+        """True when exactly one solution exists (proved)."""
+        return self.status == UNIQUE
+
+
+def status_of(count: int, exhausted: bool) -> str:
+    """The status word for a number of models found and whether the search finished."""
+    if count >= 2:
+        return MULTIPLE
+    if count == 1:
+        return UNIQUE if exhausted else SATISFIABLE
+    return UNSATISFIABLE if exhausted else UNKNOWN
+
+
+def decode(size: int, symbols: Sequence[clingo.Symbol]) -> Grid:
+    """Turn the shown `numberAt(R,C,P)` atoms of a model into a grid."""
+    rows = [[0] * size for _ in range(size)]
+    filled = 0
+    for sym in symbols:
+        if sym.name == "numberAt" and len(sym.arguments) == 3:
+            r, c, p = (a.number for a in sym.arguments)
+            rows[r - 1][c - 1] = p
+            filled += 1
+    if filled != size * size:
+        raise InternalCheckError(f"a model placed {filled} digits in a {size}x{size} grid")
+    return Grid(tuple(tuple(row) for row in rows))
+
+
+def _control(models: int, threads: int) -> clingo.Control:
+    args = [f"--models={models}", "--warn=none"]
+    if threads > 1:
+        args.append(f"--parallel-mode={threads}")
+    return clingo.Control(args, logger=lambda code, msg: None)
+
+
+def solve_program(
+    puzzle: Puzzle,
+    text: str,
+    *,
+    limit: int | None = 2,
+    keep: int | None = None,
+    time_limit: float | None = None,
+    threads: int = 1,
+    decode_models: bool = True,
+    on_solution: Callable[[Grid], None] | None = None,
+) -> Result:
+    """Ground and solve a program text for a puzzle.
+
+    `limit` stops after that many models (None: all).  `keep` is how many decoded grids the
+    result holds (None: all found; only sensible with a limit).  `decode_models=False` only
+    counts.  `on_solution` is called with each checked grid as it is found.
+    """
+    start = time.perf_counter()
+    ctl = _control(0 if limit is None else limit, threads)
+    try:
+        ctl.add("base", [], text)
+        ctl.ground([("base", [])])
+    except RuntimeError as exc:  # clingo reports syntax errors this way
+        raise AspSudokuError(f"the program could not be grounded: {exc}") from None
+    kept: list[Grid] = []
+    count = 0
+    failure: list[BaseException] = []
+
+    def on_model(model: clingo.Model) -> bool:
+        nonlocal count
+        count += 1
+        if not decode_models:
+            return True
+        try:
+            grid = decode(puzzle.size, model.symbols(shown=True))
+            bad = violations(puzzle, grid)
+            if bad:
+                raise InternalCheckError(
+                    f"internal error: the solver's grid breaks the rules ({bad[0]}); "
+                    "please report this with the puzzle file"
+                )
+            if keep is None or len(kept) < keep:
+                kept.append(grid)
+            if on_solution is not None:
+                on_solution(grid)
+        except BaseException as exc:  # stop the search, re-raise outside clingo
+            failure.append(exc)
+            return False
+        return True
+
+    interrupted = timed_out = False
+    deadline = None if time_limit is None else start + time_limit
+    with ctl.solve(on_model=on_model, async_=True) as handle:  # type: ignore[union-attr]
+        try:
+            while True:
+                step = 0.05 if deadline is None else max(0.0, min(0.05, deadline - time.perf_counter()))
+                if handle.wait(step):
+                    break
+                if deadline is not None and time.perf_counter() >= deadline:
+                    handle.cancel()
+                    timed_out = True
+                    break
+        except KeyboardInterrupt:
+            handle.cancel()
+            interrupted = True
+        outcome = handle.get()
+    if failure:
+        raise failure[0]
+    exhausted = bool(outcome.exhausted) and not (interrupted or timed_out)
+    return Result(
+        status=status_of(count, exhausted),
+        count=count,
+        exhausted=exhausted,
+        solutions=tuple(kept),
+        seconds=time.perf_counter() - start,
+        timed_out=timed_out,
+        interrupted=interrupted,
+    )
+
+
+def solve(
+    puzzle: Puzzle,
+    *,
+    limit: int | None = 2,
+    keep: int | None = None,
+    time_limit: float | None = None,
+    threads: int = 1,
+    on_solution: Callable[[Grid], None] | None = None,
+) -> Result:
+    """Solve a puzzle.  By default looks for two solutions, which decides uniqueness."""
+    return solve_program(
+        puzzle,
+        render(puzzle).text,
+        limit=limit,
+        keep=keep,
+        time_limit=time_limit,
+        threads=threads,
+        on_solution=on_solution,
+    )
+
+
+def count(
+    puzzle: Puzzle,
+    *,
+    limit: int | None = None,
+    time_limit: float | None = None,
+    threads: int = 1,
+) -> Result:
+    """Count solutions without decoding them (all of them, or up to `limit`)."""
+    return solve_program(
+        puzzle,
+        render(puzzle).text,
+        limit=limit,
+        keep=0,
+        time_limit=time_limit,
+        threads=threads,
+        decode_models=False,
+    )
