@@ -1,0 +1,31 @@
+"""Shared test helpers: paths, and a solver wrapper that checks every grid independently."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from asp_sudoku import check
+from asp_sudoku.formats import parse_many
+from asp_sudoku.model import Grid, Puzzle
+
+ROOT = Path(__file__).resolve().parent.parent
+INSTANCES = ROOT / "instances"
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def puzzle_from_toml(text: str, path: str = "test.toml") -> Puzzle:
+    """Parse a TOML puzzle text (one puzzle)."""
+    [puzzle] = parse_many(text, path, "toml")
+    return puzzle
+
+
+def assert_solution(puzzle: Puzzle, grid: Grid) -> None:
+    """Fail with the checker's words when a grid is not a solution."""
+    assert check.violations(puzzle, grid) == []
+
+
+@pytest.fixture
+def root() -> Path:
+    return ROOT
