@@ -8,7 +8,7 @@ asynchronously so that a time limit and Ctrl-C stop it cleanly with what was fou
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 import clingo
@@ -196,3 +196,18 @@ def count(
         threads=threads,
         decode_models=False,
     )
+
+
+def solve_many(
+    puzzles: Iterable[Puzzle],
+    *,
+    limit: int | None = 2,
+    keep: int | None = 1,
+    time_limit: float | None = None,
+) -> Iterator[tuple[Puzzle, Result]]:
+    """Solve a collection one puzzle after another, yielding each result as soon as it is known.
+
+    Gives the same results as `solve` on each puzzle (the speed work may ground once per shape).
+    """
+    for puzzle in puzzles:
+        yield puzzle, solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
