@@ -89,8 +89,8 @@ def _outcome(result: Result, *, for_check: bool = False) -> int:
 
 
 def _header(puzzle: Puzzle) -> str:
-    title = f": {puzzle.title}" if puzzle.title and puzzle.title != puzzle.path else ""
-    return f"{puzzle.path}{title}"
+    title = f": {puzzle.title}" if puzzle.title else ""
+    return f"{puzzle.label}{title}"
 
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
@@ -124,7 +124,7 @@ def cmd_count(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if args.json:
         print(to_json(result_object(puzzle, result)))
     else:
-        print(f"{puzzle.path}: {count_line(result, args.limit)}")
+        print(f"{puzzle.label}: {count_line(result, args.limit)}")
     if result.interrupted:
         return EXIT_INTERRUPT
     if result.timed_out and (args.limit is None or result.count < args.limit):
@@ -142,12 +142,12 @@ def cmd_check(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if result.status == "multiple":
         first, second = result.solutions[:2]
         cells = first.diff(second)
-        print(f"{puzzle.path}: multiple")
+        print(f"{puzzle.label}: multiple")
         print("solution 1:\n" + format_grid(first, puzzle))
         print("solution 2:\n" + format_grid(second, puzzle))
         print(f"they differ in {len(cells)} cells: {' '.join(cell_name(c) for c in cells)}")
     else:
-        print(f"{puzzle.path}: {word}")
+        print(f"{puzzle.label}: {word}")
     return _outcome(result, for_check=True)
 
 

@@ -125,9 +125,9 @@ def load_text(text: str, path: str) -> list[Puzzle]:
                 raise PuzzleFormatError(path, line, f"a line of {len(t)} characters is not a grid")
             digits = (1, size)
             givens = parse_grid([(line, t[i * size : (i + 1) * size]) for i in range(size)], size, digits, path)
-            name = f"{path}:{line}" if len(rows) > 1 else path
+            entry = str(line) if len(rows) > 1 else ""
             puzzles.append(
-                Puzzle(size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, title=name, path=path)
+                Puzzle(size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, path=path, entry=entry)
             )
         return puzzles
     size = infer_size(rows, path)
@@ -140,7 +140,6 @@ def load_text(text: str, path: str) -> list[Puzzle]:
             box=DEFAULT_BOXES[size],
             digits=digits,
             givens=parse_grid(rows, size, digits, path),
-            title=path,
             path=path,
         )
     ]
