@@ -127,8 +127,8 @@ GLOBAL_CHECKS: dict[str, Checker] = {
 
 
 def _killer(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    cells: tuple[Cell, ...] = getattr(clue, "cells")
-    total: int | None = getattr(clue, "total")
+    cells: tuple[Cell, ...] = clue.cells
+    total: int | None = clue.total
     for v in _repeats(grid, cells):
         yield f"{clue.describe()} holds {v} twice"
     got = sum(grid.value(c) for c in cells)
@@ -137,7 +137,7 @@ def _killer(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 
 
 def _thermo(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    values = [grid.value(c) for c in getattr(clue, "cells")]
+    values = [grid.value(c) for c in clue.cells]
     if any(b <= a for a, b in zip(values, values[1:])):
         yield f"{clue.describe()} reads {values}, not strictly increasing"
 

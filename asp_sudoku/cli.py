@@ -18,7 +18,7 @@ from .formats import FORMATS, load_many
 from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
-from .solve import UNIQUE, UNSATISFIABLE, UNKNOWN, Result, count, solve
+from .solve import UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 
