@@ -109,7 +109,8 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
     if not args.json:
         print(_header(puzzle))
-    keep = shown if not args.all else None
+    # text output streams each grid as it is found; only JSON needs the grids kept
+    keep = (None if args.json else 0) if args.all else shown
     result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
     if args.json:
         print(to_json(result_object(puzzle, result)))
