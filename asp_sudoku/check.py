@@ -8,7 +8,9 @@ library returns has passed `violations(puzzle, grid) == []`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from operator import itemgetter
 
 from .model import Cell, Clue, Grid, Puzzle
 from .rules.killer import Killer
@@ -44,8 +46,33 @@ def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
     return units
 
 
+@cache
+def _unit_getters(size: int, box: tuple[int, int] | None) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
+    """For each unit, a function picking its values out of the row-major list of a grid."""
+    shape = Puzzle(size=size, box=box, digits=(1, size))
+    return tuple(
+        itemgetter(*[(r - 1) * size + c - 1 for r, c in cells]) for _, cells in _units(shape)
+    )
+
+
+def _basic_holds(puzzle: Puzzle, grid: Grid) -> bool:
+    """Fast check that the grid fits: digits, givens, no repeat in a unit (no messages)."""
+    n = puzzle.size
+    if grid.size != n or any(len(row) != n for row in grid.rows):
+        return False
+    flat = [v for row in grid.rows for v in row]
+    low, high = puzzle.digits
+    if min(flat) < low or max(flat) > high:
+        return False
+    if any(flat[(r - 1) * n + c - 1] != v for r, c, v in puzzle.givens):
+        return False
+    return n == 1 or all(len(set(get(flat))) == n for get in _unit_getters(n, puzzle.box))
+
+
 def _basic(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
     n = puzzle.size
+    if _basic_holds(puzzle, grid):
+        return
     if grid.size != n or any(len(row) != n for row in grid.rows):
         yield f"grid is not {n}x{n}"
         return

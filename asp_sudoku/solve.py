@@ -204,10 +204,35 @@ def solve_many(
     limit: int | None = 2,
     keep: int | None = 1,
     time_limit: float | None = None,
+    threads: int = 1,
+    workers: int = 1,
 ) -> Iterator[tuple[Puzzle, Result]]:
-    """Solve a collection one puzzle after another, yielding each result as soon as it is known.
+    """Solve a collection, yielding each puzzle's result in input order as soon as it is known.
 
-    Gives the same results as `solve` on each puzzle (the speed work may ground once per shape).
+    Gives the same results as `solve` on each puzzle.  Puzzles that differ only in their givens
+    share one grounded program and are solved under assumptions (asp_sudoku/solving_many.py);
+    `workers` > 1 spreads the puzzles over that many processes (asp_sudoku/solving_workers.py).
     """
+    if workers > 1:
+        from .solving_workers import solve_in_workers
+
+        yield from solve_in_workers(puzzles, workers, limit=limit, keep=keep, time_limit=time_limit)
+        return
+    from .solving_many import SolverCache
+
+    cache = SolverCache(threads)
     for puzzle in puzzles:
-        yield puzzle, solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
+        out = cache.solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
+        if out is None:
+            yield puzzle, solve(puzzle, limit=limit, keep=keep, time_limit=time_limit, threads=threads)
+            continue
+        exhausted = out.exhausted
+        yield puzzle, Result(
+            status=status_of(out.count, exhausted),
+            count=out.count,
+            exhausted=exhausted,
+            solutions=out.solutions,
+            seconds=out.seconds,
+            timed_out=out.timed_out,
+            interrupted=out.interrupted,
+        )
