@@ -63,6 +63,7 @@ class Puzzle:
     (rows, columns) of a box, or None when the grid has no boxes.  `givens` is a sorted tuple
     of (row, column, digit).  `rules` holds the global rule names, expanded (``miracle``
     becomes its three parts) and sorted.  `clues` holds the clue records in file order.
+    `regions` (jigsaw puzzles, with `box` None) gives each cell's region id, 1-based, as rows.
     """
 
     size: int
@@ -71,6 +72,7 @@ class Puzzle:
     givens: tuple[tuple[int, int, int], ...] = ()
     rules: tuple[str, ...] = ()
     clues: tuple[Clue, ...] = ()
+    regions: tuple[tuple[int, ...], ...] | None = None
     title: str = field(default="", compare=False)
     author: str = field(default="", compare=False)
     source: str = field(default="", compare=False)

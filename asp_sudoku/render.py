@@ -17,6 +17,7 @@ import jinja2
 from . import __version__
 from .model import Puzzle
 from .rules import CLUE_KINDS, GLOBAL_RULES
+from .rules import regions
 from .rules.base import fact
 
 
@@ -65,6 +66,8 @@ def comment_text(text: str) -> str:
 def template_names(puzzle: Puzzle) -> tuple[str, ...]:
     """The templates a puzzle needs, in program order."""
     names = ["base.lp.j2"]
+    if puzzle.regions is not None:
+        names.append("regions.lp.j2")
     names += [GLOBAL_RULES[rule] for rule in GLOBAL_RULES if rule in puzzle.rules]
     names += [kind.template for kind in CLUE_KINDS.values() if puzzle.clues_of(kind.name)]
     return tuple(names)
@@ -98,6 +101,9 @@ def data_facts(puzzle: Puzzle) -> list[str]:
     if puzzle.givens:
         lines.append("% Givens: numberAt(R,C,P) places digit P in row R, column C.")
         lines += [fact("numberAt", r, c, v) for r, c, v in puzzle.givens]
+    if puzzle.regions is not None:
+        lines.append("% Regions: regionOf(R,C,G) puts cell (R,C) in region G.")
+        lines += regions.facts(puzzle)
     for kind in CLUE_KINDS.values():
         clues = puzzle.clues_of(kind.name)
         if clues:

@@ -15,10 +15,11 @@ from ..errors import PuzzleFormatError
 from ..model import DEFAULT_BOXES, MAX_SIZE, Clue, Puzzle
 from ..rules import CLUE_KINDS, expand_rules
 from ..rules.base import ClueContext
+from ..rules.regions import parse_regions
 from ..rules.validate import validate_rules
 from .grid_text import infer_size, parse_digits, parse_grid
 
-TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens")
+TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens", "regions")
 MAX_TEXT = 10_000
 
 
@@ -103,6 +104,8 @@ def _size_and_box(
         raise PuzzleFormatError(path, 0, "the puzzle needs a size or givens")
     spec = data.get("box")
     line = where.key("box")
+    if spec is None and "regions" in data:
+        return size, None
     if spec is None:
         if size not in DEFAULT_BOXES:
             raise PuzzleFormatError(path, where.key("size"), f"a {size}x{size} grid has no default box; give box = \"RxC\" or \"none\"")
@@ -141,6 +144,16 @@ def parse_toml(text: str, path: str) -> Puzzle:
     if givens_value.strip() and not rows:
         rows = [(where.key("givens"), ln) for ln in givens_value.splitlines() if ln.strip()]
     size, box = _size_and_box(data, path, where, rows)
+    regions = None
+    if "regions" in data:
+        if not isinstance(data["regions"], str):
+            raise PuzzleFormatError(path, where.key("regions"), "regions must be a string of rows")
+        region_rows = where.value_lines("regions") or [
+            (where.key("regions"), ln) for ln in data["regions"].splitlines() if ln.strip()
+        ]
+        if box is not None:
+            raise PuzzleFormatError(path, where.key("box"), 'regions replace the boxes: set box = "none" or leave box out')
+        regions = parse_regions(region_rows, size, path)
     digits = (1, size)
     if "values" in data:
         spec = data["values"]
@@ -170,6 +183,7 @@ def parse_toml(text: str, path: str) -> Puzzle:
         givens=givens,
         rules=rules,
         clues=tuple(clues),
+        regions=regions,
         title=_text(data, "title", path, where),
         author=_text(data, "author", path, where),
         source=_text(data, "source", path, where),
