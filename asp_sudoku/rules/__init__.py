@@ -7,7 +7,7 @@ its own module here, a template in ``encodings/`` and a checker function in ``ch
 
 from __future__ import annotations
 
-from . import killer, thermo
+from . import killer, kropki, thermo
 from .base import ClueContext, ClueKind
 
 # Global rule name -> template.  The order here is the order of templates in a program.
@@ -19,6 +19,9 @@ GLOBAL_RULES: dict[str, str] = {
     "diagonal+": "diagonal_anti.lp.j2",
     "diagonal-": "diagonal_main.lp.j2",
     "windoku": "windoku.lp.j2",
+    "kropki-negative": "kropki_negative.lp.j2",
+    "kropki-white-negative": "kropki_white_negative.lp.j2",
+    "kropki-black-negative": "kropki_black_negative.lp.j2",
 }
 
 # Shorthands that stand for several global rules.
@@ -33,6 +36,8 @@ CLUE_KINDS: dict[str, ClueKind] = {
     for kind in (
         killer.KIND,
         thermo.KIND,
+        kropki.WHITE_KIND,
+        kropki.BLACK_KIND,
     )
 }
 

