@@ -80,15 +80,71 @@ def _kropki_black_negative(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
     yield from _negative(puzzle, grid, "kropki-black-negative", ("kropki-black",), _double, "ratio 1:2")
 
 
+def _xv_negative(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
+    yield from _negative(puzzle, grid, "xv-negative", ("xv",), lambda a, b: a + b == 10, "sum 10")
+    yield from _negative(puzzle, grid, "xv-negative", ("xv",), lambda a, b: a + b == 5, "sum 5")
+
+
+def _xv(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    a, b = (grid.value(c) for c in _cells(clue))
+    if a + b != getattr(clue, "total"):
+        yield f"{clue.describe()} joins {a} and {b}"
+
+
+def _even(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    for cell in _cells(clue):
+        if grid.value(cell) % 2:
+            yield f"{cell_name(cell)} is marked even but holds {grid.value(cell)}"
+
+
+def _odd(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    for cell in _cells(clue):
+        if grid.value(cell) % 2 == 0:
+            yield f"{cell_name(cell)} is marked odd but holds {grid.value(cell)}"
+
+
+def _orthogonal(cell: Cell, n: int) -> list[Cell]:
+    r, c = cell
+    return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)) if 1 <= r + dr <= n and 1 <= c + dc <= n]
+
+
+def _minimum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    for cell in _cells(clue):
+        for other in _orthogonal(cell, puzzle.size):
+            if grid.value(other) <= grid.value(cell):
+                yield f"{cell_name(cell)} is marked minimum but its neighbour {cell_name(other)} holds {grid.value(other)}"
+
+
+def _maximum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    for cell in _cells(clue):
+        for other in _orthogonal(cell, puzzle.size):
+            if grid.value(other) >= grid.value(cell):
+                yield f"{cell_name(cell)} is marked maximum but its neighbour {cell_name(other)} holds {grid.value(other)}"
+
+
+def _quadruple(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    held = Counter(grid.value(c) for c in _cells(clue))
+    for digit, times in Counter(getattr(clue, "digits")).items():
+        if held[digit] < times:
+            yield f"{clue.describe()} holds {digit} {held[digit]} time(s), not {times}"
+
+
 GLOBAL_CHECKS: dict[str, Checker] = {
     "kropki-negative": _kropki_negative,
     "kropki-white-negative": _kropki_white_negative,
     "kropki-black-negative": _kropki_black_negative,
+    "xv-negative": _xv_negative,
 }
 
 CLUE_CHECKS: dict[str, ClueChecker] = {
     "kropki-white": _kropki_white,
     "kropki-black": _kropki_black,
+    "xv": _xv,
+    "even": _even,
+    "odd": _odd,
+    "minimum": _minimum,
+    "maximum": _maximum,
+    "quadruple": _quadruple,
 }
 
-__all__ = ["CLUE_CHECKS", "Counter", "GLOBAL_CHECKS"]
+__all__ = ["CLUE_CHECKS", "GLOBAL_CHECKS"]

@@ -43,3 +43,52 @@ def solutions(puzzle: Puzzle) -> set[str]:
     found = [g.as_string() for g in result.solutions]
     assert len(found) == len(set(found)) == result.count
     return set(found)
+
+
+def brute_force(puzzle: Puzzle, cap: int = 200_000) -> set[str]:
+    """Every grid the checker accepts, found by plain backtracking over the cells (rows,
+    columns, boxes and regions only), then filtered by the checker.  For small or well-given
+    grids (it stops with an error after `cap` candidate grids)."""
+    n = puzzle.size
+    grid = puzzle.given_grid()
+    units: dict[tuple[int, int], list[tuple[str, int]]] = {}
+    for r in range(n):
+        for c in range(n):
+            keys = [("r", r), ("c", c)]
+            if puzzle.box:
+                h, w = puzzle.box
+                keys.append(("b", (r // h) * (n // w) + c // w))
+            if puzzle.regions:
+                keys.append(("g", puzzle.regions[r][c]))
+            units[(r, c)] = keys
+    used: dict[tuple[str, int], set[int]] = {}
+    for (r, c), keys in units.items():
+        if grid[r][c] is not None:
+            for k in keys:
+                used.setdefault(k, set()).add(grid[r][c])  # type: ignore[arg-type]
+    empty = [(r, c) for r in range(n) for c in range(n) if grid[r][c] is None]
+    found: set[str] = set()
+    candidates = 0
+
+    def go(i: int) -> None:
+        nonlocal candidates
+        if i == len(empty):
+            candidates += 1
+            assert candidates <= cap, "brute force: too many candidate grids"
+            g = Grid(tuple(tuple(v for v in row) for row in grid))  # type: ignore[misc]
+            if not check.violations(puzzle, g):
+                found.add(g.as_string())
+            return
+        r, c = empty[i]
+        for v in puzzle.digit_range:
+            if all(v not in used.get(k, ()) for k in units[(r, c)]):
+                for k in units[(r, c)]:
+                    used.setdefault(k, set()).add(v)
+                grid[r][c] = v
+                go(i + 1)
+                grid[r][c] = None
+                for k in units[(r, c)]:
+                    used[k].discard(v)
+
+    go(0)
+    return found

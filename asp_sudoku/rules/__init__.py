@@ -7,7 +7,7 @@ its own module here, a template in ``encodings/`` and a checker function in ``ch
 
 from __future__ import annotations
 
-from . import killer, kropki, thermo
+from . import extremum, killer, kropki, parity, quadruple, thermo, xv
 from .base import ClueContext, ClueKind
 
 # Global rule name -> template.  The order here is the order of templates in a program.
@@ -22,6 +22,7 @@ GLOBAL_RULES: dict[str, str] = {
     "kropki-negative": "kropki_negative.lp.j2",
     "kropki-white-negative": "kropki_white_negative.lp.j2",
     "kropki-black-negative": "kropki_black_negative.lp.j2",
+    "xv-negative": "xv_negative.lp.j2",
 }
 
 # Shorthands that stand for several global rules.
@@ -38,6 +39,12 @@ CLUE_KINDS: dict[str, ClueKind] = {
         thermo.KIND,
         kropki.WHITE_KIND,
         kropki.BLACK_KIND,
+        xv.KIND,
+        parity.EVEN_KIND,
+        parity.ODD_KIND,
+        extremum.MINIMUM_KIND,
+        extremum.MAXIMUM_KIND,
+        quadruple.KIND,
     )
 }
 
