@@ -7,7 +7,7 @@ its own module here, a template in ``encodings/`` and a checker function in ``ch
 
 from __future__ import annotations
 
-from . import extremum, killer, kropki, parity, quadruple, thermo, xv
+from . import extremum, killer, kropki, parity, quadruple, sandwich, skyscraper, thermo, xsum, xv
 from .base import ClueContext, ClueKind
 
 # Global rule name -> template.  The order here is the order of templates in a program.
@@ -45,6 +45,9 @@ CLUE_KINDS: dict[str, ClueKind] = {
         extremum.MINIMUM_KIND,
         extremum.MAXIMUM_KIND,
         quadruple.KIND,
+        sandwich.KIND,
+        xsum.KIND,
+        skyscraper.KIND,
     )
 }
 

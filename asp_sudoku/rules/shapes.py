@@ -113,3 +113,28 @@ def outside_line(ctx: ClueContext, table: Mapping[str, Any]) -> tuple[Cell, tupl
     else:
         clue = (index, 0) if side == "left" else (index, n + 1)
     return outside_line(ctx, {"clue": f"r{clue[0]}c{clue[1]}"})
+
+
+def outside_keys(table: Mapping[str, Any]) -> tuple[str, ...]:
+    """The keys that place an outside clue (besides its number)."""
+    return tuple(k for k in ("clue", "line", "side") if k in table)
+
+
+def require_unique_places(path: str, kind: str, clues: Sequence[Clue]) -> None:
+    """No two outside clues of one kind stand in the same place (raises PuzzleFormatError)."""
+    seen: dict[Cell, int] = {}
+    for clue in clues:
+        where: Cell = getattr(clue, "clue")
+        if where in seen:
+            raise PuzzleFormatError(
+                path, clue.line, f"{kind}: r{where[0]}c{where[1]} already has a {kind} clue (line {seen[where]})"
+            )
+        seen[where] = clue.line
+
+
+def outside_facts(cell_name: str, number_name: str, clues: Sequence[Clue], number: str) -> list[str]:
+    """``cell_name(K,I,R,C)``: (R,C) is the I-th cell seen from outside clue K; and
+    ``number_name(K,N)``: the clue's number, read from the record attribute `number`."""
+    out = position_facts(cell_name, clues)
+    out += [fact(number_name, k, getattr(clue, number)) for k, clue in enumerate(clues, start=1)]
+    return out
