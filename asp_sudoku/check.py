@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from . import check_outside, check_pairs
+from . import check_lines, check_outside, check_pairs
 from .model import Cell, Clue, Grid, Puzzle
 
 Checker = Callable[[Puzzle, Grid], Iterable[str]]
@@ -156,6 +156,7 @@ CLUE_CHECKS: dict[str, ClueChecker] = {
     "thermo": _thermo,
     **check_pairs.CLUE_CHECKS,
     **check_outside.CLUE_CHECKS,
+    **check_lines.CLUE_CHECKS,
 }
 
 

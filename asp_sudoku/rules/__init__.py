@@ -7,7 +7,8 @@ its own module here, a template in ``encodings/`` and a checker function in ``ch
 
 from __future__ import annotations
 
-from . import extremum, killer, kropki, parity, quadruple, sandwich, skyscraper, thermo, xsum, xv
+from . import extremum, killer, kropki, lines, parity, quadruple, region_sum, renban, sandwich
+from . import skyscraper, thermo, weighted, xsum, xv
 from .base import ClueContext, ClueKind
 
 # Global rule name -> template.  The order here is the order of templates in a program.
@@ -48,6 +49,15 @@ CLUE_KINDS: dict[str, ClueKind] = {
         sandwich.KIND,
         xsum.KIND,
         skyscraper.KIND,
+        lines.WHISPERS_KIND,
+        renban.KIND,
+        lines.PALINDROME_KIND,
+        lines.BETWEEN_KIND,
+        region_sum.KIND,
+        lines.ENTROPIC_KIND,
+        lines.SLOW_THERMO_KIND,
+        lines.ZIPPER_KIND,
+        weighted.KIND,
     )
 }
 
