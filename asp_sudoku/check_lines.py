@@ -14,13 +14,13 @@ ClueChecker = Callable[[Puzzle, Grid, Clue], Iterable[str]]
 
 
 def _values(grid: Grid, clue: Clue) -> list[int]:
-    cells: tuple[Cell, ...] = getattr(clue, "cells")
+    cells: tuple[Cell, ...] = clue.cells
     return [grid.value(c) for c in cells]
 
 
 def _whispers(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     values = _values(grid, clue)
-    least = getattr(clue, "difference")
+    least = clue.difference
     for a, b in zip(values, values[1:]):
         if abs(a - b) < least:
             yield f"{clue.describe()}: neighbours {a} and {b} differ by less than {least}"
@@ -55,7 +55,7 @@ def _region(puzzle: Puzzle, cell: Cell) -> tuple[int, int]:
 
 
 def _region_sum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    cells: tuple[Cell, ...] = getattr(clue, "cells")
+    cells: tuple[Cell, ...] = clue.cells
     totals: list[int] = []
     previous = None
     for cell in cells:
@@ -96,10 +96,10 @@ def _zipper(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 
 def _weighted_sum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     values = _values(grid, clue)
-    got = sum(w * v for w, v in zip(getattr(clue, "weights"), values))
-    if got != getattr(clue, "total"):
+    got = sum(w * v for w, v in zip(clue.weights, values))
+    if got != clue.total:
         yield f"{clue.describe()}: the weighted digits add up to {got}"
-    if getattr(clue, "distinct") and len(set(values)) != len(values):
+    if clue.distinct and len(set(values)) != len(values):
         yield f"{clue.describe()}: a digit repeats in {values}"
 
 

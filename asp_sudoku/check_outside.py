@@ -12,7 +12,7 @@ ClueChecker = Callable[[Puzzle, Grid, Clue], Iterable[str]]
 
 def _seen(grid: Grid, clue: Clue) -> list[int]:
     """The digits along the clue's line, nearest the clue first."""
-    cells: tuple[Cell, ...] = getattr(clue, "cells")
+    cells: tuple[Cell, ...] = clue.cells
     return [grid.value(c) for c in cells]
 
 
@@ -21,14 +21,14 @@ def _sandwich(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     low, high = puzzle.digits
     a, b = sorted((values.index(low), values.index(high)))
     got = sum(values[a + 1 : b])
-    if got != getattr(clue, "total"):
+    if got != clue.total:
         yield f"{clue.describe()}: the digits between {low} and {high} add up to {got}"
 
 
 def _x_sum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     values = _seen(grid, clue)
     got = sum(values[: values[0]])
-    if got != getattr(clue, "total"):
+    if got != clue.total:
         yield f"{clue.describe()}: the first {values[0]} digits add up to {got}"
 
 
@@ -39,7 +39,7 @@ def _skyscraper(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         if tallest is None or v > tallest:
             seen += 1
             tallest = v
-    if seen != getattr(clue, "count"):
+    if seen != clue.count:
         yield f"{clue.describe()}: {seen} buildings are seen"
 
 

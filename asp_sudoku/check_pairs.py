@@ -16,19 +16,19 @@ Checker = Callable[[Puzzle, Grid], Iterable[str]]
 
 
 def _cells(clue: Clue) -> tuple[Cell, ...]:
-    cells: tuple[Cell, ...] = getattr(clue, "cells")
+    cells: tuple[Cell, ...] = clue.cells
     return cells
 
 
 def _kropki_white(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     a, b = (grid.value(c) for c in _cells(clue))
-    if abs(a - b) != getattr(clue, "difference"):
+    if abs(a - b) != clue.difference:
         yield f"{clue.describe()} joins {a} and {b}"
 
 
 def _kropki_black(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     a, b = (grid.value(c) for c in _cells(clue))
-    q = getattr(clue, "ratio")
+    q = clue.ratio
     if a != q * b and b != q * a:
         yield f"{clue.describe()} joins {a} and {b}"
 
@@ -87,7 +87,7 @@ def _xv_negative(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
 
 def _xv(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     a, b = (grid.value(c) for c in _cells(clue))
-    if a + b != getattr(clue, "total"):
+    if a + b != clue.total:
         yield f"{clue.describe()} joins {a} and {b}"
 
 
@@ -124,7 +124,7 @@ def _maximum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 
 def _quadruple(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     held = Counter(grid.value(c) for c in _cells(clue))
-    for digit, times in Counter(getattr(clue, "digits")).items():
+    for digit, times in Counter(clue.digits).items():
         if held[digit] < times:
             yield f"{clue.describe()} holds {digit} {held[digit]} time(s), not {times}"
 

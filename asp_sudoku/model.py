@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from .user_rules import UserRules
+
 Cell = tuple[int, int]
 """A cell as (row, column), both 1-based."""
 
@@ -64,6 +66,7 @@ class Puzzle:
     of (row, column, digit).  `rules` holds the global rule names, expanded (``miracle``
     becomes its three parts) and sorted.  `clues` holds the clue records in file order.
     `regions` (jigsaw puzzles, with `box` None) gives each cell's region id, 1-based, as rows.
+    `user_rules` holds checked user-written rules files added to the program.
     """
 
     size: int
@@ -73,6 +76,7 @@ class Puzzle:
     rules: tuple[str, ...] = ()
     clues: tuple[Clue, ...] = ()
     regions: tuple[tuple[int, ...], ...] | None = None
+    user_rules: tuple[UserRules, ...] = ()
     title: str = field(default="", compare=False)
     author: str = field(default="", compare=False)
     source: str = field(default="", compare=False)

@@ -118,14 +118,28 @@ def _fact_key(line: str) -> tuple[str, tuple[int, ...]]:
     return name, tuple(int(a) for a in args.rstrip(").").split(",") if a)
 
 
+def user_rules_text(puzzle: Puzzle) -> str:
+    """The user's rules files, verbatim, each under a comment naming it (file name only)."""
+    parts = []
+    for rules in puzzle.user_rules:
+        text = rules.text if rules.text.endswith("\n") else rules.text + "\n"
+        parts.append(
+            f"\n% User rules from {comment_text(Path(rules.name).name)} (verbatim; checked by asp-sudoku: "
+            "only rules and constraints, defining user_ predicates)\n" + text
+        )
+    return "".join(parts)
+
+
 def render(puzzle: Puzzle) -> Program:
     """Render the complete program for a puzzle."""
     rules, names = render_rules(puzzle)
+    rules += user_rules_text(puzzle)
     header = "\n".join(
         [
             f"% asp-sudoku {__version__}: the complete program for one puzzle.",
             f"% Puzzle: {comment_text(puzzle.title) or '(untitled)'}",
             f"% Templates: {', '.join(names)}",
+            *[f"% User rules: {comment_text(Path(r.name).name)}" for r in puzzle.user_rules],
             "% Solve all answer sets with: clingo <this file> 0",
             "",
             "",

@@ -10,6 +10,7 @@ from more_helpers import expected, solutions
 from asp_sudoku.errors import PuzzleFormatError
 from asp_sudoku.render import render
 
+
 def givens(*rows: str) -> str:
     """A givens block from row strings."""
     return 'givens = """\n' + "\n".join(rows) + '\n"""\n'

@@ -75,7 +75,7 @@ def convert(entry: dict[str, Any]) -> tuple[str, list[str]] | None:
     sources = src if isinstance(src, list) else [src] if src else []
     title = entry["id"].removeprefix("iss:")
     out = [
-        f"# Converted by tools/convert_neutral_more.py from ../shared/instances-raw/iss_neutral.jsonl,",
+        "# Converted by tools/convert_neutral_more.py from ../shared/instances-raw/iss_neutral.jsonl,",
         f"# entry {_string(entry['id'])} ({entry['collection']}); the puzzle belongs to its setter.",
         f"title = {_string(title)}",
     ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from pathlib import Path
 from typing import Any
 
 from ..errors import PuzzleFormatError
@@ -17,9 +18,10 @@ from ..rules import CLUE_KINDS, expand_rules
 from ..rules.base import ClueContext
 from ..rules.regions import parse_regions
 from ..rules.validate import validate_rules
+from ..user_rules import UserRules, read_user_rules
 from .grid_text import infer_size, parse_digits, parse_grid
 
-TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens", "regions")
+TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens", "regions", "rules-file")
 MAX_TEXT = 10_000
 
 
@@ -176,6 +178,9 @@ def parse_toml(text: str, path: str) -> Puzzle:
         for index, table in enumerate(tables):
             ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits)
             clues.append(kind.parse(ctx, table))
+    user_rules: tuple[UserRules, ...] = ()
+    if "rules-file" in data:
+        user_rules = (_rules_file(data["rules-file"], path, where.key("rules-file")),)
     puzzle = Puzzle(
         size=size,
         box=box,
@@ -184,6 +189,7 @@ def parse_toml(text: str, path: str) -> Puzzle:
         rules=rules,
         clues=tuple(clues),
         regions=regions,
+        user_rules=user_rules,
         title=_text(data, "title", path, where),
         author=_text(data, "author", path, where),
         source=_text(data, "source", path, where),
@@ -191,3 +197,14 @@ def parse_toml(text: str, path: str) -> Puzzle:
     )
     validate_rules(puzzle, where.key("rules"))
     return puzzle
+
+
+def _rules_file(value: Any, path: str, line: int) -> UserRules:
+    """The rules file a puzzle names, read relative to the puzzle file's folder."""
+    if not isinstance(value, str) or not value.strip():
+        raise PuzzleFormatError(path, line, 'rules-file must be a file name like "my-rule.lp"')
+    base = Path(path).parent if path and not path.startswith("<") else Path(".")
+    target = base / value
+    if not target.is_file():
+        raise PuzzleFormatError(path, line, f"rules-file {value[:80]!r}: no such file ({target})")
+    return read_user_rules(str(target))

@@ -46,7 +46,7 @@ def parse_maximum(ctx: ClueContext, table: Mapping[str, Any]) -> Maximum:
 
 
 def _cell_facts(name: str, clues: Sequence[Clue]) -> list[str]:
-    cells = {cell for clue in clues for cell in getattr(clue, "cells")}
+    cells = {cell for clue in clues for cell in clue.cells}
     return [fact(name, r, c) for r, c in sorted(cells)]
 
 

@@ -35,7 +35,7 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Quadruple:
         r, c = ctx.cell(table["cell"])
         if r == ctx.size or c == ctx.size:
             raise ctx.error(f"r{r}c{c} is on the last row or column: no 2x2 square starts there")
-        cells = ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
+        cells: tuple[Cell, ...] = ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
     else:
         cells = tuple(sorted(ctx.cells(table["cells"], minimum=4)))
         (r, c) = cells[0]

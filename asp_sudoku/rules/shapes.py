@@ -30,7 +30,7 @@ def require_unique_pairs(path: str, kind: str, clues: Sequence[Clue]) -> None:
     """No two clues of one kind sit on the same pair of cells (raises PuzzleFormatError)."""
     seen: dict[tuple[Cell, ...], int] = {}
     for clue in clues:
-        cells: tuple[Cell, ...] = getattr(clue, "cells")
+        cells: tuple[Cell, ...] = clue.cells
         if cells in seen:
             raise PuzzleFormatError(
                 path, clue.line,
@@ -69,7 +69,7 @@ def position_facts(name: str, clues: Sequence[Clue]) -> list[str]:
     """``name(K,I,R,C)``: cell (R,C) is at position I (1-based) of clue K (1-based)."""
     out = []
     for k, clue in enumerate(clues, start=1):
-        cells: tuple[Cell, ...] = getattr(clue, "cells")
+        cells: tuple[Cell, ...] = clue.cells
         out += [fact(name, k, i, r, c) for i, (r, c) in enumerate(cells, start=1)]
     return out
 
@@ -124,7 +124,7 @@ def require_unique_places(path: str, kind: str, clues: Sequence[Clue]) -> None:
     """No two outside clues of one kind stand in the same place (raises PuzzleFormatError)."""
     seen: dict[Cell, int] = {}
     for clue in clues:
-        where: Cell = getattr(clue, "clue")
+        where: Cell = clue.clue
         if where in seen:
             raise PuzzleFormatError(
                 path, clue.line, f"{kind}: r{where[0]}c{where[1]} already has a {kind} clue (line {seen[where]})"
