@@ -9,16 +9,22 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from .model import Cell, Clue, Grid, Puzzle
+from .rules.lines import Between, Entropic, Palindrome, SlowThermo, Whispers, Zipper
+from .rules.region_sum import RegionSum
+from .rules.renban import Renban
+from .rules.weighted import WeightedSum
+
+Lined = Whispers | Renban | Palindrome | Between | RegionSum | Entropic | SlowThermo | Zipper | WeightedSum
 
 ClueChecker = Callable[[Puzzle, Grid, Clue], Iterable[str]]
 
 
-def _values(grid: Grid, clue: Clue) -> list[int]:
-    cells: tuple[Cell, ...] = clue.cells
-    return [grid.value(c) for c in cells]
+def _values(grid: Grid, clue: Lined) -> list[int]:
+    return [grid.value(c) for c in clue.cells]
 
 
 def _whispers(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, Whispers)
     values = _values(grid, clue)
     least = clue.difference
     for a, b in zip(values, values[1:]):
@@ -27,18 +33,21 @@ def _whispers(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 
 
 def _renban(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, Renban)
     values = sorted(_values(grid, clue))
     if values != list(range(values[0], values[0] + len(values))):
         yield f"{clue.describe()} holds {values}, not a run of different consecutive digits"
 
 
 def _palindrome(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, Palindrome)
     values = _values(grid, clue)
     if values != values[::-1]:
         yield f"{clue.describe()} reads {values}"
 
 
 def _between(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, Between)
     values = _values(grid, clue)
     low, high = sorted((values[0], values[-1]))
     for v in values[1:-1]:
@@ -55,7 +64,8 @@ def _region(puzzle: Puzzle, cell: Cell) -> tuple[int, int]:
 
 
 def _region_sum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    cells: tuple[Cell, ...] = clue.cells
+    assert isinstance(clue, RegionSum)
+    cells = clue.cells
     totals: list[int] = []
     previous = None
     for cell in cells:
@@ -69,6 +79,7 @@ def _region_sum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 
 
 def _entropic(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, Entropic)
     low, high = puzzle.digits
     third = (high - low + 1) // 3
     values = _values(grid, clue)
@@ -79,12 +90,14 @@ def _entropic(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 
 
 def _slow_thermo(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, SlowThermo)
     values = _values(grid, clue)
     if any(b < a for a, b in zip(values, values[1:])):
         yield f"{clue.describe()} reads {values}, which decreases"
 
 
 def _zipper(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, Zipper)
     values = _values(grid, clue)
     n = len(values)
     sums = {values[i] + values[n - 1 - i] for i in range(n // 2)}
@@ -95,6 +108,7 @@ def _zipper(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 
 
 def _weighted_sum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, WeightedSum)
     values = _values(grid, clue)
     got = sum(w * v for w, v in zip(clue.weights, values))
     if got != clue.total:

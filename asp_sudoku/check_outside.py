@@ -5,18 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from .model import Cell, Clue, Grid, Puzzle
+from .model import Clue, Grid, Puzzle
+from .rules.sandwich import Sandwich
+from .rules.skyscraper import Skyscraper
+from .rules.xsum import XSum
 
 ClueChecker = Callable[[Puzzle, Grid, Clue], Iterable[str]]
 
 
-def _seen(grid: Grid, clue: Clue) -> list[int]:
+def _seen(grid: Grid, clue: Sandwich | XSum | Skyscraper) -> list[int]:
     """The digits along the clue's line, nearest the clue first."""
-    cells: tuple[Cell, ...] = clue.cells
-    return [grid.value(c) for c in cells]
+    return [grid.value(c) for c in clue.cells]
 
 
 def _sandwich(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, Sandwich)
     values = _seen(grid, clue)
     low, high = puzzle.digits
     a, b = sorted((values.index(low), values.index(high)))
@@ -26,6 +29,7 @@ def _sandwich(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 
 
 def _x_sum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, XSum)
     values = _seen(grid, clue)
     got = sum(values[: values[0]])
     if got != clue.total:
@@ -33,6 +37,7 @@ def _x_sum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 
 
 def _skyscraper(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    assert isinstance(clue, Skyscraper)
     tallest = None
     seen = 0
     for v in _seen(grid, clue):

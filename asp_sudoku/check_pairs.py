@@ -10,24 +10,26 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 
 from .model import Cell, Clue, Grid, Puzzle, cell_name
+from .rules.extremum import Maximum, Minimum
+from .rules.kropki import KropkiBlack, KropkiWhite
+from .rules.parity import Even, Odd
+from .rules.quadruple import Quadruple
+from .rules.xv import XV
 
 ClueChecker = Callable[[Puzzle, Grid, Clue], Iterable[str]]
 Checker = Callable[[Puzzle, Grid], Iterable[str]]
 
 
-def _cells(clue: Clue) -> tuple[Cell, ...]:
-    cells: tuple[Cell, ...] = clue.cells
-    return cells
-
-
 def _kropki_white(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    a, b = (grid.value(c) for c in _cells(clue))
+    assert isinstance(clue, KropkiWhite)
+    a, b = (grid.value(c) for c in clue.cells)
     if abs(a - b) != clue.difference:
         yield f"{clue.describe()} joins {a} and {b}"
 
 
 def _kropki_black(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    a, b = (grid.value(c) for c in _cells(clue))
+    assert isinstance(clue, KropkiBlack)
+    a, b = (grid.value(c) for c in clue.cells)
     q = clue.ratio
     if a != q * b and b != q * a:
         yield f"{clue.describe()} joins {a} and {b}"
@@ -43,7 +45,11 @@ def _neighbour_pairs(n: int) -> Iterable[tuple[Cell, Cell]]:
 
 
 def _marked(puzzle: Puzzle, kinds: tuple[str, ...]) -> set[frozenset[Cell]]:
-    return {frozenset(_cells(clue)) for clue in puzzle.clues if clue.kind in kinds}
+    return {
+        frozenset(clue.cells)
+        for clue in puzzle.clues
+        if isinstance(clue, (KropkiWhite, KropkiBlack, XV)) and clue.kind in kinds
+    }
 
 
 def _negative(
@@ -86,19 +92,22 @@ def _xv_negative(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
 
 
 def _xv(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    a, b = (grid.value(c) for c in _cells(clue))
+    assert isinstance(clue, XV)
+    a, b = (grid.value(c) for c in clue.cells)
     if a + b != clue.total:
         yield f"{clue.describe()} joins {a} and {b}"
 
 
 def _even(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    for cell in _cells(clue):
+    assert isinstance(clue, Even)
+    for cell in clue.cells:
         if grid.value(cell) % 2:
             yield f"{cell_name(cell)} is marked even but holds {grid.value(cell)}"
 
 
 def _odd(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    for cell in _cells(clue):
+    assert isinstance(clue, Odd)
+    for cell in clue.cells:
         if grid.value(cell) % 2 == 0:
             yield f"{cell_name(cell)} is marked odd but holds {grid.value(cell)}"
 
@@ -109,21 +118,24 @@ def _orthogonal(cell: Cell, n: int) -> list[Cell]:
 
 
 def _minimum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    for cell in _cells(clue):
+    assert isinstance(clue, Minimum)
+    for cell in clue.cells:
         for other in _orthogonal(cell, puzzle.size):
             if grid.value(other) <= grid.value(cell):
                 yield f"{cell_name(cell)} is marked minimum but its neighbour {cell_name(other)} holds {grid.value(other)}"
 
 
 def _maximum(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    for cell in _cells(clue):
+    assert isinstance(clue, Maximum)
+    for cell in clue.cells:
         for other in _orthogonal(cell, puzzle.size):
             if grid.value(other) >= grid.value(cell):
                 yield f"{cell_name(cell)} is marked maximum but its neighbour {cell_name(other)} holds {grid.value(other)}"
 
 
 def _quadruple(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    held = Counter(grid.value(c) for c in _cells(clue))
+    assert isinstance(clue, Quadruple)
+    held = Counter(grid.value(c) for c in clue.cells)
     for digit, times in Counter(clue.digits).items():
         if held[digit] < times:
             yield f"{clue.describe()} holds {digit} {held[digit]} time(s), not {times}"

@@ -16,8 +16,7 @@ import jinja2
 
 from . import __version__
 from .model import Puzzle
-from .rules import CLUE_KINDS, GLOBAL_RULES
-from .rules import regions
+from .rules import CLUE_KINDS, GLOBAL_RULES, regions
 from .rules.base import fact
 
 

@@ -7,8 +7,22 @@ its own module here, a template in ``encodings/`` and a checker function in ``ch
 
 from __future__ import annotations
 
-from . import extremum, killer, kropki, lines, parity, quadruple, region_sum, renban, sandwich
-from . import skyscraper, thermo, weighted, xsum, xv
+from . import (
+    extremum,
+    killer,
+    kropki,
+    lines,
+    parity,
+    quadruple,
+    region_sum,
+    renban,
+    sandwich,
+    skyscraper,
+    thermo,
+    weighted,
+    xsum,
+    xv,
+)
 from .base import ClueContext, ClueKind
 
 # Global rule name -> template.  The order here is the order of templates in a program.

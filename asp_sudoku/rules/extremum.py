@@ -9,6 +9,7 @@ from typing import Any
 
 from ..model import Cell, Clue, Puzzle, cell_name
 from .base import ClueContext, ClueKind, fact
+from .shapes import cells_of
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ def parse_maximum(ctx: ClueContext, table: Mapping[str, Any]) -> Maximum:
 
 
 def _cell_facts(name: str, clues: Sequence[Clue]) -> list[str]:
-    cells = {cell for clue in clues for cell in clue.cells}
+    cells = {cell for clue in clues for cell in cells_of(clue)}
     return [fact(name, r, c) for r, c in sorted(cells)]
 
 

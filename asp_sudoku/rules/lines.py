@@ -11,7 +11,7 @@ from typing import Any
 
 from ..model import Cell, Clue, Puzzle, cell_name
 from .base import ClueContext, ClueKind, fact
-from .shapes import line_cells, position_facts
+from .shapes import cells_of, line_cells, position_facts
 
 
 @dataclass(frozen=True)
@@ -127,7 +127,7 @@ def parse_slow_thermo(ctx: ClueContext, table: Mapping[str, Any]) -> SlowThermo:
 def _with_length(cell_pred: str, length_pred: str) -> Callable[[Puzzle, Sequence[Clue]], list[str]]:
     def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
         out = position_facts(cell_pred, clues)
-        out += [fact(length_pred, k, len(c.cells)) for k, c in enumerate(clues, start=1)]
+        out += [fact(length_pred, k, len(cells_of(c))) for k, c in enumerate(clues, start=1)]
         return out
 
     facts.__doc__ = f"``{cell_pred}(K,I,R,C)``: (R,C) is at position I of line K; ``{length_pred}(K,N)``."
@@ -137,7 +137,7 @@ def _with_length(cell_pred: str, length_pred: str) -> Callable[[Puzzle, Sequence
 def facts_whispers(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``whispersCell(K,I,R,C)`` and ``whispersDifference(K,D)``."""
     out = position_facts("whispersCell", clues)
-    out += [fact("whispersDifference", k, c.difference) for k, c in enumerate(clues, start=1)]
+    out += [fact("whispersDifference", k, c.difference) for k, c in enumerate(clues, start=1) if isinstance(c, Whispers)]
     return out
 
 

@@ -46,7 +46,8 @@ def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``sandwichCell(K,I,R,C)``: (R,C) is the I-th cell of the line of clue K;
     ``sandwichSum(K,S)``: the clue's sum."""
-    return outside_facts("sandwichCell", "sandwichSum", clues, "total")
+    numbers = [c.total for c in clues if isinstance(c, Sandwich)]
+    return outside_facts("sandwichCell", "sandwichSum", clues, numbers)
 
 
 KIND = ClueKind("sandwich", "sandwich.lp.j2", Sandwich, parse, facts, finish)

@@ -15,6 +15,14 @@ from .base import ClueContext, fact
 LINE_RE = re.compile(r"^[rRcC]\d+$")
 
 
+def cells_of(clue: Clue) -> tuple[Cell, ...]:
+    """The `cells` of a clue record that has them (every record using these helpers does)."""
+    cells = getattr(clue, "cells", None)
+    if not isinstance(cells, tuple):
+        raise TypeError(f"{type(clue).__name__} has no cells")
+    return cells
+
+
 def orthogonal_pair(ctx: ClueContext, value: Any) -> tuple[Cell, Cell]:
     """Two orthogonally adjacent cells, in reading order (the first above or left of the second)."""
     cells = ctx.cells(value, "cells", minimum=2)
@@ -30,7 +38,7 @@ def require_unique_pairs(path: str, kind: str, clues: Sequence[Clue]) -> None:
     """No two clues of one kind sit on the same pair of cells (raises PuzzleFormatError)."""
     seen: dict[tuple[Cell, ...], int] = {}
     for clue in clues:
-        cells: tuple[Cell, ...] = clue.cells
+        cells = cells_of(clue)
         if cells in seen:
             raise PuzzleFormatError(
                 path, clue.line,
@@ -69,7 +77,7 @@ def position_facts(name: str, clues: Sequence[Clue]) -> list[str]:
     """``name(K,I,R,C)``: cell (R,C) is at position I (1-based) of clue K (1-based)."""
     out = []
     for k, clue in enumerate(clues, start=1):
-        cells: tuple[Cell, ...] = clue.cells
+        cells = cells_of(clue)
         out += [fact(name, k, i, r, c) for i, (r, c) in enumerate(cells, start=1)]
     return out
 
@@ -124,7 +132,9 @@ def require_unique_places(path: str, kind: str, clues: Sequence[Clue]) -> None:
     """No two outside clues of one kind stand in the same place (raises PuzzleFormatError)."""
     seen: dict[Cell, int] = {}
     for clue in clues:
-        where: Cell = clue.clue
+        where = getattr(clue, "clue", None)
+        if not isinstance(where, tuple):
+            raise TypeError(f"{type(clue).__name__} has no clue place")
         if where in seen:
             raise PuzzleFormatError(
                 path, clue.line, f"{kind}: r{where[0]}c{where[1]} already has a {kind} clue (line {seen[where]})"
@@ -132,9 +142,9 @@ def require_unique_places(path: str, kind: str, clues: Sequence[Clue]) -> None:
         seen[where] = clue.line
 
 
-def outside_facts(cell_name: str, number_name: str, clues: Sequence[Clue], number: str) -> list[str]:
+def outside_facts(cell_name: str, number_name: str, clues: Sequence[Clue], numbers: Sequence[int]) -> list[str]:
     """``cell_name(K,I,R,C)``: (R,C) is the I-th cell seen from outside clue K; and
-    ``number_name(K,N)``: the clue's number, read from the record attribute `number`."""
+    ``number_name(K,N)``: the number of clue K (`numbers`, in clue order)."""
     out = position_facts(cell_name, clues)
-    out += [fact(number_name, k, getattr(clue, number)) for k, clue in enumerate(clues, start=1)]
+    out += [fact(number_name, k, n) for k, n in enumerate(numbers, start=1)]
     return out

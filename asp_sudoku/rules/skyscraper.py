@@ -42,7 +42,8 @@ def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``skyscraperCell(K,I,R,C)``: (R,C) is the I-th cell seen from clue K;
     ``skyscraperCount(K,N)``: N buildings are seen."""
-    return outside_facts("skyscraperCell", "skyscraperCount", clues, "count")
+    numbers = [c.count for c in clues if isinstance(c, Skyscraper)]
+    return outside_facts("skyscraperCell", "skyscraperCount", clues, numbers)
 
 
 KIND = ClueKind("skyscraper", "skyscraper.lp.j2", Skyscraper, parse, facts, finish)

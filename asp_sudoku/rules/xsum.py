@@ -41,7 +41,8 @@ def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
 
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``xsumCell(K,I,R,C)``: (R,C) is the I-th cell seen from clue K; ``xsumSum(K,S)``."""
-    return outside_facts("xsumCell", "xsumSum", clues, "total")
+    numbers = [c.total for c in clues if isinstance(c, XSum)]
+    return outside_facts("xsumCell", "xsumSum", clues, numbers)
 
 
 KIND = ClueKind("x-sum", "xsum.lp.j2", XSum, parse, facts, finish)
