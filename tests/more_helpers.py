@@ -4,8 +4,10 @@ every candidate grid."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from itertools import permutations
+from typing import Any
 
 from asp_sudoku import check
 from asp_sudoku.model import Grid, Puzzle
@@ -45,7 +47,7 @@ def solutions(puzzle: Puzzle) -> set[str]:
     return set(found)
 
 
-def brute_force(puzzle: Puzzle, cap: int = 200_000) -> set[str]:
+def brute_force(puzzle: Puzzle, cap: int = 200_000, key: Callable[[Grid], Any] = Grid.as_string) -> set[Any]:
     """Every grid the checker accepts, found by plain backtracking over the cells (rows,
     columns, boxes and regions only), then filtered by the checker.  For small or well-given
     grids (it stops with an error after `cap` candidate grids)."""
@@ -67,7 +69,7 @@ def brute_force(puzzle: Puzzle, cap: int = 200_000) -> set[str]:
             for k in keys:
                 used.setdefault(k, set()).add(grid[r][c])  # type: ignore[arg-type]
     empty = [(r, c) for r in range(n) for c in range(n) if grid[r][c] is None]
-    found: set[str] = set()
+    found: set[Any] = set()
     candidates = 0
 
     def go(i: int) -> None:
@@ -77,7 +79,7 @@ def brute_force(puzzle: Puzzle, cap: int = 200_000) -> set[str]:
             assert candidates <= cap, "brute force: too many candidate grids"
             g = Grid(tuple(tuple(v for v in row) for row in grid))  # type: ignore[misc]
             if not check.violations(puzzle, g):
-                found.add(g.as_string())
+                found.add(key(g))
             return
         r, c = empty[i]
         for v in puzzle.digit_range:
