@@ -49,4 +49,4 @@ def test_rules_covered_by_real_puzzles() -> None:
     used = {rule for entry in INDEX + PICKED for rule in entry["rules"]}
     assert {"kropki-white", "kropki-black", "xv", "sandwich", "x-sum", "skyscraper", "whispers", "renban",
             "even", "odd", "regions", "between", "palindrome", "zipper", "region-sum", "quadruple",
-            "weighted-sum"} <= used
+            "weighted-sum", "kropki-negative", "xv-negative"} <= used

@@ -124,7 +124,8 @@ def test_render_facts() -> None:
     ("text", "message"),
     [
         pytest.param(line("whispers", "r1c1", "r1c3"), "r1c1 and r1c3 are consecutive on the line but do not touch", id="gap"),
-        pytest.param(line("whispers", "r1c1"), "at least 2 cell(s)", id="short"),
+        pytest.param(line("whispers", "r1c1"), "a list of at least 2 cell names", id="short"),
+        pytest.param(line("whispers", "r1c1", "r1c1"), "r1c1 and r1c1 are consecutive on the line but do not touch", id="same-cell"),
         pytest.param(line("whispers", "r1c1", "r1c2", extra="difference = 4\n"), "difference 4 is outside 1..3", id="difference"),
         pytest.param(line("renban", "r1c1", "r1c2", "r3c3"), "r3c3 is apart", id="renban-apart"),
         pytest.param(line("renban", "r1c1", "r1c2", "r1c3", "r1c4", "r2c4"), "longer than the 4 digits", id="renban-long"),
@@ -149,3 +150,13 @@ def test_bad_lines(text: str, message: str) -> None:
 def test_region_sum_needs_regions() -> None:
     with pytest.raises(PuzzleFormatError, match="region-sum lines need a grid with boxes or regions"):
         puzzle_from_toml('size = 4\nbox = "none"\n' + line("region-sum", "r1c1", "r1c2"))
+
+
+def test_whispers_line_may_revisit_a_cell() -> None:
+    """Only neighbours along a whispers line are compared, so it may come back to a cell."""
+    there_and_back = puzzle_from_toml("size = 4\n" + line("whispers", "r1c1", "r2c2", "r1c3", "r2c4", "r1c3", "r2c2", "r1c1"))
+    loop = puzzle_from_toml("size = 4\n" + line("whispers", "r1c2", "r2c3", "r3c2", "r2c1", "r1c2"))
+    assert len(expected(there_and_back)) == 8
+    assert solutions(there_and_back) == expected(there_and_back)
+    assert len(expected(loop)) == 0
+    assert solutions(loop) == expected(loop)

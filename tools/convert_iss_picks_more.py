@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Transcribe the ISS example puzzles that use issue-7 rules missing from ``iss_neutral.jsonl``
-(jigsaw, palindrome, between, zipper, region-sum, quadruple, plain sums) into asp-sudoku TOML,
+(jigsaw, palindrome, between, zipper, region-sum, quadruple, plain sums, all dots / all XV
+shown) into asp-sudoku TOML,
 as test data.
 
 This is NOT the ISS importer (that is ``asp_sudoku/formats`` work): it reads only the few
@@ -24,7 +25,10 @@ from typing import Any
 LINES = {"Between": "between", "Palindrome": "palindrome", "Zipper": "zipper", "RegionSumLine": "region-sum",
          "Renban": "renban", "Thermo": "thermo", "Entropic": "entropic"}
 PAIRS = {"WhiteDot": ("kropki-white", ""), "BlackDot": ("kropki-black", ""), "X": ("xv", "X"), "V": ("xv", "V")}
-NEW = {"Between", "Palindrome", "Zipper", "RegionSumLine", "Quad", "Jigsaw", "Sum", "Entropic"}
+NEW = {"Between", "Palindrome", "Zipper", "RegionSumLine", "Quad", "Jigsaw", "Sum", "Entropic", "StrictKropki",
+       "StrictXV"}
+GLOBAL = {"StrictKropki": "kropki-negative", "StrictXV": "xv-negative", "AntiKnight": "anti-knight",
+          "AntiKing": "anti-king", "AntiConsecutive": "non-consecutive"}
 CELL = re.compile(r"^R(\d+)C(\d+)$")
 
 
@@ -80,6 +84,8 @@ def convert(name: str, text: str) -> tuple[str, list[str]]:
                 raise Unsupported("region size")
         elif kind == "Jigsaw":
             regions = args[0]
+        elif kind in GLOBAL and not args:
+            rules.append(GLOBAL[kind])
         elif kind == "Diagonal":
             rules.append("diagonal+" if args[0] == "1" else "diagonal-")
         elif kind in LINES:
@@ -87,11 +93,18 @@ def convert(name: str, text: str) -> tuple[str, list[str]]:
         elif kind == "Whisper":
             tables.append(("whispers", {"cells": _cells(args[1:]), "difference": args[0]}))
         elif kind in PAIRS:
+            # ISS marks every orthogonally adjacent pair among the listed cells.
             table, letter = PAIRS[kind]
-            fields = {"cells": _cells(args)}
-            if letter:
-                fields["value"] = json.dumps(letter)
-            tables.append((table, fields))
+            coords = [tuple(int(x) for x in CELL.match(c).groups()) for c in args if CELL.match(c)]
+            if len(coords) != len(args):
+                raise Unsupported(f"{kind} cells")
+            for i, (r1, c1) in enumerate(coords):
+                for r2, c2 in coords[i + 1 :]:
+                    if abs(r1 - r2) + abs(c1 - c2) == 1:
+                        fields = {"cells": _cells([f"R{r1}C{c1}", f"R{r2}C{c2}"])}
+                        if letter:
+                            fields["value"] = json.dumps(letter)
+                        tables.append((table, fields))
         elif kind == "Quad":
             digits = "[" + ", ".join(args[1:]) + "]"
             tables.append(("quadruple", {"cell": json.dumps(_cell(args[0])), "digits": digits}))

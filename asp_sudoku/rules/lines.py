@@ -89,9 +89,14 @@ def default_difference(digits: tuple[int, int]) -> int:
 
 
 def parse_whispers(ctx: ClueContext, table: Mapping[str, Any]) -> Whispers:
-    """Read ``[[whispers]] cells = [...]`` and an optional ``difference = D``."""
+    """Read ``[[whispers]] cells = [...]`` and an optional ``difference = D``.  Only
+    neighbours along the line are compared, so the line may pass a cell twice (a loop)."""
     ctx.check_keys(table, ["cells"], ["difference"])
-    cells = line_cells(ctx, table, 2)
+    raw = table["cells"]
+    if not isinstance(raw, list) or not 2 <= len(raw) <= 2 * ctx.size * ctx.size:
+        raise ctx.error("cells must be a list of at least 2 cell names, in drawing order")
+    cells = tuple(ctx.cell(c) for c in raw)  # a line may come back to a cell (a loop)
+    ctx.require_connected_line(cells, ctx.kind)
     low, high = ctx.digits
     difference = ctx.integer(table.get("difference", default_difference(ctx.digits)), "difference", 1, high - low)
     return Whispers(cells=cells, difference=difference, line=ctx.line)
