@@ -164,3 +164,11 @@ def test_rejected(text: str, line: int, message: str) -> None:
 def test_render_without_user_rules_is_unchanged() -> None:
     text = render(puzzle_from_toml("size = 4\n")).text
     assert "User rules" not in text
+
+
+@pytest.mark.parametrize("value", ['"/etc/passwd"', '""', "3"])
+def test_rules_file_key_must_name_an_lp_file(value: str) -> None:
+    from asp_sudoku.errors import PuzzleFormatError
+
+    with pytest.raises(PuzzleFormatError, match="rules-file must name an ASP file ending in .lp"):
+        puzzle_from_toml(f"size = 4\nrules-file = {value}\n")

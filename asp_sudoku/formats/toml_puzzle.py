@@ -201,8 +201,8 @@ def parse_toml(text: str, path: str) -> Puzzle:
 
 def _rules_file(value: Any, path: str, line: int) -> UserRules:
     """The rules file a puzzle names, read relative to the puzzle file's folder."""
-    if not isinstance(value, str) or not value.strip():
-        raise PuzzleFormatError(path, line, 'rules-file must be a file name like "my-rule.lp"')
+    if not isinstance(value, str) or not value.strip().endswith(".lp"):
+        raise PuzzleFormatError(path, line, 'rules-file must name an ASP file ending in .lp, like "my-rule.lp"')
     base = Path(path).parent if path and not path.startswith("<") else Path(".")
     target = base / value
     if not target.is_file():
