@@ -127,7 +127,10 @@ def load_text(text: str, path: str) -> list[Puzzle]:
             givens = parse_grid([(line, t[i * size : (i + 1) * size]) for i in range(size)], size, digits, path)
             name = f"{path}:{line}" if len(rows) > 1 else path
             puzzles.append(
-                Puzzle(size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, title=name, path=path)
+                Puzzle(
+                    size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, title=name,
+                    path=path, row_lines=(line,) * size,
+                )
             )
         return puzzles
     size = infer_size(rows, path)
@@ -142,5 +145,6 @@ def load_text(text: str, path: str) -> list[Puzzle]:
             givens=parse_grid(rows, size, digits, path),
             title=path,
             path=path,
+            row_lines=tuple(line for line, text in rows if not is_separator_line(text)),
         )
     ]
