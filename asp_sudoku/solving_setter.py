@@ -61,12 +61,16 @@ def consequences(puzzle: Puzzle, *, deadline: float | None = None) -> Consequenc
     for mode in ("brave", "cautious"):
         ctl.configuration.solve.enum_mode = mode  # type: ignore[union-attr]
         last: list[Digits] = []
-        with ctl.solve(  # type: ignore[union-attr]
-            on_model=lambda m: last.append(_cells(puzzle.size, m.symbols(shown=True))), async_=True
-        ) as handle:
+
+        def on_model(model: clingo.Model, last: list[Digits] = last) -> None:
+            last.append(_cells(puzzle.size, model.symbols(shown=True)))
+
+        with ctl.solve(on_model=on_model, async_=True) as handle:
             outcome = wait(handle, deadline)
         if not outcome.satisfiable:
-            empty: Digits = tuple(tuple(frozenset() for _ in range(puzzle.size)) for _ in range(puzzle.size))
+            empty: Digits = tuple(
+                tuple(frozenset() for _ in range(puzzle.size)) for _ in range(puzzle.size)
+            )
             return Consequences(False, empty, empty, time.perf_counter() - start)
         found[mode] = last[-1]
     return Consequences(True, found["brave"], found["cautious"], time.perf_counter() - start)
@@ -82,7 +86,7 @@ def random_solution(puzzle: Puzzle, seed: int, *, deadline: float | None = None)
         ["--models=1", f"--seed={seed}", "--rand-freq=0.5", "--sign-def=rnd"], render(puzzle).text
     )
     grids: list[Grid] = []
-    with ctl.solve(  # type: ignore[union-attr]
+    with ctl.solve(
         on_model=lambda m: grids.append(_grid(puzzle, m.symbols(shown=True))), async_=True
     ) as handle:
         wait(handle, deadline)
@@ -153,7 +157,7 @@ def fewest_givens(
         best.append(picks)  # type: ignore[arg-type]
 
     try:
-        with ctl.solve(on_model=on_model, async_=True) as handle:  # type: ignore[union-attr]
+        with ctl.solve(on_model=on_model, async_=True) as handle:
             outcome = wait(handle, deadline)
     except TimeLimitReached:
         if best:

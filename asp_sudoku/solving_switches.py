@@ -14,7 +14,7 @@ the rest); the logic of the tools lives in `asp_sudoku.setter`.
 from __future__ import annotations
 
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import clingo
 from clingo import ast
@@ -36,6 +36,15 @@ def _guard(statement: ast.AST, index: int) -> ast.AST:
     switch = ast.Function(_WHERE, SWITCH, [ast.SymbolicTerm(_WHERE, clingo.Number(index))], 0)
     literal = ast.Literal(_WHERE, ast.Sign.NoSign, ast.SymbolicAtom(switch))
     return statement.update(body=[*statement.body, literal])
+
+
+def _adder(builder: ast.ProgramBuilder, index: int) -> Callable[[ast.AST], None]:
+    """A callback adding each parsed statement guarded by switch `index`."""
+
+    def add(statement: ast.AST) -> None:
+        builder.add(_guard(statement, index))
+
+    return add
 
 
 def wait(handle: clingo.SolveHandle, deadline: float | None) -> clingo.SolveResult:
@@ -66,14 +75,12 @@ class SwitchedProgram:
         self.board = board
         self.deadline = deadline
         self.calls = 0
-        self.ctl = clingo.Control(
-            ["--warn=none", *options], logger=lambda code, msg: None
-        )
+        self.ctl = clingo.Control(["--warn=none", *options], logger=lambda code, msg: None)
         try:
             with ast.ProgramBuilder(self.ctl) as builder:
                 ast.parse_string(board.fixed, builder.add)
                 for i, item in enumerate(board.items):
-                    ast.parse_string(item.text, lambda stm, i=i: builder.add(_guard(stm, i)))
+                    ast.parse_string(item.text, _adder(builder, i))
                 if board.items:
                     ast.parse_string(
                         f"#external {SWITCH}(0..{len(board.items) - 1}). [free]", builder.add
@@ -81,12 +88,14 @@ class SwitchedProgram:
             self.ctl.ground([("base", [])])
         except RuntimeError as exc:
             raise AspSudokuError(f"the program could not be grounded: {exc}") from None
-        atoms = self.ctl.symbolic_atoms
-        self.literals = [
-            atoms[clingo.Function(SWITCH, [clingo.Number(i)])].literal
-            for i in range(len(board.items))
-        ]
+        self.literals = [self._literal(i) for i in range(len(board.items))]
         self.index = {lit: i for i, lit in enumerate(self.literals)}
+
+    def _literal(self, index: int) -> int:
+        atom = self.ctl.symbolic_atoms[clingo.Function(SWITCH, [clingo.Number(index)])]
+        if atom is None:
+            raise InternalCheckError(f"internal error: switch {index} was not grounded")
+        return atom.literal
 
     def _assumptions(self, on: Collection[int]) -> list[int]:
         chosen = set(on)
@@ -117,12 +126,12 @@ class SwitchedProgram:
                         f"internal error: the solver's grid breaks the rules ({bad[0]})"
                     )
                 grids.append(grid)
-            except BaseException as exc:  # stop the search, re-raise outside clingo
+            except BaseException as exc:  # noqa: BLE001  (stop the search, re-raise outside clingo)
                 failure.append(exc)
                 return False
             return True
 
-        with self.ctl.solve(  # type: ignore[union-attr]
+        with self.ctl.solve(
             assumptions=self._assumptions(on),
             on_model=on_model,
             on_core=None if cores is None else (lambda lits: cores.append(list(lits))),

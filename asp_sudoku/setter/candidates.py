@@ -26,7 +26,7 @@ class Candidates:
     `fixed[r][c]`: the digit the cell holds in every solution, or None.  `status` is the core
     status from a search for two solutions (unique / multiple / unsatisfiable).  With counts,
     `counts[r][c][i]` is how many of the `counted` solutions hold `digits[i]` there; `exhausted`
-    says whether that was every solution.
+    says whether that was every solution.  `search` is the search for two solutions.
     """
 
     puzzle: Puzzle
@@ -37,6 +37,7 @@ class Candidates:
     counted: int = 0
     exhausted: bool = True
     counts: tuple[tuple[tuple[int, ...], ...], ...] | None = None
+    search: Result | None = None
 
     @property
     def digits(self) -> tuple[int, ...]:
@@ -71,7 +72,9 @@ def candidates(
     if status_result.timed_out:
         raise TimeLimitReached("the time limit stopped the search before it decided")
     cells = tuple(tuple(tuple(sorted(s)) for s in row) for row in found.brave)
-    fixed = tuple(tuple(next(iter(s)) if len(s) == 1 else None for s in row) for row in found.cautious)
+    fixed = tuple(
+        tuple(next(iter(s)) if len(s) == 1 else None for s in row) for row in found.cautious
+    )
     _cross_check(found.satisfiable, cells, fixed, status_result)
     tally = None
     counted, exhausted = 0, True
@@ -86,6 +89,7 @@ def candidates(
         counted=counted,
         exhausted=exhausted,
         counts=tally,
+        search=status_result,
     )
 
 
@@ -93,7 +97,9 @@ def _left(deadline: float | None) -> float | None:
     return None if deadline is None else max(0.001, deadline - time.perf_counter())
 
 
-def _cross_check(sat: bool, cells: Cells, fixed: tuple[tuple[int | None, ...], ...], result: Result) -> None:
+def _cross_check(
+    sat: bool, cells: Cells, fixed: tuple[tuple[int | None, ...], ...], result: Result
+) -> None:
     """Brave, cautious and a plain search must agree; a disagreement is a bug, never output."""
     problems = []
     if sat != (result.count > 0):
@@ -103,8 +109,8 @@ def _cross_check(sat: bool, cells: Cells, fixed: tuple[tuple[int | None, ...], .
             for c, v in enumerate(row):
                 if v not in cells[r][c] or fixed[r][c] not in (None, v):
                     problems.append(f"r{r + 1}c{c + 1} = {v} in a solution")
-    for r, row in enumerate(cells):
-        for c, digits in enumerate(row):
+    for r, cell_row in enumerate(cells):
+        for c, digits in enumerate(cell_row):
             one = digits[0] if len(digits) == 1 else None
             if sat and one != fixed[r][c]:
                 problems.append(f"brave and cautious disagree at r{r + 1}c{c + 1}")

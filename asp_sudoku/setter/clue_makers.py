@@ -55,7 +55,12 @@ def make_cages(grid: Grid, puzzle: Puzzle, rng: random.Random) -> tuple[Clue, ..
         while len(cage) < target:
             digits = {grid.value(c) for c in cage}
             frontier = sorted(
-                {nb for c in cage for nb in _orthogonal(c, n) if nb not in owner and grid.value(nb) not in digits}
+                {
+                    nb
+                    for c in cage
+                    for nb in _orthogonal(c, n)
+                    if nb not in owner and grid.value(nb) not in digits
+                }
             )
             if not frontier:
                 break
@@ -67,11 +72,12 @@ def make_cages(grid: Grid, puzzle: Puzzle, rng: random.Random) -> tuple[Clue, ..
         if len(cage) != 1:
             continue
         cell = cage[0]
-        homes = sorted(
-            {owner[nb] for nb in _orthogonal(cell, n)}
-            - {k}
-        )
-        homes = [h for h in homes if len(cages[h]) < 6 and grid.value(cell) not in {grid.value(c) for c in cages[h]}]
+        homes = sorted({owner[nb] for nb in _orthogonal(cell, n)} - {k})
+        homes = [
+            h
+            for h in homes
+            if len(cages[h]) < 6 and grid.value(cell) not in {grid.value(c) for c in cages[h]}
+        ]
         if homes:
             home = rng.choice(homes)
             cages[home].append(cell)

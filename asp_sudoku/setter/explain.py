@@ -88,7 +88,9 @@ def explain(puzzle: Puzzle, *, limit: int = 500, time_limit: float | None = None
         return _explain_none(puzzle, start, deadline)
     if first.status == MULTIPLE:
         return _explain_many(puzzle, limit, start, deadline)
-    return Explanation(puzzle, first.status, time.perf_counter() - start, count=1, solution=first.solutions[0])
+    return Explanation(
+        puzzle, first.status, time.perf_counter() - start, count=1, solution=first.solutions[0]
+    )
 
 
 def _left(deadline: float | None) -> float | None:
@@ -104,7 +106,11 @@ def _explain_none(puzzle: Puzzle, start: float, deadline: float | None) -> Expla
     if check.count:
         raise InternalCheckError("internal error: the conflicting set found has a solution")
     return Explanation(
-        puzzle, UNSATISFIABLE, time.perf_counter() - start, conflict=conflict, solves=program.calls + 1
+        puzzle,
+        UNSATISFIABLE,
+        time.perf_counter() - start,
+        conflict=conflict,
+        solves=program.calls + 1,
     )
 
 
@@ -128,9 +134,14 @@ def _explain_many(puzzle: Puzzle, limit: int, start: float, deadline: float | No
         extra, program = _fewer_givens(puzzle, listed.solutions[0], differing, deadline)
         optimal = False
         solves += program.calls
-    final = solve(dataclasses.replace(puzzle, givens=tuple(sorted(puzzle.givens + extra))), time_limit=_left(deadline))
+    final = solve(
+        dataclasses.replace(puzzle, givens=tuple(sorted(puzzle.givens + extra))),
+        time_limit=_left(deadline),
+    )
     if not final.unique:
-        raise InternalCheckError("internal error: the extra givens found do not make the puzzle unique")
+        raise InternalCheckError(
+            "internal error: the extra givens found do not make the puzzle unique"
+        )
     return Explanation(
         puzzle,
         MULTIPLE,

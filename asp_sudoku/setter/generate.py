@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import AspSudokuError, InternalCheckError, PuzzleFormatError
+from ..formats.toml_writer import rule_names
 from ..model import DEFAULT_BOXES, Grid, Puzzle
 from ..rules import expand_rules
 from ..rules.validate import validate_rules
@@ -56,13 +57,19 @@ class Generated:
     solves: int = 0
 
 
-def empty_puzzle(size: int = 9, rules: tuple[str, ...] | list[str] = (), box: tuple[int, int] | None | str = "default") -> Puzzle:
+def empty_puzzle(
+    size: int = 9,
+    rules: tuple[str, ...] | list[str] = (),
+    box: tuple[int, int] | None | str = "default",
+) -> Puzzle:
     """A puzzle with no givens: the grid shape and the global rules (names or aliases)."""
     if not 1 <= size <= 25:
         raise AspSudokuError(f"size must be 1-25, not {size}")
     if box == "default":
         if size not in DEFAULT_BOXES:
-            raise AspSudokuError(f"a {size}x{size} grid has no default box; give box (RxC or none)")
+            raise AspSudokuError(
+                f"a {size}x{size} grid has no default box shape: give one (--box RxC) or none (--box none)"
+            )
         shape: tuple[int, int] | None = DEFAULT_BOXES[size]
     else:
         shape = box  # type: ignore[assignment]
@@ -120,7 +127,8 @@ def generate(
     else:
         made = _by_dropping(base, tuple(clues), rng, givens, attempts, deadline)
     puzzle, solution, method, minimal, fewest, solves = made
-    title = f"Generated {size}x{size}{' ' + ', '.join(puzzle.rules) if puzzle.rules else ''}"
+    named = rule_names(puzzle.rules)
+    title = f"Generated {size}x{size}{' ' + ', '.join(named) if named else ''}"
     title += f"{' ' + ' '.join(clues) if clues else ''}, seed {seed}"
     puzzle = dataclasses.replace(puzzle, title=title, path="")
     final = solve(puzzle, limit=2)
@@ -143,7 +151,12 @@ Made = tuple[Puzzle, Grid, str, bool, bool, int]
 
 
 def _from_all_grids(
-    base: Puzzle, grids: tuple[Grid, ...], rng: random.Random, target: int | None, attempts: int, deadline: float | None
+    base: Puzzle,
+    grids: tuple[Grid, ...],
+    rng: random.Random,
+    target: int | None,
+    attempts: int,
+    deadline: float | None,
 ) -> Made:
     if not grids:
         raise AspSudokuError("these rules allow no solution grid of this size")
@@ -167,12 +180,26 @@ def _from_all_grids(
         rest = [g for g in _cells(grid) if g not in picks]
         picks = tuple(sorted(picks + tuple(rng.sample(rest, min(len(rest), target - len(picks))))))
         minimal = False
-    method = "the fewest givens for a grid picked from all grids" + ("" if optimal else " (not proved: time limit)")
-    return dataclasses.replace(base, givens=tuple(sorted(picks))), grid, method, minimal, optimal and minimal, 1 + tries
+    method = "the fewest givens for a grid picked from all grids" + (
+        "" if optimal else " (not proved: time limit)"
+    )
+    return (
+        dataclasses.replace(base, givens=tuple(sorted(picks))),
+        grid,
+        method,
+        minimal,
+        optimal and minimal,
+        1 + tries,
+    )
 
 
 def _by_dropping(
-    base: Puzzle, kinds: tuple[str, ...], rng: random.Random, target: int | None, attempts: int, deadline: float | None
+    base: Puzzle,
+    kinds: tuple[str, ...],
+    rng: random.Random,
+    target: int | None,
+    attempts: int,
+    deadline: float | None,
 ) -> Made:
     best: Made | None = None
     solves = 0
@@ -184,7 +211,9 @@ def _by_dropping(
         clues = tuple(c for kind in kinds for c in CLUE_MAKERS[kind](grid, base, rng))
         cells = _cells(grid)
         rng.shuffle(cells)
-        board = make_board(dataclasses.replace(base, clues=clues), givens=False, clues=True, extra_givens=cells)
+        board = make_board(
+            dataclasses.replace(base, clues=clues), givens=False, clues=True, extra_givens=cells
+        )
         program = SwitchedProgram(board, deadline=deadline)
         clue_on = board.indices("clue")
         given_on = [i for i in range(len(board.items)) if i not in clue_on]
@@ -205,7 +234,11 @@ def _by_dropping(
                 on = trial
         solves += program.calls
         puzzle = board.subpuzzle(on)
-        method = "random grid" + (f" with {', '.join(kinds)} clues" if kinds else "") + ", then dropped while unique"
+        method = (
+            "random grid"
+            + (f" with {', '.join(kinds)} clues" if kinds else "")
+            + ", then dropped while unique"
+        )
         made: Made = (puzzle, grid, method, not stopped, False, solves)
         if best is None or len(puzzle.givens) < len(best[0].givens):
             best = made

@@ -3,8 +3,8 @@
 An item (a given, a clue, optionally a global rule) is redundant when the puzzle stays unique
 without it.  Dropping items only removes constraints, so an item that is needed in the whole
 puzzle is needed in every part of it: the minimal puzzle is found by trying to drop the
-redundant items one after another (in file order: givens, then clues), keeping each drop that
-leaves the puzzle unique.  No item of the result can be dropped.
+redundant items one after another (givens, then clues in file order, then global rules), keeping
+each drop that leaves the puzzle unique.  No item of the result can be dropped.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from ..errors import InternalCheckError
 from ..model import Puzzle
 from ..solve import solve
 from ..solving_switches import SwitchedProgram
-from .board import Item, all_on, make_board, without
+from .board import RULE, Item, all_on, make_board, without
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,8 @@ def minimize(puzzle: Puzzle, *, rules: bool = False, time_limit: float | None = 
         return Minimized(puzzle, first.status, time.perf_counter() - start, solves=program.calls)
     redundant = [i for i in everything if program.unique(without(everything, i))]
     current = list(everything)
-    for i in redundant:
+    rules_last = sorted(redundant, key=lambda i: board.items[i].kind == RULE)
+    for i in rules_last:
         trial = without(current, i)
         if program.unique(trial):
             current = trial
