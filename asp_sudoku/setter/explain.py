@@ -34,7 +34,9 @@ class Explanation:
     """The answer of `explain`.
 
     `status`: unique, multiple or unsatisfiable.  Unsatisfiable: `conflict` holds the items that
-    have no solution together, minimal (dropping any one leaves a solvable puzzle).  Multiple:
+    have no solution together, minimal (dropping any one leaves a solvable puzzle); `culprits`
+    are those of them whose removal alone makes the whole puzzle solvable (every conflicting
+    set holds them; often none, when the puzzle has several independent conflicts).  Multiple:
     `differing` the cells where solutions differ; `count` solutions found (`exhausted`: all of
     them); `extra_givens` single out `solution`; `extra_optimal` says they are proved the fewest
     (else: minimal, none can be dropped).  `solves` counts the solver calls made.
@@ -44,6 +46,7 @@ class Explanation:
     status: str
     seconds: float
     conflict: tuple[Item, ...] = ()
+    culprits: tuple[Item, ...] = ()
     differing: tuple[Cell, ...] = ()
     count: int = 0
     exhausted: bool = True
@@ -100,8 +103,10 @@ def _left(deadline: float | None) -> float | None:
 def _explain_none(puzzle: Puzzle, start: float, deadline: float | None) -> Explanation:
     board = make_board(puzzle, givens=True, clues=True, rules=True)
     program = SwitchedProgram(board, deadline=deadline)
-    chosen = minimal_conflict(program.core, all_on(board))
+    everything = all_on(board)
+    chosen = minimal_conflict(program.core, everything)
     conflict = tuple(board.items[i] for i in chosen)
+    culprits = tuple(board.items[i] for i in chosen if program.core(without(everything, i)) is None)
     check = solve(board.subpuzzle(chosen), limit=1, time_limit=_left(deadline))
     if check.count:
         raise InternalCheckError("internal error: the conflicting set found has a solution")
@@ -110,6 +115,7 @@ def _explain_none(puzzle: Puzzle, start: float, deadline: float | None) -> Expla
         UNSATISFIABLE,
         time.perf_counter() - start,
         conflict=conflict,
+        culprits=culprits,
         solves=program.calls + 1,
     )
 

@@ -90,11 +90,24 @@ def explanation_lines(found: Explanation) -> list[str]:
         n = len(found.conflict)
         lines = [
             (
-                f"no solution: {n} {'item has' if n == 1 else 'items have'} no solution together; "
-                "dropping any one of them makes the puzzle solvable:"
+                f"no solution: {'this item has' if n == 1 else f'these {n} items have'} none "
+                "together (minimal: without any one of them the rest of the set has a solution):"
             )
         ]
-        return lines + [f"  {item.where()}" for item in found.conflict]
+        lines += [f"  {item.where()}" for item in found.conflict]
+        if found.culprits and len(found.culprits) < len(found.conflict):
+            one = len(found.culprits) == 1
+            lines.append(
+                f"removing {'this one' if one else 'any one of these'} alone makes the whole puzzle solvable:"
+            )
+            lines += [f"  {item.where()}" for item in found.culprits]
+        elif found.culprits:
+            lines.append("removing any one of them alone makes the whole puzzle solvable")
+        else:
+            lines.append(
+                "(the puzzle has other conflicts too: no single item's removal makes it solvable)"
+            )
+        return lines
     if found.status == MULTIPLE:
         many = (
             f"{found.count} solutions"
@@ -127,6 +140,7 @@ def explanation_object(found: Explanation) -> dict[str, Any]:
     out: dict[str, Any] = {"solves": found.solves}
     if found.status == UNSATISFIABLE:
         out["conflict"] = [item.as_json() for item in found.conflict]
+        out["culprits"] = [item.as_json() for item in found.culprits]
     if found.status == MULTIPLE:
         out["differing"] = [cell_name(c) for c in found.differing]
         out["extra_givens"] = [[r, c, v] for r, c, v in found.extra_givens]
