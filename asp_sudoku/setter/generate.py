@@ -8,11 +8,14 @@ runs on one thread with its own seed drawn from that generator.
   fewest givens that single it out (proved smallest for that grid).
 - Otherwise: a random solution grid, then its givens dropped one by one in random order while
   the puzzle stays unique: the result is minimal (no given can be dropped), not the fewest.
-- With clue kinds (`clues=("killer",)`): cages (or thermometers) are made for a random grid;
-  then givens of the grid are dropped while unique, then clues: minimal in both.
+- With clue kinds (`clues=("killer",)`): cages (or thermometers) are made for a random grid
+  and refined (a cage split, a thermometer added where two solutions differ) until they alone
+  leave one solution; then givens of the grid are dropped while unique (needed only when the
+  clues could not be refined enough), then clues: minimal in both.
 
-`givens=N` asks for exactly N givens: dropping stops at N; when a grid needs more, other grids
-are tried (`attempts`); the result says whether N was reached.
+`givens=N` asks for exactly N givens: dropping stops at N, or random givens of the grid are
+added when fewer are needed (the puzzle is then not minimal); when a grid needs more, other
+grids are tried (`attempts`); the result says whether N was reached.
 """
 
 from __future__ import annotations
@@ -23,9 +26,9 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..errors import AspSudokuError, InternalCheckError, PuzzleFormatError
+from ..errors import AspSudokuError, InternalCheckError, PuzzleFormatError, TimeLimitReached
 from ..formats.toml_writer import rule_names
-from ..model import DEFAULT_BOXES, Grid, Puzzle
+from ..model import DEFAULT_BOXES, Clue, Grid, Puzzle
 from ..rules import expand_rules
 from ..rules.validate import validate_rules
 from ..solve import count, solve
@@ -193,6 +196,36 @@ def _from_all_grids(
     )
 
 
+def _refine(
+    base: Puzzle,
+    clues: tuple[Clue, ...],
+    grid: Grid,
+    kinds: tuple[str, ...],
+    rng: random.Random,
+    deadline: float | None,
+) -> tuple[tuple[Clue, ...], int]:
+    """Make the clues tell more (split a cage, add a thermometer where two solutions differ)
+    until they alone leave one solution, or no maker can refine them."""
+    solves = 0
+    for _ in range(base.size * base.size if kinds else 0):
+        left = None if deadline is None else max(0.001, deadline - time.perf_counter())
+        found = solve(dataclasses.replace(base, clues=clues), limit=2, time_limit=left)
+        solves += 1
+        if found.timed_out:
+            raise TimeLimitReached("the time limit stopped the search before it decided")
+        if found.count < 2:
+            break
+        differ = found.solutions[0].diff(found.solutions[1])
+        for kind in rng.sample(kinds, len(kinds)):
+            refined = CLUE_MAKERS[kind].refine(clues, grid, differ, rng)
+            if refined is not None:
+                clues = refined
+                break
+        else:
+            break
+    return clues, solves
+
+
 def _by_dropping(
     base: Puzzle,
     kinds: tuple[str, ...],
@@ -208,7 +241,9 @@ def _by_dropping(
         solves += 1
         if grid is None:
             raise AspSudokuError("these rules allow no solution grid of this size")
-        clues = tuple(c for kind in kinds for c in CLUE_MAKERS[kind](grid, base, rng))
+        clues = tuple(c for kind in kinds for c in CLUE_MAKERS[kind].make(grid, base, rng))
+        clues, tries = _refine(base, clues, grid, kinds, rng, deadline)
+        solves += tries
         cells = _cells(grid)
         rng.shuffle(cells)
         board = make_board(
@@ -217,21 +252,28 @@ def _by_dropping(
         program = SwitchedProgram(board, deadline=deadline)
         clue_on = board.indices("clue")
         given_on = [i for i in range(len(board.items)) if i not in clue_on]
-        on = clue_on + given_on
         stopped = False
-        for i in given_on:
-            if target is not None and len([j for j in on if j in given_on]) <= target:
-                stopped = True
-                break
-            trial = without(on, i)
-            if program.unique(trial):
-                on = trial
+        if clues and program.unique(clue_on):
+            on = list(clue_on)  # the clues alone suffice: no givens to drop
+        else:
+            on = clue_on + given_on
+            for i in given_on:
+                if target is not None and sum(1 for j in on if j in given_on) <= target:
+                    stopped = True
+                    break
+                trial = without(on, i)
+                if program.unique(trial):
+                    on = trial
         order = list(clue_on)
         rng.shuffle(order)
         for i in order:
             trial = without(on, i)
             if program.unique(trial):
                 on = trial
+        if target is not None and sum(1 for j in on if j in given_on) < target:
+            spare = [j for j in given_on if j not in on]  # already in random order
+            on += spare[: target - sum(1 for j in on if j in given_on)]
+            stopped = True
         solves += program.calls
         puzzle = board.subpuzzle(on)
         method = (
