@@ -19,7 +19,7 @@ from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
 from .setter import cli as setter_cli
-from .solve import UNIQUE, UNSATISFIABLE, UNKNOWN, Result, count, solve
+from .solve import UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 
@@ -91,8 +91,8 @@ def _outcome(result: Result, *, for_check: bool = False) -> int:
 
 
 def _header(puzzle: Puzzle) -> str:
-    title = f": {puzzle.title}" if puzzle.title and puzzle.title != puzzle.path else ""
-    return f"{puzzle.path}{title}"
+    title = f": {puzzle.title}" if puzzle.title else ""
+    return f"{puzzle.label}{title}"
 
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
@@ -111,7 +111,8 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
     if not args.json:
         print(_header(puzzle))
-    keep = shown if not args.all else None
+    # text output streams each grid as it is found; only JSON needs the grids kept
+    keep = (None if args.json else 0) if args.all else shown
     result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
     if args.json:
         print(to_json(result_object(puzzle, result)))
@@ -126,7 +127,7 @@ def cmd_count(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if args.json:
         print(to_json(result_object(puzzle, result)))
     else:
-        print(f"{puzzle.path}: {count_line(result, args.limit)}")
+        print(f"{puzzle.label}: {count_line(result, args.limit)}")
     if result.interrupted:
         return EXIT_INTERRUPT
     if result.timed_out and (args.limit is None or result.count < args.limit):
@@ -144,12 +145,12 @@ def cmd_check(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if result.status == "multiple":
         first, second = result.solutions[:2]
         cells = first.diff(second)
-        print(f"{puzzle.path}: multiple")
+        print(f"{puzzle.label}: multiple")
         print("solution 1:\n" + format_grid(first, puzzle))
         print("solution 2:\n" + format_grid(second, puzzle))
         print(f"they differ in {len(cells)} cells: {' '.join(cell_name(c) for c in cells)}")
     else:
-        print(f"{puzzle.path}: {word}")
+        print(f"{puzzle.label}: {word}")
     return _outcome(result, for_check=True)
 
 

@@ -158,7 +158,7 @@ def _timeout(puzzle: Puzzle, args: argparse.Namespace) -> int:
         obj["exhausted"] = False
         _print(to_json(obj))
     else:
-        _print(f"{puzzle.path}: unknown: stopped by the time limit before it decided")
+        _print(f"{puzzle.label}: unknown: stopped by the time limit before it decided")
     return EXIT_TIMEOUT
 
 
@@ -178,7 +178,7 @@ def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
     elif args.format == "svg":
         sys.stdout.write(candidates_svg(found))
     else:
-        _print(f"{puzzle.path}: {report.candidates_summary(found)} ({found.seconds:.3f} s)")
+        _print(f"{puzzle.label}: {report.candidates_summary(found)} ({found.seconds:.3f} s)")
         if found.status != "unsatisfiable":
             _print(report.pencil_grid(found))
         for line in report.counts_lines(found):
@@ -201,7 +201,7 @@ def cmd_explain(puzzle: Puzzle, args: argparse.Namespace) -> int:
         _print(to_json(obj))
     else:
         lines = report.explanation_lines(found)
-        _print(f"{puzzle.path}: {lines[0]}")
+        _print(f"{puzzle.label}: {lines[0]}")
         for line in lines[1:]:
             _print(line)
         _print(f"({found.seconds:.3f} s, {found.solves} solver calls)")
@@ -216,7 +216,7 @@ def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
         return _timeout(puzzle, args)
     text = None
     if found.minimal is not None:
-        note = f"A minimal version of {puzzle.path or 'a puzzle'}, made by asp-sudoku minimize."
+        note = f"A minimal version of {puzzle.label or 'a puzzle'}, made by asp-sudoku minimize."
         text = to_toml(found.minimal, comments=[note])
         if args.output:
             _write(args.output, text)
@@ -228,7 +228,7 @@ def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
         _print(to_json(obj))
     else:
         lines = report.minimized_lines(found)
-        _print(f"{puzzle.path}: {lines[0]}")
+        _print(f"{puzzle.label}: {lines[0]}")
         for line in lines[1:]:
             _print(line)
         _print(f"({found.seconds:.3f} s, {found.solves} solver calls)")

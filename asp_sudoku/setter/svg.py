@@ -33,7 +33,7 @@ def candidates_svg(found: Candidates) -> str:
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{full}" height="{full}" '
             f'viewBox="{-pad} {-pad} {full} {full}" font-family="sans-serif">'
         ),
-        f"<title>{escape(puzzle.title or puzzle.path or 'candidates')}</title>",
+        f"<title>{escape(puzzle.title or puzzle.label or 'candidates')}</title>",
         f'<rect x="0" y="0" width="{side}" height="{side}" fill="white"/>',
     ]
     for r in range(n):
