@@ -1,5 +1,6 @@
 """Clingo for the setter's tools, part two: brave and cautious consequences, a random solution
-grid for a seed, and the smallest set of givens that leaves exactly one of a list of solutions.
+grid for a seed, all solutions within a budget, and the smallest set of givens that leaves
+exactly one of a list of solutions.
 
 (`solving_switches` holds the switched program; the logic of the tools is in `asp_sudoku.setter`.)
 """
@@ -96,6 +97,26 @@ def random_solution(puzzle: Puzzle, seed: int, *, deadline: float | None = None)
     if bad:
         raise InternalCheckError(f"internal error: the solver's grid breaks the rules ({bad[0]})")
     return grids[0]
+
+
+def all_solutions(
+    puzzle: Puzzle, limit: int, *, conflicts: int = 20_000, deadline: float | None = None
+) -> tuple[Grid, ...] | None:
+    """Every solution when the search lists them all within `limit` models and `conflicts`
+    conflicts (clingo's ``--solve-limit``: a deterministic budget); else None."""
+    ctl = _control([f"--models={limit + 1}", f"--solve-limit={conflicts}"], render(puzzle).text)
+    grids: list[Grid] = []
+    with ctl.solve(
+        on_model=lambda m: grids.append(_grid(puzzle, m.symbols(shown=True))), async_=True
+    ) as handle:
+        outcome = wait(handle, deadline)
+    if not outcome.exhausted or len(grids) > limit:
+        return None
+    for grid in grids:
+        bad = violations(puzzle, grid)
+        if bad:
+            raise InternalCheckError(f"internal error: the solver's grid breaks the rules ({bad[0]})")
+    return tuple(grids)
 
 
 def _grid(puzzle: Puzzle, symbols: Iterable[clingo.Symbol]) -> Grid:

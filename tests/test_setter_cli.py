@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import DATA, INSTANCES
 
 from asp_sudoku.cli import main
-from conftest import DATA, INSTANCES
 
 SETTER = DATA / "setter"
 HARD = 'rules = ["anti-king", "non-consecutive"]\nsize = 9\n'  # slow to enumerate

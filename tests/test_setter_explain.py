@@ -7,6 +7,7 @@ import dataclasses
 import json
 
 import pytest
+from conftest import DATA, puzzle_from_toml
 
 from asp_sudoku import explain, load, solve
 from asp_sudoku.cli import main
@@ -14,7 +15,6 @@ from asp_sudoku.model import Puzzle
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.setter.board import Item, make_board
 from asp_sudoku.setter.explain import minimal_conflict
-from conftest import DATA, puzzle_from_toml
 
 SETTER = DATA / "setter"
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from conftest import puzzle_from_toml
 
 from asp_sudoku import generate, load, solve
 from asp_sudoku.check import violations
@@ -15,17 +17,16 @@ from asp_sudoku.formats import load_many
 from asp_sudoku.formats.toml_writer import to_toml
 from asp_sudoku.model import Puzzle
 from asp_sudoku.setter.generate import Generated
-from conftest import puzzle_from_toml
 
 
 def assert_minimal_unique(puzzle: Puzzle) -> None:
     """Unique, and dropping any one given or clue leaves several solutions."""
     assert solve(puzzle).status == "unique"
     for g in puzzle.givens:
-        fewer = puzzle.__class__(**{**puzzle.__dict__, "givens": tuple(x for x in puzzle.givens if x != g)})
+        fewer = dataclasses.replace(puzzle, givens=tuple(x for x in puzzle.givens if x != g))
         assert solve(fewer).status == "multiple", g
     for k in range(len(puzzle.clues)):
-        fewer = puzzle.__class__(**{**puzzle.__dict__, "clues": puzzle.clues[:k] + puzzle.clues[k + 1 :]})
+        fewer = dataclasses.replace(puzzle, clues=puzzle.clues[:k] + puzzle.clues[k + 1 :])
         assert solve(fewer).status == "multiple", puzzle.clues[k].describe()
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import DATA, puzzle_from_toml
 
 from asp_sudoku import load, render, solve
 from asp_sudoku.model import Puzzle
 from asp_sudoku.setter.board import all_on, make_board
 from asp_sudoku.solving_switches import SWITCH, SwitchedProgram
-from conftest import DATA, puzzle_from_toml
 
 FOUR = puzzle_from_toml(
     """

@@ -4,7 +4,7 @@ Deterministic for a seed: every random choice comes from `random.Random(seed)`, 
 runs on one thread with its own seed drawn from that generator.
 
 - Few solution grids (the rules alone allow at most `EXACT_GRIDS`, e.g. Miracle's 72 or the
-  288 4x4 grids): all grids are listed, one is picked, and an optimising ASP program finds the
+  288 4x4 grids, listed within a fixed budget of solver conflicts): all grids are listed, one is picked, and an optimising ASP program finds the
   fewest givens that single it out (proved smallest for that grid).
 - Otherwise: a random solution grid, then its givens dropped one by one in random order while
   the puzzle stays unique: the result is minimal (no given can be dropped), not the fewest.
@@ -31,8 +31,8 @@ from ..formats.toml_writer import rule_names
 from ..model import DEFAULT_BOXES, Clue, Grid, Puzzle
 from ..rules import expand_rules
 from ..rules.validate import validate_rules
-from ..solve import count, solve
-from ..solving_setter import fewest_givens, random_solution
+from ..solve import solve
+from ..solving_setter import all_solutions, fewest_givens, random_solution
 from ..solving_switches import SwitchedProgram
 from .board import make_board, without
 from .clue_makers import CLUE_MAKERS
@@ -92,11 +92,9 @@ def empty_puzzle(
 
 @lru_cache(maxsize=8)
 def all_grids(puzzle: Puzzle, limit: int = EXACT_GRIDS) -> tuple[Grid, ...] | None:
-    """Every solution grid of the puzzle when there are at most `limit`, else None."""
-    if not count(puzzle, limit=limit + 1).exhausted:
-        return None
-    result = solve(puzzle, limit=None, keep=None)
-    return result.solutions
+    """Every solution grid of the puzzle when there are at most `limit` and clingo lists them
+    within a fixed budget of conflicts (deterministic, unlike a time budget); else None."""
+    return all_solutions(puzzle, limit)
 
 
 def _cells(grid: Grid) -> list[Given]:
