@@ -201,7 +201,8 @@ def puzzle_object(puzzle: Puzzle) -> dict[str, Any]:
 def generated_summary(made: Generated) -> str:
     """One line: what was made, how, how long it took."""
     puzzle = made.puzzle
-    parts = [f"unique; {len(puzzle.givens)} givens"]
+    n = len(puzzle.givens)
+    parts = [f"unique; {n} {'given' if n == 1 else 'givens'}"]
     if puzzle.clues:
         kinds = sorted({c.kind for c in puzzle.clues})
         parts[0] += ", " + ", ".join(f"{len(puzzle.clues_of(k))} {k} clues" for k in kinds)
