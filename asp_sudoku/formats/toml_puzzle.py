@@ -19,7 +19,7 @@ from ..rules.base import ClueContext
 from ..rules.regions import parse_regions
 from ..rules.validate import validate_rules
 from ..user_rules import UserRules, read_user_rules
-from .grid_text import infer_size, parse_digits, parse_grid
+from .grid_text import infer_size, is_separator_line, parse_digits, parse_grid
 
 TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens", "regions", "rules-file")
 MAX_TEXT = 10_000
@@ -194,6 +194,8 @@ def parse_toml(text: str, path: str) -> Puzzle:
         author=_text(data, "author", path, where),
         source=_text(data, "source", path, where),
         path=path,
+        row_lines=tuple(line for line, text in rows if not is_separator_line(text)),
+        rules_line=where.key("rules"),
     )
     validate_rules(puzzle, where.key("rules"))
     return puzzle
