@@ -62,11 +62,14 @@ def comment_text(text: str) -> str:
     return "".join(ch if ch.isprintable() else " " for ch in text).strip()[:200]
 
 
+def grid_templates(puzzle: Puzzle) -> list[str]:
+    """The templates of the grid itself: the base, and the jigsaw regions when there are any."""
+    return ["base.lp.j2"] + (["regions.lp.j2"] if puzzle.regions is not None else [])
+
+
 def template_names(puzzle: Puzzle) -> tuple[str, ...]:
     """The templates a puzzle needs, in program order."""
-    names = ["base.lp.j2"]
-    if puzzle.regions is not None:
-        names.append("regions.lp.j2")
+    names = grid_templates(puzzle)
     names += [GLOBAL_RULES[rule] for rule in GLOBAL_RULES if rule in puzzle.rules]
     names += [kind.template for kind in CLUE_KINDS.values() if puzzle.clues_of(kind.name)]
     return tuple(names)

@@ -172,3 +172,11 @@ def test_rules_file_key_must_name_an_lp_file(value: str) -> None:
 
     with pytest.raises(PuzzleFormatError, match="rules-file must name an ASP file ending in .lp"):
         puzzle_from_toml(f"size = 4\nrules-file = {value}\n")
+
+
+def test_setter_tools_see_jigsaw_regions_and_user_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    """The setter's switchable boards include the regions template and the user's rules."""
+    assert main(["minimize", str(INSTANCES / "no-adjacent-1-2.toml")]) == 0
+    assert "nothing is redundant" in capsys.readouterr().out
+    assert main(["minimize", str(INSTANCES / "0-indexed-jigsaw.toml")]) == 0
+    assert "unique" in capsys.readouterr().out
