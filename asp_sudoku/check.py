@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from operator import itemgetter
+from typing import Any
 
 from . import check_lines, check_outside, check_pairs
 from .model import Cell, Clue, Grid, Puzzle
@@ -53,11 +54,14 @@ def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
 
 
 @cache
-def _unit_getters(size: int, box: tuple[int, int] | None) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
-    """For each unit, a function picking its values out of the row-major list of a grid."""
-    shape = Puzzle(size=size, box=box, digits=(1, size))
+def _unit_getters(puzzle: Puzzle) -> tuple[tuple[Callable[[Sequence[int]], Any], int], ...]:
+    """For each unit of the puzzle's shape: a function picking its values out of the row-major
+    list of a grid, and how many cells it has.  Cached per shape (the key ignores givens)."""
+    n = puzzle.size
     return tuple(
-        itemgetter(*[(r - 1) * size + c - 1 for r, c in cells]) for _, cells in _units(shape)
+        (itemgetter(*[(r - 1) * n + c - 1 for r, c in cells]), len(cells))
+        for _, cells in _units(puzzle)
+        if len(cells) > 1
     )
 
 
@@ -72,7 +76,8 @@ def _basic_holds(puzzle: Puzzle, grid: Grid) -> bool:
         return False
     if any(flat[(r - 1) * n + c - 1] != v for r, c, v in puzzle.givens):
         return False
-    return n == 1 or all(len(set(get(flat))) == n for get in _unit_getters(n, puzzle.box))
+    shape = Puzzle(size=n, box=puzzle.box, digits=puzzle.digits, regions=puzzle.regions)
+    return all(len(set(get(flat))) == length for get, length in _unit_getters(shape))
 
 
 def _basic(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
