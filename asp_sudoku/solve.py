@@ -57,15 +57,28 @@ def status_of(count: int, exhausted: bool) -> str:
     return UNSATISFIABLE if exhausted else UNKNOWN
 
 
-def decode(size: int, symbols: Sequence[clingo.Symbol]) -> Grid:
-    """Turn the shown `numberAt(R,C,P)` atoms of a model into a grid."""
+def decode(
+    size: int, symbols: Sequence[clingo.Symbol], known: dict[object, tuple[int, int, int]] | None = None
+) -> Grid:
+    """Turn the shown `numberAt(R,C,P)` atoms of a model into a grid.
+
+    `known` (optional, kept by the caller across the models of one search) remembers each
+    symbol's (R, C, P), so that later models are decoded without taking symbols apart again.
+    """
     rows = [[0] * size for _ in range(size)]
     filled = 0
     for sym in symbols:
-        if sym.name == "numberAt" and len(sym.arguments) == 3:
+        key = getattr(sym, "_rep", sym)  # clingo's interned symbol id: cheap to hash
+        rcp = known.get(key) if known is not None else None
+        if rcp is None:
+            if sym.name != "numberAt" or len(sym.arguments) != 3:
+                continue
             r, c, p = (a.number for a in sym.arguments)
-            rows[r - 1][c - 1] = p
-            filled += 1
+            rcp = (r, c, p)
+            if known is not None:
+                known[key] = rcp
+        rows[rcp[0] - 1][rcp[1] - 1] = rcp[2]
+        filled += 1
     if filled != size * size:
         raise InternalCheckError(f"a model placed {filled} digits in a {size}x{size} grid")
     return Grid(tuple(tuple(row) for row in rows))
@@ -105,6 +118,7 @@ def solve_program(
     kept: list[Grid] = []
     count = 0
     failure: list[BaseException] = []
+    known: dict[object, tuple[int, int, int]] = {}
 
     def on_model(model: clingo.Model) -> bool:
         nonlocal count
@@ -112,7 +126,7 @@ def solve_program(
         if not decode_models:
             return True
         try:
-            grid = decode(puzzle.size, model.symbols(shown=True))
+            grid = decode(puzzle.size, model.symbols(shown=True), known)
             bad = violations(puzzle, grid)
             if bad:
                 raise InternalCheckError(

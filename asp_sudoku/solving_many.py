@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import clingo
 
@@ -62,13 +62,14 @@ class GroundShape:
 
 
 def shape_key(puzzle: Puzzle) -> Hashable:
-    """What must be equal for two puzzles to share one grounded program: all but the givens."""
-    key = (puzzle.size, puzzle.box, puzzle.digits, puzzle.rules, puzzle.clues)
+    """What must be equal for two puzzles to share one grounded program: all but the givens
+    (and the free-text fields, which take no part in a puzzle's equality)."""
+    shape = dataclasses.replace(puzzle, givens=())
     try:
-        hash(key)
-    except TypeError:  # a clue record holding a list: fall back to the program text
-        return render(dataclasses.replace(puzzle, givens=())).text
-    return key
+        hash(shape)
+    except TypeError:  # a record holding a list: fall back to the program text
+        return render(shape).text
+    return shape
 
 
 # clingo's Python API keeps each symbol's interned representation in `_rep`; keying the decode
@@ -82,14 +83,21 @@ def _symbol_key(symbol: clingo.Symbol) -> object:
     return symbol._rep if _HAS_REP else symbol  # type: ignore[attr-defined]
 
 
-def ground_shape(puzzle: Puzzle, threads: int = 1) -> GroundShape:
-    """Ground the program of a puzzle without its givens."""
-    args = ["--warn=none", *MULTI_SHOT_OPTIONS]
+def ground_shape(
+    puzzle: Puzzle,
+    threads: int = 1,
+    program: Callable[[Puzzle], str] | None = None,
+    options: Sequence[str] = MULTI_SHOT_OPTIONS,
+) -> GroundShape:
+    """Ground the program of a puzzle without its givens (`program` renders it; default: the
+    project's templates)."""
+    args = ["--warn=none", *options]
     if threads > 1:
         args.append(f"--parallel-mode={threads}")
     ctl = clingo.Control(args, logger=lambda code, msg: None)
+    shape = dataclasses.replace(puzzle, givens=())
     try:
-        ctl.add("base", [], render(dataclasses.replace(puzzle, givens=())).text)
+        ctl.add("base", [], program(shape) if program else render(shape).text)
         ctl.ground([("base", [])])
     except RuntimeError as exc:
         raise AspSudokuError(f"the program could not be grounded: {exc}") from None
@@ -133,11 +141,22 @@ class Outcome:
 
 
 class SolverCache:
-    """Grounded programs by shape key, the most recently used kept (a few at most)."""
+    """Grounded programs by shape key, the most recently used kept (a few at most).
 
-    def __init__(self, threads: int = 1, size: int = 4) -> None:
+    `program` (default: `render`) and `options` let the benchmarks solve reference encodings
+    exactly the same way."""
+
+    def __init__(
+        self,
+        threads: int = 1,
+        size: int = 4,
+        program: Callable[[Puzzle], str] | None = None,
+        options: Sequence[str] = MULTI_SHOT_OPTIONS,
+    ) -> None:
         self.threads = threads
         self.size = size
+        self.program = program
+        self.options = tuple(options)
         self._shapes: OrderedDict[Hashable, GroundShape] = OrderedDict()
 
     def shape(self, puzzle: Puzzle) -> GroundShape:
@@ -145,7 +164,7 @@ class SolverCache:
         key = shape_key(puzzle)
         found = self._shapes.get(key)
         if found is None:
-            found = ground_shape(puzzle, self.threads)
+            found = ground_shape(puzzle, self.threads, self.program, self.options)
             self._shapes[key] = found
             while len(self._shapes) > self.size:
                 self._shapes.popitem(last=False)
