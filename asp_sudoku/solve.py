@@ -223,7 +223,10 @@ def solve_many(
 ) -> Iterator[tuple[Puzzle, Result]]:
     """Solve a collection, yielding each puzzle's result in input order as soon as it is known.
 
-    Gives the same results as `solve` on each puzzle.  Puzzles that differ only in their givens
+    Gives the same results as `solve` on each puzzle: status, count and, where the puzzle
+    determines them (a unique solution, or all solutions listed), the grids; for a puzzle with
+    several solutions and a limit, which ones the solver meets first may differ.  Puzzles that
+    differ only in their givens
     share one grounded program and are solved under assumptions (asp_sudoku/solving_many.py);
     `workers` > 1 spreads the puzzles over that many processes (asp_sudoku/solving_workers.py).
     """

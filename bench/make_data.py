@@ -8,7 +8,8 @@ Writes, from the neutral-form files described in RAW_DIR/README.md:
 - bench/data/iss/<COLLECTION>/NN.toml: every entry of iss_neutral.jsonl in the TAREK_ALL,
   HS_KILLERS, EXAMPLE_EXTREME_KILLERS and MATHEMAGIC_KILLERS collections;
 - bench/data/classic/: the first 1000 puzzles of magictour_top1465.txt and royle17_sample.txt;
-- bench/data/index.json: for every TOML file its source entry and the recorded answer;
+- bench/data/index.json: for every TOML file its source entry and the recorded answer (entries
+  with no recorded answer get the one in bench/data/computed.json, found by asp-sudoku: see there);
 - bench/prolog/killer_problems.pl: the four killers as the seed's problem/4 facts.
 Each TOML file starts with comments naming its source.  Only the standard library is used.
 """
@@ -82,6 +83,9 @@ def answer(entry: dict[str, Any]) -> dict[str, Any]:
     if entry.get("computed_solution"):
         return {"solution": entry["computed_solution"], "unique": entry.get("computed_count") == 1,
                 "provenance": "computed (iss_neutral.jsonl, plain clingo encoding)"}
+    if entry.get("computed_solution_unverified_uniqueness"):
+        return {"solution": None, "a_solution": entry["computed_solution_unverified_uniqueness"], "unique": None,
+                "provenance": "a solution recorded, uniqueness not verified"}
     return {"solution": None, "unique": None, "provenance": "none recorded"}
 
 
@@ -167,6 +171,12 @@ def main(raw: Path) -> None:
     write(DATA / "classic" / "royle17_sample.txt",
           "# First 99 of Gordon Royle's 17-clue puzzles (../shared/instances-raw/royle17_sample.txt).\n"
           + "\n".join(royle) + "\n")
+    computed_path = DATA / "computed.json"
+    computed = json.loads(computed_path.read_text(encoding="utf-8")) if computed_path.exists() else {}
+    for record in index:
+        found = computed.get("answers", {}).get(record["file"])
+        if found and record.get("solution") is None and record.get("count") is None:
+            record.update(found)
     write(DATA / "index.json", json.dumps(index, indent=1) + "\n")
     print(f"wrote {len(index)} TOML puzzles, 2 classic collections and the Prolog killer problems")
 

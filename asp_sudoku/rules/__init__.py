@@ -10,6 +10,8 @@ from __future__ import annotations
 from . import (
     extremum,
     killer,
+    killer_combinations,
+    killer_implied,
     kropki,
     lines,
     parity,
@@ -23,7 +25,7 @@ from . import (
     xsum,
     xv,
 )
-from .base import ClueContext, ClueKind
+from .base import ClueContext, ClueKind, Speedup
 
 # Global rule name -> template.  The order here is the order of templates in a program.
 GLOBAL_RULES: dict[str, str] = {
@@ -75,6 +77,13 @@ CLUE_KINDS: dict[str, ClueKind] = {
     )
 }
 
+# Templates that only help the solver (no solution added or lost), each used when it has facts;
+# `render(puzzle, plain=True)` leaves them out.
+SPEEDUPS: tuple[Speedup, ...] = (
+    killer_combinations.SPEEDUP,
+    Speedup("killer implied sums", "killer_implied_sums.lp.j2", killer_implied.facts),
+)
+
 
 def expand_rules(names: list[str]) -> tuple[str, ...]:
     """Expand aliases, drop repeats; sorted in template order.  Unknown names raise KeyError."""
@@ -90,4 +99,7 @@ def expand_rules(names: list[str]) -> tuple[str, ...]:
     return tuple(sorted(out, key=order.index))
 
 
-__all__ = ["CLUE_KINDS", "GLOBAL_RULES", "RULE_ALIASES", "ClueContext", "ClueKind", "expand_rules"]
+__all__ = [
+    "CLUE_KINDS", "GLOBAL_RULES", "RULE_ALIASES", "SPEEDUPS", "ClueContext", "ClueKind", "Speedup",
+    "expand_rules",
+]
