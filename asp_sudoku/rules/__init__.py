@@ -8,7 +8,9 @@ its own module here, a template in ``encodings/`` and a checker function in ``ch
 from __future__ import annotations
 
 from . import killer, thermo
-from .base import ClueContext, ClueKind
+from . import arrow, cage_compare, extra_region, greater_than, little_killer
+from . import killer_combinations
+from .base import ClueContext, ClueKind, Speedup
 
 # Global rule name -> template.  The order here is the order of templates in a program.
 GLOBAL_RULES: dict[str, str] = {
@@ -33,8 +35,16 @@ CLUE_KINDS: dict[str, ClueKind] = {
     for kind in (
         killer.KIND,
         thermo.KIND,
+        cage_compare.KIND,
+        arrow.KIND,
+        little_killer.KIND,
+        greater_than.KIND,
+        extra_region.KIND,
     )
 }
+
+# Templates that only help the solver (no solution added or lost), each used when it has facts.
+SPEEDUPS: tuple[Speedup, ...] = (killer_combinations.SPEEDUP,)
 
 
 def expand_rules(names: list[str]) -> tuple[str, ...]:
@@ -51,4 +61,7 @@ def expand_rules(names: list[str]) -> tuple[str, ...]:
     return tuple(sorted(out, key=order.index))
 
 
-__all__ = ["CLUE_KINDS", "GLOBAL_RULES", "RULE_ALIASES", "ClueContext", "ClueKind", "expand_rules"]
+__all__ = [
+    "CLUE_KINDS", "GLOBAL_RULES", "RULE_ALIASES", "SPEEDUPS", "ClueContext", "ClueKind", "Speedup",
+    "expand_rules",
+]
