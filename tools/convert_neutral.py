@@ -37,6 +37,8 @@ GLOBAL_NAMES = {
     "diagonal_main": "diagonal-",
     "diagonal_anti": "diagonal+",
     "windoku": "windoku",
+    # Extensions used by tools/convert_iss_raw.py (not in the shared neutral files):
+    "disjoint_groups": "disjoint-groups",
 }
 
 # Keys of an entry that describe it rather than its rules.
@@ -46,7 +48,8 @@ META_KEYS = {
     "computed_count", "computed_solution", "computed_note",
     "computed_solution_unverified_uniqueness", "cage_rule", "thermos_rule", "empty_board_count",
 }
-RULE_KEYS = {"cages", "compares", "thermos", "arrows", "little_killers", "global"}
+RULE_KEYS = {"cages", "compares", "thermos", "arrows", "little_killers", "global",
+             "greater_than", "values"}
 
 DIRECTIONS = {(-1, -1): "up-left", (-1, 1): "up-right", (1, -1): "down-left", (1, 1): "down-right"}
 DEFAULT_BOXES = {4: "2x2", 6: "2x3", 8: "2x4", 9: "3x3"}
@@ -72,14 +75,15 @@ def parse_cell(name: str) -> tuple[int, int]:
     return int(match.group(1)), int(match.group(2))
 
 
-def givens_block(givens: str, size: int, box: tuple[int, int] | None) -> str:
-    """The givens as rows, with box separators for readability."""
+def givens_block(givens: str, size: int, box: tuple[int, int] | None, zero: bool = False) -> str:
+    """The givens as rows, with box separators for readability (`zero`: 0 is a digit)."""
     if len(givens) != size * size:
         raise Unsupported(f"givens have {len(givens)} characters, not {size * size}")
     height, width = box or (size, size)
     lines = []
     for r in range(size):
-        row = givens[r * size:(r + 1) * size].replace("0", ".")
+        row = givens[r * size:(r + 1) * size]
+        row = row if zero else row.replace("0", ".")
         groups = [" ".join(row[c:c + width]) for c in range(0, size, width)]
         if r and r % height == 0:
             lines.append("-+-".join("-" * len(g) for g in groups))
@@ -148,11 +152,14 @@ def to_toml(name: str, entry: dict[str, Any], origin: str) -> str:
     out.append(f"size = {size}")
     if boxes != DEFAULT_BOXES.get(size):
         out.append(f"box = {q(boxes)}")
+    if entry.get("values"):
+        out.append(f"values = {q(entry['values'])}")
     if rules:
         out.append("rules = [" + ", ".join(q(r) for r in rules) + "]")
     givens = entry.get("givens", "." * size * size)
-    if givens.strip(".0"):
-        out.append('givens = """\n' + givens_block(givens, size, box) + '\n"""')
+    zero = entry.get("values", "").startswith("0")
+    if givens.strip("." if zero else ".0"):
+        out.append('givens = """\n' + givens_block(givens, size, box, zero) + '\n"""')
     for cage in entry.get("cages", []):
         out += ["", "[[killer]]", f"cells = {cell_list(cage['cells'])}"]
         if cage.get("sum") not in (None, "?"):
@@ -171,6 +178,8 @@ def to_toml(name: str, entry: dict[str, Any], origin: str) -> str:
         out += ["", "[[arrow]]", f"circle = {shown}", f"cells = {cell_list(arrow['shaft'])}"]
     for lk in entry.get("little_killers", []):
         out += ["", "[[little-killer]]"] + little_killer_lines(size, int(lk["sum"]), lk["cells"])
+    for pair in entry.get("greater_than", []):
+        out += ["", "[[greater-than]]", f"cells = {cell_list(pair)}"]
     return "\n".join(out) + "\n"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import killer, thermo
 from . import arrow, cage_compare, extra_region, greater_than, little_killer
-from . import killer_combinations
+from . import killer_combinations, running_sums
 from .base import ClueContext, ClueKind, Speedup
 
 # Global rule name -> template.  The order here is the order of templates in a program.
@@ -44,7 +44,7 @@ CLUE_KINDS: dict[str, ClueKind] = {
 }
 
 # Templates that only help the solver (no solution added or lost), each used when it has facts.
-SPEEDUPS: tuple[Speedup, ...] = (killer_combinations.SPEEDUP,)
+SPEEDUPS: tuple[Speedup, ...] = (killer_combinations.SPEEDUP, running_sums.SPEEDUP)
 
 
 def expand_rules(names: list[str]) -> tuple[str, ...]:
