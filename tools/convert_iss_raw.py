@@ -67,7 +67,7 @@ def to_neutral(raw: dict[str, Any]) -> dict[str, Any]:
     """An ISS entry in the neutral form (plus ``greater_than``, ``values`` and flags of ours)."""
     items = [item for item in raw["input"].split(".") if item]
     size, values, boxes = 9, "", "3x3"
-    entry: dict[str, Any] = {"src": raw.get("src") or ""}
+    entry: dict[str, Any] = {"src": raw.get("src") or "", "collection": raw.get("collection", "")}
     givens: dict[tuple[int, int], str] = {}
     for item in items:
         kind, *args = item.split("~")
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         wanted.discard(name)
         try:
             entry = to_neutral(raw)
-            text = to_toml(f"iss:{name}", entry, f"{args.source.name} (ISS constraint string)")
+            text = to_toml(f"iss:{name}", entry, args.source.name, "tools/convert_iss_raw.py")
         except Unsupported as exc:
             print(f"skipped {name!r}: {exc}", file=sys.stderr)
             continue

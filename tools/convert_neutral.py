@@ -117,7 +117,7 @@ def compare_parts(spec: dict[str, Any]) -> tuple[str, str, str]:
     return spec["a"], spec["b"], match.group(1)
 
 
-def to_toml(name: str, entry: dict[str, Any], origin: str) -> str:
+def to_toml(name: str, entry: dict[str, Any], origin: str, tool: str = "tools/convert_neutral.py") -> str:
     """One entry as a TOML puzzle file."""
     unknown = set(entry) - META_KEYS - RULE_KEYS
     if unknown:
@@ -134,13 +134,16 @@ def to_toml(name: str, entry: dict[str, Any], origin: str) -> str:
     if isinstance(src, list):
         src = " ".join(src)
     solution = entry.get("solution") or entry.get("computed_solution") or ""
-    out = [
-        f"# Converted by tools/convert_neutral.py from {origin}, entry {name!r}.",
-    ]
+    out = [f"# Converted by {tool} from {origin}, entry {name!r}."]
+    if entry.get("collection"):
+        out.append(f"# Collection: {entry['collection']}")
     if entry.get("solution"):
         out.append(f"# Published solution: {entry['solution']}")
     elif solution:
         out.append(f"# Recorded solution (computed, count {entry.get('computed_count')}): {solution}")
+    if entry.get("computed_solution_unverified_uniqueness"):
+        out.append("# A solution the source found (uniqueness not verified): "
+                   + entry["computed_solution_unverified_uniqueness"])
     if entry.get("computed_note"):
         out.append(f"# Note: {entry['computed_note']}")
     title = entry.get("puzzle", name)
