@@ -13,6 +13,8 @@ from conftest import INSTANCES, assert_solution, puzzle_from_toml
 from asp_sudoku.cli import main
 from asp_sudoku.formats import load
 from asp_sudoku.render import environment, render, size_context
+from asp_sudoku.rules.cage_compare import CageCompare
+from asp_sudoku.rules.killer import Killer
 from asp_sudoku.solve import count, solve
 
 MIRACLE = 'size = 9\nrules = ["miracle"]\n'
@@ -59,7 +61,7 @@ def test_miracle_two_givens_are_unique(givens: dict[str, int], first_row: tuple[
 
 def published(path: Path) -> str:
     """The 81-digit solution written in an instance's header comments."""
-    found = re.findall(r"^#\s*([0-9]{81})\s*$", path.read_text(encoding="utf-8"), re.M)
+    found = re.findall(r"^#\s*([0-9]{81})\s*$", path.read_text(encoding="utf-8"), re.MULTILINE)
     assert len(found) == 1, f"{path.name} should state its solution once in a comment"
     return found[0]
 
@@ -92,9 +94,11 @@ def test_spoons_solution_is_the_stated_one() -> None:
 
 def test_greater_killer_has_the_seed_compares() -> None:
     puzzle = load(str(INSTANCES / "greater-killer-daily-hard.toml"))
-    compares = [(getattr(c, "left"), getattr(c, "relation"), getattr(c, "right")) for c in puzzle.clues_of("cage-compare")]
-    assert compares == [("a", "=", "b"), ("j", "<", "o"), ("r", "=", "v"), ("u", ">", "y"), ("y", "=", "v")]
-    assert sum(getattr(c, "total") is None for c in puzzle.clues_of("killer")) == 9
+    compares = [c for c in puzzle.clues if isinstance(c, CageCompare)]
+    assert [(c.left, c.relation, c.right) for c in compares] == [
+        ("a", "=", "b"), ("j", "<", "o"), ("r", "=", "v"), ("u", ">", "y"), ("y", "=", "v")
+    ]
+    assert sum(c.total is None for c in puzzle.clues if isinstance(c, Killer)) == 9
 
 
 @pytest.mark.parametrize("name", SEED_INSTANCES)

@@ -37,7 +37,7 @@ def recorded(folder: str) -> list[dict[str, Any]]:
 
 
 def params(folder: str) -> list[Any]:
-    marks = lambda e: [pytest.mark.slow] if e["file"] in SLOW else []  # noqa: E731
+    marks = lambda e: [pytest.mark.slow] if e["file"] in SLOW else []
     return [pytest.param(folder, e, id=e["file"].removesuffix(".toml"), marks=marks(e)) for e in recorded(folder)]
 
 

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from convert_neutral import Unsupported, expectation, slug, to_toml  # noqa: E402
+from convert_neutral import Unsupported, expectation, slug, to_toml
 
 FLAGS = {
     "DisjointSets": "disjoint_groups",

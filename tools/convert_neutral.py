@@ -124,7 +124,10 @@ def to_toml(name: str, entry: dict[str, Any], origin: str, tool: str = "tools/co
         raise Unsupported("unsupported: " + ", ".join(sorted(unknown)))
     size = int(entry["size"])
     boxes = entry.get("boxes", DEFAULT_BOXES.get(size, "none"))
-    box = None if boxes == "none" else tuple(int(x) for x in boxes.split("x"))
+    box: tuple[int, int] | None = None
+    if boxes != "none":
+        rows_, cols_ = boxes.split("x")
+        box = int(rows_), int(cols_)
     rules = []
     for flag in entry.get("global", []):
         if flag not in GLOBAL_NAMES:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from ..errors import PuzzleFormatError
@@ -63,7 +64,7 @@ def _from_clue(ctx: ClueContext, table: Mapping[str, Any]) -> tuple[Cell, ...]:
 
 
 def _check_diagonal(ctx: ClueContext, cells: tuple[Cell, ...]) -> None:
-    steps = {(b[0] - a[0], b[1] - a[1]) for a, b in zip(cells, cells[1:])}
+    steps = {(b[0] - a[0], b[1] - a[1]) for a, b in pairwise(cells)}
     if len(steps) > 1 or (steps and steps.pop() not in DIRECTIONS.values()):
         raise ctx.error(
             "cells must run along one diagonal, each cell one step on from the one before: "
