@@ -1,7 +1,8 @@
 """An independent checker: does a filled grid satisfy a puzzle?
 
 Pure Python, written from the rules as a puzzle states them.  It shares no code with the ASP
-encodings or the fact emitters: it reads only the validated `Puzzle` records.  Every grid the
+encodings or the fact emitters: it imports only the record types and reads their validated
+fields.  Every grid the
 library returns has passed `violations(puzzle, grid) == []`.
 """
 
@@ -9,7 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from . import check_lines, check_outside, check_pairs
 from .model import Cell, Clue, Grid, Puzzle
+from .rules.killer import Killer
+from .rules.thermo import Thermo
 
 Checker = Callable[[Puzzle, Grid], Iterable[str]]
 
@@ -38,6 +42,11 @@ def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
             for left in range(1, n + 1, w):
                 cells = [(r, c) for r in range(top, top + h) for c in range(left, left + w)]
                 units.append((f"box at {_name((top, left))}", cells))
+    if puzzle.regions is not None:
+        ids = sorted({g for row in puzzle.regions for g in row})
+        for g in ids:
+            cells = [(r + 1, c + 1) for r in range(n) for c in range(n) if puzzle.regions[r][c] == g]
+            units.append((f"region {g} (at {_name(cells[0])})", cells))
     return units
 
 
@@ -123,21 +132,22 @@ GLOBAL_CHECKS: dict[str, Checker] = {
     "diagonal-": _diagonal_main,
     "diagonal+": _diagonal_anti,
     "windoku": _windoku,
+    **check_pairs.GLOBAL_CHECKS,
 }
 
 
 def _killer(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    cells: tuple[Cell, ...] = getattr(clue, "cells")
-    total: int | None = getattr(clue, "total")
-    for v in _repeats(grid, cells):
+    assert isinstance(clue, Killer)
+    for v in _repeats(grid, clue.cells):
         yield f"{clue.describe()} holds {v} twice"
-    got = sum(grid.value(c) for c in cells)
-    if total is not None and got != total:
+    got = sum(grid.value(c) for c in clue.cells)
+    if clue.total is not None and got != clue.total:
         yield f"{clue.describe()} adds up to {got}"
 
 
 def _thermo(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    values = [grid.value(c) for c in getattr(clue, "cells")]
+    assert isinstance(clue, Thermo)
+    values = [grid.value(c) for c in clue.cells]
     if any(b <= a for a, b in zip(values, values[1:])):
         yield f"{clue.describe()} reads {values}, not strictly increasing"
 
@@ -192,6 +202,9 @@ CLUE_CHECKS: dict[str, ClueChecker] = {
     "little-killer": _little_killer,
     "greater-than": _greater_than,
     "extra-region": _extra_region,
+    **check_pairs.CLUE_CHECKS,
+    **check_outside.CLUE_CHECKS,
+    **check_lines.CLUE_CHECKS,
 }
 
 

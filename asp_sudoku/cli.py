@@ -8,6 +8,7 @@ unique); 2 bad input or usage; 3 a time limit stopped the search before it decid
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -18,7 +19,9 @@ from .formats import FORMATS, load_many
 from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
-from .solve import UNIQUE, UNSATISFIABLE, UNKNOWN, Result, count, solve
+from .setter import cli as setter_cli
+from .solve import UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
+from .user_rules import UserRules, read_user_rules
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 
@@ -57,6 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     def common(p: argparse.ArgumentParser, many: bool = True) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
         p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
+        p.add_argument("--rules-file", metavar="FILE.lp", help="add your own ASP rules (user_ predicates, constraints) to every puzzle")
         if many:
             p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
@@ -75,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("encode", help="print the complete ASP program solved for a puzzle")
     common(p, many=False)
     p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
+    setter_cli.add_commands(sub, common)
     return parser
 
 
@@ -89,8 +94,8 @@ def _outcome(result: Result, *, for_check: bool = False) -> int:
 
 
 def _header(puzzle: Puzzle) -> str:
-    title = f": {puzzle.title}" if puzzle.title and puzzle.title != puzzle.path else ""
-    return f"{puzzle.path}{title}"
+    title = f": {puzzle.title}" if puzzle.title else ""
+    return f"{puzzle.label}{title}"
 
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
@@ -109,7 +114,8 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
     if not args.json:
         print(_header(puzzle))
-    keep = shown if not args.all else None
+    # text output streams each grid as it is found; only JSON needs the grids kept
+    keep = (None if args.json else 0) if args.all else shown
     result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
     if args.json:
         print(to_json(result_object(puzzle, result)))
@@ -124,7 +130,7 @@ def cmd_count(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if args.json:
         print(to_json(result_object(puzzle, result)))
     else:
-        print(f"{puzzle.path}: {count_line(result, args.limit)}")
+        print(f"{puzzle.label}: {count_line(result, args.limit)}")
     if result.interrupted:
         return EXIT_INTERRUPT
     if result.timed_out and (args.limit is None or result.count < args.limit):
@@ -142,12 +148,12 @@ def cmd_check(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if result.status == "multiple":
         first, second = result.solutions[:2]
         cells = first.diff(second)
-        print(f"{puzzle.path}: multiple")
+        print(f"{puzzle.label}: multiple")
         print("solution 1:\n" + format_grid(first, puzzle))
         print("solution 2:\n" + format_grid(second, puzzle))
         print(f"they differ in {len(cells)} cells: {' '.join(cell_name(c) for c in cells)}")
     else:
-        print(f"{puzzle.path}: {word}")
+        print(f"{puzzle.label}: {word}")
     return _outcome(result, for_check=True)
 
 
@@ -170,6 +176,7 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
     "check": cmd_check,
     "encode": cmd_encode,
 }
+COMMANDS.update(setter_cli.COMMANDS)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -181,9 +188,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except SystemExit as exc:  # --help and --version
         return int(exc.code or 0)
+    if args.command == "generate":
+        return setter_cli.run_generate(args)
     files = args.files if isinstance(args.files, list) else [args.files]
     action = COMMANDS[args.command]
     worst = EXIT_OK
+    extra: tuple[UserRules, ...] = ()
+    if getattr(args, "rules_file", None):
+        try:
+            extra = (read_user_rules(args.rules_file),)
+        except AspSudokuError as exc:
+            print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+            return EXIT_USAGE
     try:
         for path in files:
             try:
@@ -191,6 +207,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if args.command == "encode" and len(puzzles) != 1:
                     raise AspSudokuError(f"{path}: holds {len(puzzles)} puzzles; encode takes one")
                 for puzzle in puzzles:
+                    if extra:
+                        puzzle = dataclasses.replace(puzzle, user_rules=puzzle.user_rules + extra)
                     code = action(puzzle, args)
                     worst = max(worst, code)
                     if code == EXIT_INTERRUPT:

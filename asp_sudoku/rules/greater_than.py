@@ -47,4 +47,10 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return sorted(set(out))
 
 
-KIND = ClueKind("greater-than", "greater_than.lp.j2", GreaterThan, parse, facts)
+def to_table(clue: Clue) -> dict[str, Any]:
+    """The TOML table of a greater-than sign: the greater cell first."""
+    assert isinstance(clue, GreaterThan)
+    return {"cells": [cell_name(clue.greater), cell_name(clue.lesser)]}
+
+
+KIND = ClueKind("greater-than", "greater_than.lp.j2", GreaterThan, parse, facts, to_table=to_table)

@@ -122,4 +122,10 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-KIND = ClueKind("little-killer", "little_killer.lp.j2", LittleKiller, parse, facts, finish)
+def to_table(clue: Clue) -> dict[str, Any]:
+    """The TOML table of a little killer, with its cells written out."""
+    assert isinstance(clue, LittleKiller)
+    return {"sum": clue.total, "cells": [cell_name(c) for c in clue.cells]}
+
+
+KIND = ClueKind("little-killer", "little_killer.lp.j2", LittleKiller, parse, facts, finish, to_table)
