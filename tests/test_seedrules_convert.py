@@ -107,3 +107,35 @@ def test_committed_iss_files_are_what_the_script_writes(tmp_path: Path) -> None:
     for name in written:
         assert (tmp_path / name).read_text(encoding="utf-8") == (DATA / "iss" / name).read_text(encoding="utf-8")
     assert json.loads((tmp_path / "index.json").read_text()) == json.loads((DATA / "iss" / "index.json").read_text())
+
+
+SEED_INSTANCES = [
+    "miracle.toml", "spoons.toml", "killer-wikipedia.toml", "killer-daily-hard.toml",
+    "killer-most-difficult.toml", "greater-killer-daily-hard.toml", "little-killer.toml",
+    "arrow-ctc-tribute.toml", "disjoint-groups-barbed-cross.toml", "pill-arrow.toml",
+    "greater-than-fortress.toml", "windoku.toml",
+]
+
+
+@pytest.mark.parametrize("folder", ["iss", "iss-raw", "instances"])
+def test_seed_rule_puzzles_write_back_to_equal_toml(folder: str) -> None:
+    """The TOML writer (formats/toml_writer.py) round-trips every clue kind of the seed rules."""
+    from asp_sudoku.formats import load, parse_many
+    from asp_sudoku.formats.toml_writer import to_toml
+
+    if folder == "instances":
+        paths = [ROOT / "instances" / name for name in SEED_INSTANCES]
+    else:
+        paths = sorted((DATA / folder).glob("*.toml"))
+    kinds = set()
+    for path in paths:
+        puzzle = load(str(path))
+        [again] = parse_many(to_toml(puzzle), str(path), "toml")
+        assert again == puzzle, path.name
+        kinds |= {c.kind for c in puzzle.clues}
+    expected = {
+        "iss": {"killer", "thermo", "arrow", "little-killer"},
+        "iss-raw": {"arrow", "greater-than", "little-killer"},
+        "instances": {"killer", "cage-compare", "thermo", "arrow", "little-killer", "greater-than"},
+    }
+    assert kinds >= expected[folder]
