@@ -79,6 +79,7 @@ SEED_INSTANCES = [
     "pill-arrow.toml",
     "greater-than-fortress.toml",
     "windoku.toml",
+    "extra-region-windoku.toml",
 ]
 
 
