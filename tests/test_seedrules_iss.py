@@ -37,8 +37,12 @@ def recorded(folder: str) -> list[dict[str, Any]]:
 
 
 def params(folder: str) -> list[Any]:
-    marks = lambda e: [pytest.mark.slow] if e["file"] in SLOW else []
-    return [pytest.param(folder, e, id=e["file"].removesuffix(".toml"), marks=marks(e)) for e in recorded(folder)]
+    """One test parameter per recorded puzzle, the slow ones marked."""
+    out = []
+    for e in recorded(folder):
+        marks = [pytest.mark.slow] if e["file"] in SLOW else []
+        out.append(pytest.param(folder, e, id=e["file"].removesuffix(".toml"), marks=marks))
+    return out
 
 
 def test_at_least_forty_recorded_neutral_puzzles() -> None:
