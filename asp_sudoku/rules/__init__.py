@@ -8,16 +8,22 @@ its own module here, a template in ``encodings/`` and a checker function in ``ch
 from __future__ import annotations
 
 from . import (
+    arrow,
+    cage_compare,
+    extra_region,
     extremum,
+    greater_than,
     killer,
     killer_combinations,
     killer_implied,
     kropki,
     lines,
+    little_killer,
     parity,
     quadruple,
     region_sum,
     renban,
+    running_sums,
     sandwich,
     skyscraper,
     thermo,
@@ -54,6 +60,11 @@ CLUE_KINDS: dict[str, ClueKind] = {
     for kind in (
         killer.KIND,
         thermo.KIND,
+        cage_compare.KIND,
+        arrow.KIND,
+        little_killer.KIND,
+        greater_than.KIND,
+        extra_region.KIND,
         kropki.WHITE_KIND,
         kropki.BLACK_KIND,
         xv.KIND,
@@ -82,6 +93,7 @@ CLUE_KINDS: dict[str, ClueKind] = {
 SPEEDUPS: tuple[Speedup, ...] = (
     killer_combinations.SPEEDUP,
     Speedup("killer implied sums", "killer_implied_sums.lp.j2", killer_implied.facts),
+    running_sums.SPEEDUP,
 )
 
 
