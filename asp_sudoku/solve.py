@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import clingo
 
@@ -17,6 +18,9 @@ from .check import violations
 from .errors import AspSudokuError, InternalCheckError
 from .model import Grid, Puzzle
 from .render import render
+
+if TYPE_CHECKING:
+    from .solving_many import SolverCache
 
 UNIQUE = "unique"
 MULTIPLE = "multiple"
@@ -237,17 +241,27 @@ def solve_many(
         return
     from .solving_many import SolverCache
 
-    cache = SolverCache(threads)
+    yield from solve_with_cache(puzzles, SolverCache(threads), limit=limit, keep=keep, time_limit=time_limit)
+
+
+def solve_with_cache(
+    puzzles: Iterable[Puzzle],
+    cache: SolverCache,
+    *,
+    limit: int | None = 2,
+    keep: int | None = 1,
+    time_limit: float | None = None,
+) -> Iterator[tuple[Puzzle, Result]]:
+    """`solve_many`'s loop over one `SolverCache` (worker processes keep theirs across chunks)."""
     for puzzle in puzzles:
         out = cache.solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
         if out is None:
-            yield puzzle, solve(puzzle, limit=limit, keep=keep, time_limit=time_limit, threads=threads)
+            yield puzzle, solve(puzzle, limit=limit, keep=keep, time_limit=time_limit, threads=cache.threads)
             continue
-        exhausted = out.exhausted
         yield puzzle, Result(
-            status=status_of(out.count, exhausted),
+            status=status_of(out.count, out.exhausted),
             count=out.count,
-            exhausted=exhausted,
+            exhausted=out.exhausted,
             solutions=out.solutions,
             seconds=out.seconds,
             timed_out=out.timed_out,

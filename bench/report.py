@@ -34,11 +34,15 @@ def ratio(reference: float, ours: float, lower_bound: bool = False) -> str:
     if ours <= 0:
         return "-"
     value = reference / ours
+    if lower_bound and value < 1:
+        return "no bound (reference capped)"
     text = f"{value:,.0f}x" if value >= 10 else f"{value:.1f}x"
     return (">=" + text) if lower_bound else text
 
 
 def answer(t: Timed) -> str:
+    if t.status == "multiple" and t.count > 2:
+        return f"{t.count} solutions"
     if t.status in ("unique", "multiple", "unsatisfiable"):
         return t.status
     return f"{t.count} solutions" if t.count else t.status

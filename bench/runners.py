@@ -4,7 +4,6 @@ whole processes (wall time and peak memory)."""
 
 from __future__ import annotations
 
-import os
 import statistics
 import subprocess
 import sys
@@ -187,20 +186,36 @@ class ProcessRun:
     returncode: int
 
 
-def run_process(cmd: Sequence[str], *, repeat: int = 1, stdout_to_null: bool = True) -> ProcessRun:
-    """Run a command `repeat` times; the median wall time and the peak resident memory."""
+# A small wrapper process runs each timed command and prints its wall time and peak RSS (KB): a
+# child forked straight from this (large) process would report this process's memory as its own
+# high-water mark.
+_WRAPPER_TIMED = (
+    "import resource, subprocess, sys, time; "
+    "t = time.perf_counter(); "
+    "code = subprocess.call(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
+    "t = time.perf_counter() - t; "
+    "print(t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss); sys.exit(code)"
+)
+
+
+def run_process(cmd: Sequence[str], *, repeat: int = 1) -> ProcessRun:
+    """Run a command `repeat` times (output discarded); the median wall time (the wrapper's
+    start-up excluded as far as possible: it is timed from the wrapper's side) and the peak
+    resident memory of the command."""
     times = []
     peak = 0.0
     code = 0
     for _ in range(repeat):
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL if stdout_to_null else None,
-                                stderr=subprocess.DEVNULL, cwd=ROOT)
-        _, status, usage = os.wait4(proc.pid, 0)
-        times.append(time.perf_counter() - start)
-        proc.returncode = os.waitstatus_to_exitcode(status)
+        proc = subprocess.run([sys.executable, "-c", _WRAPPER_TIMED, *cmd], capture_output=True, text=True, cwd=ROOT)
+        wall = time.perf_counter() - start
         code = proc.returncode
-        peak = max(peak, usage.ru_maxrss / 1024)
+        try:
+            seconds, rss_kb = proc.stdout.split()
+            times.append(float(seconds))
+            peak = max(peak, int(rss_kb) / 1024)
+        except ValueError:
+            times.append(wall)
     return ProcessRun(" ".join(cmd), statistics.median(times), peak, code)
 
 
