@@ -140,6 +140,8 @@ def section_iss(args: argparse.Namespace, rep: report.Report, idx: dict[str, dic
                 f"naive encoding capped at {args.naive_limit:g} s a puzzle")
     for collection in ISS:
         loaded = iss_puzzles(collection)
+        if args.quick:
+            loaded = loaded[:3]
         named = [(n, p) for n, p in loaded if not isinstance(p, str)]
         skipped = [n for n, p in loaded if isinstance(p, str)]
         if not named:
@@ -239,7 +241,8 @@ def section_memory(args: argparse.Namespace, rep: report.Report) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
-    parser.add_argument("--quick", action="store_true", help="short caps and smaller samples (a few minutes)")
+    parser.add_argument("--quick", action="store_true",
+                        help="short caps, smaller samples (200 classic, 3 per ISS collection): a few minutes")
     parser.add_argument("--prolog-cap", type=float, help="seconds per Prolog workload (default 120; quick 10)")
     parser.add_argument("--naive-limit", type=float, help="seconds per puzzle for the naive encoding (default 20; quick 2)")
     parser.add_argument("--workers", type=int, default=2, help="worker processes for the parallel run (default 2)")
