@@ -230,8 +230,9 @@ def _default_region(size: int, r: int, c: int) -> int | None:
     return (r // box[0]) * (size // box[1]) + c // box[1]
 
 
-def _regions(size: int, regions: list[list[int | None]], path: str) -> str | None:
-    """A region map (rows of ids) when the grid's regions are not the default boxes, else None."""
+def _regions(size: int, regions: list[list[int | None]], path: str) -> tuple[str | None, str | None]:
+    """(box, region map): ("RxC", None) for regular boxes, ("none", None) when every cell is in
+    no region, ("none", map) for jigsaw regions, (None, None) for the default boxes."""
     ids = [
         [
             regions[r][c] if regions[r][c] is not None else _default_region(size, r, c)
@@ -240,12 +241,20 @@ def _regions(size: int, regions: list[list[int | None]], path: str) -> str | Non
         for r in range(size)
     ]
     if all(ids[r][c] == _default_region(size, r, c) for r in range(size) for c in range(size)):
-        return None
+        return None, None
+    if all(v == -1 for row in ids for v in row):
+        return "none", None
     if any(v is None or v == -1 for row in ids for v in row):
-        raise unsupported(path, 0, "region: null", "cells outside every region")
+        raise unsupported(path, 0, "region: null", "some cells outside every region")
+    for h in range(1, size + 1):
+        w = size // h
+        if h * w == size and all(
+            ids[r][c] == (r // h) * (size // w) + c // w for r in range(size) for c in range(size)
+        ):
+            return f"{h}x{w}", None
     if not has_kind("regions"):
         raise unsupported(path, 0, "region", "no jigsaw 'regions' in asp-sudoku yet")
-    return "\n".join(" ".join(str(v) for v in row) for row in ids)
+    return "none", "\n".join(" ".join(str(v + 1) for v in row) for row in ids)
 
 
 def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
@@ -262,10 +271,11 @@ def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
             data[key] = obj[key].strip()
     if any(row.replace(".", "").strip() for row in rows):
         data["givens"] = "\n".join(rows)
-    region_map = _regions(size, regions, path)
+    box, region_map = _regions(size, regions, path)
     if region_map is not None:
         data["regions"] = region_map
-        data["box"] = "none"
+    if box is not None:
+        data["box"] = box
     elif size not in DEFAULT_BOXES:
         data["box"] = "none"
     rules: list[str] = []

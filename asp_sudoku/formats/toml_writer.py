@@ -1,0 +1,131 @@
+"""Writing a `Puzzle` as a TOML puzzle file (the inverse of `toml_puzzle.parse_toml`).
+
+Known clue kinds are written field by field; a kind added later without a writer here is
+written from its record's fields (cells as ``rRcC`` names, ``total`` as ``sum``).  Every text is
+read back and compared with the puzzle, so a clue that cannot be written faithfully is an error,
+never a silently different file.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import fields
+from typing import Any
+
+from ..errors import AspSudokuError
+from ..model import DEFAULT_BOXES, Clue, Puzzle, cell_name
+
+
+def _string(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _value(value: Any) -> str | None:
+    """A TOML value for a record field, or None to leave the key out."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return _string(value)
+    if _is_cell(value):
+        return _string(cell_name(value))
+    if isinstance(value, tuple) and all(_is_cell(v) for v in value):
+        return "[" + ", ".join(_string(cell_name(v)) for v in value) + "]"
+    if isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return "[" + ", ".join(str(v) for v in value) + "]"
+    raise AspSudokuError(f"cannot write the value {value!r} as TOML")
+
+
+def _is_cell(value: Any) -> bool:
+    return (
+        isinstance(value, tuple) and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
+
+
+def _generic(clue: Clue) -> dict[str, Any]:
+    table: dict[str, Any] = {}
+    for f in fields(clue):
+        if f.name == "line":
+            continue
+        key = {"total": "sum"}.get(f.name, f.name.replace("_", "-"))
+        table[key] = getattr(clue, f.name)
+    return table
+
+
+def _greater_than(clue: Clue) -> dict[str, Any]:
+    return {"cells": (getattr(clue, "greater"), getattr(clue, "lesser"))}
+
+
+def _little_killer(clue: Clue) -> dict[str, Any]:
+    return {"sum": getattr(clue, "total"), "cells": getattr(clue, "cells")}
+
+
+# Kinds whose TOML keys differ from their record's fields.
+TABLES: dict[str, Callable[[Clue], dict[str, Any]]] = {
+    "greater-than": _greater_than,
+    "little-killer": _little_killer,
+}
+
+
+def _givens(puzzle: Puzzle) -> str:
+    from ..output import format_grid
+
+    return format_grid(puzzle.given_grid(), puzzle)
+
+
+def to_toml(puzzle: Puzzle, *, check: bool = True) -> str:
+    """The TOML text of a puzzle; with `check`, read back and compared (AspSudokuError if not equal)."""
+    out: list[str] = []
+    for key in ("title", "author", "source"):
+        value = getattr(puzzle, key)
+        if value:
+            out.append(f"{key} = {_string(value)}")
+    out.append(f"size = {puzzle.size}")
+    regions = getattr(puzzle, "regions", None)
+    if puzzle.box is None and regions is None:
+        out.append('box = "none"')
+    elif puzzle.box is not None and puzzle.box != DEFAULT_BOXES.get(puzzle.size):
+        out.append(f'box = "{puzzle.box[0]}x{puzzle.box[1]}"')
+    if puzzle.digits != (1, puzzle.size):
+        out.append(f'values = "{puzzle.digits[0]}-{puzzle.digits[1]}"')
+    out.append("rules = [" + ", ".join(_string(r) for r in puzzle.rules) + "]")
+    if regions is not None:
+        width = len(str(max(max(row) for row in regions)))
+        rows = "\n".join(" ".join(str(v).rjust(width) for v in row) for row in regions)
+        out.append(f'regions = """\n{rows}\n"""')
+    if puzzle.givens:
+        out.append(f'givens = """\n{_givens(puzzle)}\n"""')
+    for clue in puzzle.clues:
+        table = TABLES.get(clue.kind, _generic)(clue)
+        out.append("")
+        out.append(f"[[{clue.kind}]]")
+        for key, value in table.items():
+            text = _value(value)
+            if text is not None:
+                out.append(f"{key} = {text}")
+    text = "\n".join(out) + "\n"
+    if check:
+        _check(puzzle, text)
+    return text
+
+
+def _check(puzzle: Puzzle, text: str) -> None:
+    from .toml_puzzle import parse_toml
+
+    try:
+        back = parse_toml(text, puzzle.path or "<puzzle>")
+    except AspSudokuError as exc:
+        raise AspSudokuError(f"cannot write this puzzle as TOML: {exc}") from None
+    if back != puzzle:
+        kinds = sorted({c.kind for c in puzzle.clues} ^ {c.kind for c in back.clues}) or sorted(
+            {a.kind for a, b in zip(puzzle.clues, back.clues) if a != b}
+        )
+        raise AspSudokuError(
+            "cannot write this puzzle as TOML faithfully"
+            + (f" (the {', '.join(kinds)} clues differ when read back)" if kinds else "")
+        )
