@@ -12,7 +12,11 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import warnings
+
 from . import __version__
+from .cli_formats import SOLVE_FORMATS, WHOLE_COMMANDS, add_commands, solve_output
+from .formats.fpuzzles import FormatWarning
 from .errors import AspSudokuError, InternalCheckError
 from .formats import FORMATS, load_many
 from .model import Grid, Puzzle, cell_name
@@ -67,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group()
     group.add_argument("--all", action="store_true", help="list every solution")
     group.add_argument("-n", type=_positive, metavar="N", help="stop after N solutions")
+    p.add_argument("--format", choices=SOLVE_FORMATS, help="text (default), json, svg (a picture) or fpuzzles (a link)")
     p = sub.add_parser("count", help="print the exact number of solutions")
     common(p)
     p.add_argument("--limit", type=_positive, metavar="N", help="stop counting at N")
@@ -75,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("encode", help="print the complete ASP program solved for a puzzle")
     common(p, many=False)
     p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
+    add_commands(sub)
     return parser
 
 
@@ -95,6 +101,12 @@ def _header(puzzle: Puzzle) -> str:
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
     """solve: print solutions and the status."""
+    if args.format == "json":
+        args.json = True
+    elif args.format in ("svg", "fpuzzles"):
+        result = solve(puzzle, limit=2, keep=1, time_limit=args.time_limit, threads=args.threads)
+        print(solve_output(puzzle, result, args.format).rstrip("\n"))
+        return _outcome(result)
     limit = None if args.all else (args.n or 2)
     shown = limit if args.all or args.n else 1
     printed = 0
@@ -181,6 +193,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except SystemExit as exc:  # --help and --version
         return int(exc.code or 0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("always", FormatWarning)
+        warnings.showwarning = _show_warning
+        if args.command in WHOLE_COMMANDS:
+            try:
+                return WHOLE_COMMANDS[args.command](args)
+            except AspSudokuError as exc:
+                print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+                return EXIT_USAGE
+            except KeyboardInterrupt:
+                print("asp-sudoku: interrupted", file=sys.stderr)
+                return EXIT_INTERRUPT
+        return _run(args)
+
+
+def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int, file: object = None, line: str | None = None) -> None:
+    print(f"asp-sudoku: warning: {message}", file=sys.stderr)
+
+
+def _run(args: argparse.Namespace) -> int:
     files = args.files if isinstance(args.files, list) else [args.files]
     action = COMMANDS[args.command]
     worst = EXIT_OK
