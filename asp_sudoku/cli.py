@@ -22,7 +22,7 @@ from .formats import FORMATS, load_many
 from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
-from .solve import UNIQUE, UNSATISFIABLE, UNKNOWN, Result, count, solve
+from .solve import UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 
@@ -121,7 +121,8 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
     if not args.json:
         print(_header(puzzle))
-    keep = shown if not args.all else None
+    # text output streams each grid as it is found; only JSON needs the grids kept
+    keep = (None if args.json else 0) if args.all else shown
     result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
     if args.json:
         print(to_json(result_object(puzzle, result)))

@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import INSTANCES
 
 from asp_sudoku.cli import main
-from conftest import INSTANCES
 
 INKALA = str(INSTANCES / "classic-inkala.toml")
 LOOSE_4X4 = """title = "loose"

@@ -9,11 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import DATA, INSTANCES
+from make_golden import GOLDEN, model_line
 
 from asp_sudoku import load, render, solve
 from asp_sudoku.cli import main
-from conftest import DATA, INSTANCES
-from make_golden import GOLDEN, model_line
 
 
 @pytest.mark.parametrize("name", GOLDEN)

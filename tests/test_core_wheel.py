@@ -9,7 +9,6 @@ import zipfile
 from pathlib import Path
 
 import pytest
-
 from conftest import INSTANCES, ROOT
 
 

@@ -130,6 +130,12 @@ def load_text(text: str, path: str) -> list[Puzzle]:
                 Puzzle(size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, path=path, entry=entry)
             )
         return puzzles
+    long_line = next(((ln, t) for ln, t in rows if len(t.strip()) > MAX_SIZE), None)
+    if long_line and " " not in long_line[1].strip():
+        raise PuzzleFormatError(
+            path, long_line[0], f"a line of {len(long_line[1].strip())} characters is not a grid "
+            "(a one-line puzzle has N*N characters, e.g. 81 for a 9x9)"
+        )
     size = infer_size(rows, path)
     if size not in DEFAULT_BOXES:
         raise PuzzleFormatError(path, rows[0][0], f"a {size}x{size} grid has no default box shape; use a TOML file")
