@@ -351,6 +351,8 @@ def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
         raise unsupported(path, 0, "ISS sandbox script", t[:60])
     if t.startswith("3x3:"):
         return data_from_sudocue_killer(t, path)
+    if looks_like_killer_arrows(t):
+        return data_from_killer_arrows(t, path)
     compact = re.sub(r"\s+", "", t)
     if not compact.startswith("."):
         if compact.startswith("="):
@@ -361,8 +363,6 @@ def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
         size = round(len(compact) ** 0.5)
         if size * size == len(compact) and size in DEFAULT_BOXES and size <= 16:
             return _plain(compact, size, path)
-    if looks_like_killer_arrows(t):
-        return data_from_killer_arrows(t, path)
     return data_from_iss(t, path)
 
 
