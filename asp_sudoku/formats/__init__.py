@@ -196,7 +196,10 @@ def load_many(path: str, fmt: str | None = None) -> list[Puzzle]:
 
 def load(path_or_text: str, fmt: str | None = None) -> Puzzle:
     """One puzzle from a file path or from the puzzle's text itself."""
-    is_path = not pasted(path_or_text) and Path(path_or_text).is_file()
+    try:
+        is_path = not pasted(path_or_text) and Path(path_or_text).is_file()
+    except OSError:
+        is_path = False
     puzzles = load_many(path_or_text, fmt) if is_path else parse_many(path_or_text, "<text>", fmt)
     if len(puzzles) != 1:
         raise PuzzleFormatError(

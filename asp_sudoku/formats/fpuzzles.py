@@ -257,6 +257,27 @@ def _regions(size: int, regions: list[list[int | None]], path: str) -> tuple[str
     return "none", "\n".join(" ".join(str(v + 1) for v in row) for row in ids)
 
 
+WINDOKU_WINDOWS = [
+    sorted(f"r{top + i}c{left + j}" for i in range(3) for j in range(3)) for top, left in ((2, 2), (2, 6), (6, 2), (6, 6))
+]
+
+
+def _windoku(obj: dict[str, Any], size: int, rules: list[str], path: str) -> dict[str, Any]:
+    """The four windoku windows given as extra regions are the windoku rule."""
+    regions = obj.get("extraregion")
+    if size != 9 or not isinstance(regions, list):
+        return obj
+    cells = [
+        sorted(fpuzzles_cell(c, path) for c in e.get("cells", [])) if isinstance(e, dict) else None
+        for e in regions
+    ]
+    if not all(window in cells for window in WINDOKU_WINDOWS):
+        return obj
+    rules.append(require_rule("windoku", "extraregion", path))
+    rest = [e for e, c in zip(regions, cells) if c not in WINDOKU_WINDOWS]
+    return {**obj, "extraregion": rest}
+
+
 def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
     """Translate a decoded f-puzzles JSON object into the neutral puzzle dict."""
     if not isinstance(obj, dict):
@@ -282,6 +303,7 @@ def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
     for key, rule in GLOBAL_KEYS.items():
         if obj.get(key) is True:
             rules.append(require_rule(rule, key, path))
+    obj = _windoku(obj, size, rules, path)
     if rules:
         data["rules"] = rules
     negative = obj.get("negative") or []
@@ -322,7 +344,7 @@ def payload_of(text: str) -> str:
     text = text.strip()
     if "load=" in text:
         text = text.split("load=", 1)[1]
-        text = re.split(r"[&#\s]", text, maxsplit=1)[0]
+        text = re.split(r"[&#]", text, maxsplit=1)[0].strip()
     return unquote(text)
 
 

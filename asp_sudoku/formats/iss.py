@@ -338,7 +338,7 @@ def looks_like_iss(text: str) -> bool:
         return True
     if looks_like_killer_arrows(t):
         return True
-    return re.match(r"^\.[A-Za-z]*~", t) is not None or re.match(r"^\.[A-Z][A-Za-z]*(\.|$)", t) is not None
+    return re.match(r"^\.[A-Za-z]*\s*~", t) is not None or re.match(r"^\.[A-Z][A-Za-z]*\s*(\.|$)", t) is not None
 
 
 def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
