@@ -265,7 +265,7 @@ def _dask(todo: list[Job], address: str, time_limit: float | None) -> Iterator[l
     except ImportError:
         raise AspSudokuError("--dask needs the optional extra: pip install 'asp-sudoku[dask]'") from None
     try:
-        client = Client(address, timeout=10)
+        client = Client(address, timeout=5)
     except (OSError, TimeoutError, ValueError) as exc:
         raise AspSudokuError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
     try:

@@ -132,6 +132,9 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
         for line, entry in _entries(text):
             kind = detect_one(entry) or "text"
             try:
+                if kind == "text" and not _grid_line(entry):
+                    size = len(entry.split("#", 1)[0].strip())
+                    raise PuzzleFormatError(path, line, f"a line of {size} characters is not a grid (a 9x9 has 81)")
                 if kind == "text":
                     [puzzle] = load_text(entry, path)
                     puzzle = replace(puzzle, entry=str(line))
@@ -152,10 +155,12 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
 
 
 def _one_per_line(text: str) -> bool:
-    """A text collection: every line is a whole N*N grid (not the rows of one grid)."""
+    """A text collection: most lines are whole N*N grids (not the rows of one grid)."""
     entries = _entries(text)
-    lengths = {len(t.split("#", 1)[0].strip()) for _, t in entries}
-    return all(n >= 16 and int(n**0.5) ** 2 == n for n in lengths) and len(entries) != min(lengths, default=0) ** 0.5
+    grids = [t for _, t in entries if _grid_line(t)]
+    if not grids or len(entries) == len(grids[0].split("#", 1)[0].strip()):
+        return False
+    return 2 * len(grids) >= len(entries)
 
 
 def parse_many(text: str, path: str = "<text>", fmt: str | None = None) -> list[Puzzle]:
