@@ -265,14 +265,14 @@ def _dask(todo: list[Job], address: str, time_limit: float | None) -> Iterator[l
     except ImportError:
         raise AspSudokuError("--dask needs the optional extra: pip install 'asp-sudoku[dask]'") from None
     try:
-        client = Client(address, timeout=5)
+        client = Client(address, timeout=5)  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError, ValueError) as exc:
         raise AspSudokuError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         chunks = _chunks(todo, _chunk_size(len(todo), workers))
         futures = client.map(solve_chunk, chunks, time_limit=time_limit, pure=False)
-        for future in as_completed(futures):
+        for future in as_completed(futures):  # type: ignore[no-untyped-call]
             yield future.result()
     finally:
-        client.close()
+        client.close()  # type: ignore[no-untyped-call]

@@ -9,16 +9,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-import warnings
-
 from . import __version__
 from .cli_formats import SOLVE_FORMATS, WHOLE_COMMANDS, add_commands, solve_output
-from .formats.fpuzzles import FormatWarning
 from .errors import AspSudokuError, InternalCheckError
 from .formats import FORMATS, load_many
+from .formats.fpuzzles import FormatWarning
 from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render

@@ -11,13 +11,13 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import DATA, INSTANCES, ROOT
 
 from asp_sudoku.batch import ResultsFile, run_batch
 from asp_sudoku.check import violations
 from asp_sudoku.cli import main
 from asp_sudoku.formats import parse_many
 from asp_sudoku.model import Grid
-from conftest import DATA, INSTANCES, ROOT
 
 TOP1465 = DATA / "formats" / "magictour_top1465.txt"
 

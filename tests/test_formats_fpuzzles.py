@@ -7,6 +7,7 @@ import warnings
 from pathlib import Path
 
 import pytest
+from conftest import DATA, assert_solution
 
 from asp_sudoku import load, solve
 from asp_sudoku.cli import main
@@ -15,9 +16,8 @@ from asp_sudoku.formats import detect, parse_many
 from asp_sudoku.formats.fpuzzles import FormatWarning
 from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url, to_fpuzzles
 from asp_sudoku.formats.lzstring import compress_to_base64
-from asp_sudoku.formats.toml_writer import to_toml
 from asp_sudoku.formats.toml_puzzle import parse_toml
-from conftest import DATA, assert_solution
+from asp_sudoku.formats.toml_writer import to_toml
 
 PAYLOADS = [json.loads(line) for line in (DATA / "formats" / "fpuzzles_payloads.jsonl").read_text().splitlines()]
 

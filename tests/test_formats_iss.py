@@ -10,12 +10,12 @@ import warnings
 from typing import Any
 
 import pytest
+from conftest import DATA, assert_solution
 
 from asp_sudoku import load, solve
 from asp_sudoku.errors import PuzzleFormatError
 from asp_sudoku.formats import detect, parse_many
 from asp_sudoku.model import Puzzle
-from conftest import DATA, assert_solution
 
 RAW = [json.loads(line) for line in (DATA / "formats" / "iss_puzzles_raw.jsonl").read_text().splitlines()]
 BY_NAME = {e["name"]: e for e in RAW if "name" in e and "ref" not in e}
@@ -98,8 +98,9 @@ def test_supported_entries_solve_to_the_recorded_solution(number: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("number", [n for n in SUPPORTED if n in HEAVY and RAW[n - 1].get("solution")][:3])
-def test_heavy_killers(number: int) -> None:
+@pytest.mark.parametrize("number", [93])
+def test_a_heavy_killer(number: int) -> None:
+    # "Killer sudoku [0 cage, hard]": about 45 s here; the other HEAVY entries take minutes.
     check(number, time_limit=600)
 
 

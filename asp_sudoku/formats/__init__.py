@@ -104,8 +104,8 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
             return parse_fpuzzles(text, path)
         if fmt == "sudokupad":
             if text.strip().startswith("{"):
-                from .sudokupad import data_from_scl, unzip
                 from .build import FixedLines, puzzle_from_data
+                from .sudokupad import data_from_scl, unzip
 
                 return puzzle_from_data(data_from_scl(unzip(text.strip()), path), path, FixedLines())
             return parse_sudokupad(text, path)

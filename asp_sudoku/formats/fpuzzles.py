@@ -254,7 +254,7 @@ def _regions(size: int, regions: list[list[int | None]], path: str) -> tuple[str
             return f"{h}x{w}", None
     if not has_kind("regions"):
         raise unsupported(path, 0, "region", "no jigsaw 'regions' in asp-sudoku yet")
-    return "none", "\n".join(" ".join(str(v + 1) for v in row) for row in ids)
+    return "none", "\n".join(" ".join(str((v or 0) + 1) for v in row) for row in ids)
 
 
 WINDOKU_WINDOWS = [

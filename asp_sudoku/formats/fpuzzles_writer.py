@@ -14,6 +14,7 @@ from typing import Any
 
 from ..errors import AspSudokuError
 from ..model import DEFAULT_BOXES, Cell, Clue, Grid, Puzzle
+from .fields import field_of
 from .fpuzzles import GLOBAL_KEYS, LITTLE_KILLER_DIRECTIONS
 from .lzstring import compress_to_base64
 
@@ -32,20 +33,20 @@ def _refs(cells: tuple[Cell, ...]) -> list[str]:
 
 
 def _killer(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    entry: dict[str, Any] = {"cells": _refs(getattr(clue, "cells"))}
-    total = getattr(clue, "total")
+    entry: dict[str, Any] = {"cells": _refs(field_of(clue, "cells"))}
+    total = field_of(clue, "total")
     if total is not None:
         entry["value"] = str(total)
     return "killercage", entry
 
 
 def _thermo(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    return "thermometer", {"lines": [_refs(getattr(clue, "cells"))]}
+    return "thermometer", {"lines": [_refs(field_of(clue, "cells"))]}
 
 
 def _arrow(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    circle: tuple[Cell, ...] = getattr(clue, "circle")
-    shaft: tuple[Cell, ...] = getattr(clue, "cells")
+    circle: tuple[Cell, ...] = field_of(clue, "circle")
+    shaft: tuple[Cell, ...] = field_of(clue, "cells")
     start = next(
         (c for c in circle if max(abs(c[0] - shaft[0][0]), abs(c[1] - shaft[0][1])) == 1), circle[0]
     )
@@ -56,7 +57,7 @@ STEPS = {"UL": (-1, -1), "UR": (-1, 1), "DL": (1, -1), "DR": (1, 1)}
 
 
 def _little_killer(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    cells: tuple[Cell, ...] = getattr(clue, "cells")
+    cells: tuple[Cell, ...] = field_of(clue, "cells")
     for name, (dr, dc) in STEPS.items():
         clue_cell = (cells[0][0] - dr, cells[0][1] - dc)
         run, (r, c) = [], cells[0]
@@ -66,12 +67,12 @@ def _little_killer(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
         outside = not (1 <= clue_cell[0] <= size and 1 <= clue_cell[1] <= size)
         if outside and tuple(run) == cells:
             assert name in LITTLE_KILLER_DIRECTIONS
-            return "littlekillersum", {"cell": ref(clue_cell), "direction": name, "value": str(getattr(clue, "total"))}
+            return "littlekillersum", {"cell": ref(clue_cell), "direction": name, "value": str(field_of(clue, "total"))}
     raise AspSudokuError("f-puzzles cannot show a little killer that stops before the grid's edge")
 
 
 def _extra_region(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    return "extraregion", {"cells": _refs(getattr(clue, "cells"))}
+    return "extraregion", {"cells": _refs(field_of(clue, "cells"))}
 
 
 WRITERS: dict[str, Callable[[Clue, int], tuple[str, dict[str, Any]]]] = {

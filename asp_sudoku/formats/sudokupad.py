@@ -110,7 +110,7 @@ def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
         rows.append(" ".join(tokens))
     if any(t != "." for row in rows for t in row.split()):
         data["givens"] = "\n".join(rows)
-    metadata = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
+    metadata: dict[str, Any] = obj["metadata"] if isinstance(obj.get("metadata"), dict) else {}
     for key in ("title", "author"):
         if isinstance(metadata.get(key), str):
             data[key] = metadata[key]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 import tomllib
-from typing import Any
 
 from ..errors import PuzzleFormatError
 from ..model import Puzzle

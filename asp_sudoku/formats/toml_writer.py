@@ -15,6 +15,7 @@ from typing import Any
 
 from ..errors import AspSudokuError
 from ..model import DEFAULT_BOXES, Clue, Puzzle, cell_name
+from .fields import field_of
 
 
 def _string(text: str) -> str:
@@ -58,11 +59,11 @@ def _generic(clue: Clue) -> dict[str, Any]:
 
 
 def _greater_than(clue: Clue) -> dict[str, Any]:
-    return {"cells": (getattr(clue, "greater"), getattr(clue, "lesser"))}
+    return {"cells": (field_of(clue, "greater"), field_of(clue, "lesser"))}
 
 
 def _little_killer(clue: Clue) -> dict[str, Any]:
-    return {"sum": getattr(clue, "total"), "cells": getattr(clue, "cells")}
+    return {"sum": field_of(clue, "total"), "cells": field_of(clue, "cells")}
 
 
 # Kinds whose TOML keys differ from their record's fields.
