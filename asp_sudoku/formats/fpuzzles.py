@@ -134,11 +134,11 @@ def _per_line(kind: str) -> Callable[[dict[str, Any], str], Converted]:
 
 def _one_cell(kind: str) -> Callable[[dict[str, Any], str], Converted]:
     def convert(e: dict[str, Any], path: str) -> Converted:
-        return [(kind, {"cell": fpuzzles_cell(e.get("cell"), path)})]
+        return [(kind, {"cells": [fpuzzles_cell(e.get("cell"), path)]})]
     return convert
 
 
-def _pair_with_value(kind: str, key: str = "value") -> Callable[[dict[str, Any], str], Converted]:
+def _pair_with_value(kind: str, key: str) -> Callable[[dict[str, Any], str], Converted]:
     def convert(e: dict[str, Any], path: str) -> Converted:
         table: dict[str, Any] = {"cells": _cells(e.get("cells"), path, f"{kind} cells")}
         value = _number(e.get("value"), path, f"{kind} value")
@@ -152,16 +152,30 @@ def _xv(e: dict[str, Any], path: str) -> Converted:
     letter = str(e.get("value", "")).upper()
     if letter not in ("X", "V"):
         raise PuzzleFormatError(path, 0, f"f-puzzles: an xv value must be 'X' or 'V', not {letter[:5]!r}")
-    return [("xv", {"cells": _cells(e.get("cells"), path, "xv cells"), "sum": 10 if letter == "X" else 5})]
+    return [("xv", {"cells": _cells(e.get("cells"), path, "xv cells"), "value": letter})]
 
 
-def _outside(kind: str) -> Callable[[dict[str, Any], str], Converted]:
+def _outside(kind: str, key: str) -> Callable[[dict[str, Any], str], Converted]:
     def convert(e: dict[str, Any], path: str) -> Converted:
         value = _number(e.get("value"), path, f"{kind} clue")
         if value is None:
             return []
-        return [(kind, {"clue": fpuzzles_cell(e.get("cell"), path), "value": value})]
+        return [(kind, {"clue": fpuzzles_cell(e.get("cell"), path), key: value})]
     return convert
+
+
+def _quadruple(e: dict[str, Any], path: str) -> Converted:
+    values = e.get("values")
+    if not isinstance(values, list):
+        raise PuzzleFormatError(path, 0, "f-puzzles: a quadruple needs 'values'")
+    digits = [_number(v, path, "quadruple digit") for v in values]
+    return [("quadruple", {"cells": _cells(e.get("cells"), path, "quadruple cells"), "digits": digits})]
+
+
+def _whispers(e: dict[str, Any], path: str) -> Converted:
+    difference = _number(e.get("value"), path, "whispers difference")
+    extra = {} if difference is None else {"difference": difference}
+    return [("whispers", {"cells": line, **extra}) for line in _lines(e, path, "whispers")]
 
 
 # f-puzzles key -> (our kind, converter).  Kinds not in rules.CLUE_KINDS are "unsupported".
@@ -174,7 +188,7 @@ CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "palindrome": ("palindrome", _per_line("palindrome")),
     "renban": ("renban", _per_line("renban")),
     "betweenline": ("between", _per_line("between")),
-    "whispers": ("whispers", _per_line("whispers")),
+    "whispers": ("whispers", _whispers),
     "entropicline": ("entropic", _per_line("entropic")),
     "regionsumline": ("region-sum", _per_line("region-sum")),
     "slowthermometer": ("slow-thermo", _per_line("slow-thermo")),
@@ -186,10 +200,13 @@ CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "even": ("even", _one_cell("even")),
     "minimum": ("minimum", _one_cell("minimum")),
     "maximum": ("maximum", _one_cell("maximum")),
-    "sandwichsum": ("sandwich", _outside("sandwich")),
-    "xsum": ("x-sum", _outside("x-sum")),
-    "skyscraper": ("skyscraper", _outside("skyscraper")),
+    "quadruple": ("quadruple", _quadruple),
+    "sandwichsum": ("sandwich", _outside("sandwich", "sum")),
+    "xsum": ("x-sum", _outside("x-sum", "sum")),
+    "skyscraper": ("skyscraper", _outside("skyscraper", "count")),
 }
+# "negative" entries (every dot / letter of that kind is shown) -> our global rules.
+NEGATIVE_RULES = {"ratio": "kropki-black-negative", "difference": "kropki-white-negative", "xv": "xv-negative"}
 
 
 def _given_rows(grid: Any, size: int, path: str) -> tuple[list[str], list[list[int | None]]]:
@@ -307,8 +324,15 @@ def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
     if rules:
         data["rules"] = rules
     negative = obj.get("negative") or []
+    if not isinstance(negative, list):
+        raise PuzzleFormatError(path, 0, "f-puzzles: negative must be a list")
+    for name in negative:
+        negative_rule = NEGATIVE_RULES.get(str(name))
+        if negative_rule is None:
+            raise unsupported(path, 0, f"negative {str(name)[:20]}", "an f-puzzles option asp-sudoku does not read")
+        rules.append(require_rule(negative_rule, f"negative {name}", path))
     if negative:
-        raise unsupported(path, 0, f"negative: {', '.join(map(str, negative))[:40]}", "the 'all dots shown' option")
+        data["rules"] = rules
     for key, value in obj.items():
         if key in GLOBAL_KEYS or key in IGNORED_KEYS or value in (None, False, [], "", {}):
             continue

@@ -75,12 +75,66 @@ def _extra_region(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
     return "extraregion", {"cells": _refs(field_of(clue, "cells"))}
 
 
+def _line(key: str, value_field: str | None = None) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
+    def write(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+        entry: dict[str, Any] = {"lines": [_refs(field_of(clue, "cells"))]}
+        if value_field is not None:
+            entry["value"] = str(field_of(clue, value_field))
+        return key, entry
+    return write
+
+
+def _pair(key: str, value_field: str, default: int) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
+    def write(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+        entry: dict[str, Any] = {"cells": _refs(field_of(clue, "cells"))}
+        if field_of(clue, value_field) != default:
+            entry["value"] = str(field_of(clue, value_field))
+        return key, entry
+    return write
+
+
+def _xv(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+    return "xv", {"cells": _refs(field_of(clue, "cells")), "value": "X" if field_of(clue, "total") == 10 else "V"}
+
+
+def _outside(key: str, value_field: str) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
+    def write(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+        return key, {"cell": ref(field_of(clue, "clue")), "value": str(field_of(clue, value_field))}
+    return write
+
+
+def _quadruple(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+    return "quadruple", {"cells": _refs(field_of(clue, "cells")), "values": list(field_of(clue, "digits"))}
+
+
 WRITERS: dict[str, Callable[[Clue, int], tuple[str, dict[str, Any]]]] = {
     "killer": _killer,
     "thermo": _thermo,
     "arrow": _arrow,
     "little-killer": _little_killer,
     "extra-region": _extra_region,
+    "kropki-white": _pair("difference", "difference", 1),
+    "kropki-black": _pair("ratio", "ratio", 2),
+    "xv": _xv,
+    "quadruple": _quadruple,
+    "sandwich": _outside("sandwichsum", "total"),
+    "x-sum": _outside("xsum", "total"),
+    "skyscraper": _outside("skyscraper", "count"),
+    "palindrome": _line("palindrome"),
+    "renban": _line("renban"),
+    "between": _line("betweenline"),
+    "whispers": _line("whispers", "difference"),
+    "entropic": _line("entropicline"),
+    "region-sum": _line("regionsumline"),
+    "slow-thermo": _line("slowthermometer"),
+    "zipper": _line("zipperline"),
+}
+CELL_MARKS = {"odd": "odd", "even": "even", "minimum": "minimum", "maximum": "maximum"}
+NEGATIVE = {
+    "kropki-negative": ("ratio", "difference"),
+    "kropki-black-negative": ("ratio",),
+    "kropki-white-negative": ("difference",),
+    "xv-negative": ("xv",),
 }
 
 
@@ -124,9 +178,14 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
             )
         elif rule in RULE_KEYS:
             obj[RULE_KEYS[rule]] = True
+        elif rule in NEGATIVE:
+            obj["negative"] = sorted(set(obj.get("negative", [])) | set(NEGATIVE[rule]))
         else:
             raise AspSudokuError(f"f-puzzles has no {rule} rule")
     for clue in puzzle.clues:
+        if clue.kind in CELL_MARKS:
+            obj.setdefault(CELL_MARKS[clue.kind], []).extend({"cell": ref(c)} for c in field_of(clue, "cells"))
+            continue
         writer = WRITERS.get(clue.kind)
         if writer is None:
             raise AspSudokuError(f"f-puzzles has no {clue.kind} clue (or asp-sudoku cannot write it yet)")

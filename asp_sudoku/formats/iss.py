@@ -27,6 +27,8 @@ GLOBAL_TYPES = {
     "AntiConsecutive": "non-consecutive",
     "DisjointSets": "disjoint-groups",
     "Windoku": "windoku",
+    "StrictKropki": "kropki-negative",
+    "StrictXV": "xv-negative",
 }
 LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
     "Thermo": "thermo",
@@ -41,8 +43,8 @@ LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
 PAIR_TYPES = {  # ISS type -> (our kind, extra table keys), applied to adjacent pairs in order
     "WhiteDot": ("kropki-white", {}),
     "BlackDot": ("kropki-black", {}),
-    "X": ("xv", {"sum": 10}),
-    "V": ("xv", {"sum": 5}),
+    "X": ("xv", {"value": "X"}),
+    "V": ("xv", {"value": "V"}),
     "GreaterThan": ("greater-than", {}),
 }
 
@@ -206,10 +208,46 @@ def _item(p: _Puzzle, type_: str, args: list[str]) -> None:
         if args and re.fullmatch(r"\d+", args[0]):
             difference, args = int(args[0]), args[1:]
         p.add("whispers", type_, {"cells": p.names(args, type_), "difference": difference})
+    elif type_ == "Sum":
+        _weighted_sum(p, args, type_)
+    elif type_ == "Sandwich":
+        if len(args) != 2:
+            raise PuzzleFormatError(p.path, 0, "ISS Sandwich: expected a sum and a row or column")
+        p.add("sandwich", type_, {"line": _line_id(p, args[1], type_), "sum": p.number(args[0], type_)})
+    elif type_ in ("XSum", "Skyscraper"):
+        kind, key = ("x-sum", "sum") if type_ == "XSum" else ("skyscraper", "count")
+        line = _line_id(p, args[0] if args else "", type_)
+        for side_index, value in enumerate(args[1:3]):
+            if value:
+                side = ("top", "bottom") if line[0] == "c" else ("left", "right")
+                p.add(kind, type_, {"line": line, "side": side[side_index], key: p.number(value, type_)})
+    elif type_ == "Quad":
+        if len(args) < 2:
+            raise PuzzleFormatError(p.path, 0, "ISS Quad: expected a cell and digits")
+        p.add("quadruple", type_, {"cell": p.name(args[0], type_), "digits": [p.number(v, type_) for v in args[1:]]})
     elif type_ == "Jigsaw":
         _jigsaw(p, args[-1] if args else "")
     else:
         raise unsupported(p.path, 0, type_ or "givens", "an ISS constraint type asp-sudoku does not read")
+
+
+def _line_id(p: _Puzzle, token: str, type_: str) -> str:
+    """ISS row/column ids ``R3`` / ``C3`` -> ``r3`` / ``c3``."""
+    match = re.fullmatch(r"([RC])(\d+)", token, re.IGNORECASE)
+    if match is None or not 1 <= int(match.group(2)) <= p.size:
+        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: {token[:10]!r} is not a row or column like R3 or C3")
+    return f"{match.group(1).lower()}{match.group(2)}"
+
+
+def _weighted_sum(p: _Puzzle, args: list[str], type_: str) -> None:
+    """``.Sum~S~cells`` (digits may repeat) or ``.Sum~S_=_w1_w2...~cells`` (weighted)."""
+    if not args:
+        raise PuzzleFormatError(p.path, 0, "ISS Sum: expected a sum and cells")
+    parts = args[0].split("_")
+    table: dict[str, Any] = {"cells": p.names(args[1:], type_), "sum": p.number(parts[0], type_)}
+    if len(parts) > 1 and parts[1] == "=":
+        table["weights"] = [p.number(w, type_) for w in parts[2:]]
+    p.add("weighted-sum", type_, table)
 
 
 def _jigsaw(p: _Puzzle, layout: str) -> None:

@@ -66,10 +66,24 @@ def _little_killer(clue: Clue) -> dict[str, Any]:
     return {"sum": field_of(clue, "total"), "cells": field_of(clue, "cells")}
 
 
+def _xv(clue: Clue) -> dict[str, Any]:
+    return {"cells": field_of(clue, "cells"), "value": "X" if field_of(clue, "total") == 10 else "V"}
+
+
+def _outside(key: str, value_field: str) -> Callable[[Clue], dict[str, Any]]:
+    def table(clue: Clue) -> dict[str, Any]:
+        return {"clue": field_of(clue, "clue"), key: field_of(clue, value_field)}
+    return table
+
+
 # Kinds whose TOML keys differ from their record's fields.
 TABLES: dict[str, Callable[[Clue], dict[str, Any]]] = {
     "greater-than": _greater_than,
     "little-killer": _little_killer,
+    "xv": _xv,
+    "sandwich": _outside("sum", "total"),
+    "x-sum": _outside("sum", "total"),
+    "skyscraper": _outside("count", "count"),
 }
 
 
