@@ -205,6 +205,36 @@ def _cell_mark(shape: str) -> Draw:
     return draw
 
 
+def _outside_clue(template: str, value_field: str) -> Draw:
+    def draw(cv: Canvas, clue: Clue) -> None:
+        where = getattr(clue, "clue", None)
+        if isinstance(where, tuple):
+            x, y = cv.centre(where)
+            cv.text("marks", x, y, template.format(getattr(clue, value_field, "")), cv.cell * 0.4)
+    return draw
+
+
+def _quadruple(cv: Canvas, clue: Clue) -> None:
+    cells = _cells(clue)
+    digits = getattr(clue, "digits", ())
+    if len(cells) != 4:
+        return
+    r, c = min(cells)
+    x, y = cv.x(c + 1), cv.y(r + 1)
+    cv.add("marks", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.28, 2)}" fill="white" stroke="#222" stroke-width="1.2"/>')
+    text = "".join(str(d) for d in digits)
+    cv.text("marks", x, y, text, cv.cell * (0.3 if len(text) <= 2 else 0.2))
+
+
+def _extremum(symbol: str) -> Draw:
+    def draw(cv: Canvas, clue: Clue) -> None:
+        for cell in _cells(clue):
+            cv.add("under", f'<rect x="{cv.x(cell[1])}" y="{cv.y(cell[0])}" width="{cv.cell}" height="{cv.cell}" fill="#eee"/>')
+            x, y = cv.centre(cell)
+            cv.text("marks", x + cv.cell * 0.33, y - cv.cell * 0.33, symbol, cv.cell * 0.25, ' fill="#555"')
+    return draw
+
+
 # Drawers by clue kind; kinds not listed are not drawn.
 DRAWERS: dict[str, Draw] = {
     "killer": _killer,
@@ -226,6 +256,12 @@ DRAWERS: dict[str, Draw] = {
     "zipper": _line("#c0a0ff"),
     "odd": _cell_mark("circle"),
     "even": _cell_mark("square"),
+    "minimum": _extremum("\u2193"),
+    "maximum": _extremum("\u2191"),
+    "quadruple": _quadruple,
+    "sandwich": _outside_clue("{}", "total"),
+    "x-sum": _outside_clue("\u27e8{}\u27e9", "total"),
+    "skyscraper": _outside_clue("[{}]", "count"),
 }
 
 
