@@ -175,7 +175,13 @@ def _quadruple(e: dict[str, Any], path: str) -> Converted:
 def _whispers(e: dict[str, Any], path: str) -> Converted:
     difference = _number(e.get("value"), path, "whispers difference")
     extra = {} if difference is None else {"difference": difference}
-    return [("whispers", {"cells": line, **extra}) for line in _lines(e, path, "whispers")]
+    from .iss import split_revisits
+
+    return [
+        ("whispers", {"cells": segment, **extra})
+        for line in _lines(e, path, "whispers")
+        for segment in split_revisits(line)
+    ]
 
 
 # f-puzzles key -> (our kind, converter).  Kinds not in rules.CLUE_KINDS are "unsupported".

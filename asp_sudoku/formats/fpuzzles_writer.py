@@ -143,6 +143,8 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
     n = puzzle.size
     if n > 16:
         raise AspSudokuError(f"f-puzzles grids are at most 16x16, not {n}x{n}")
+    if getattr(puzzle, "user_rules", ()):
+        raise AspSudokuError("f-puzzles cannot carry user-written rules (rules-file)")
     if puzzle.digits != (1, n):
         raise AspSudokuError(f"f-puzzles grids hold the digits 1-{n}, not {puzzle.digits[0]}-{puzzle.digits[1]}")
     obj: dict[str, Any] = {"size": n}

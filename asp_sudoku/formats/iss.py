@@ -207,7 +207,10 @@ def _item(p: _Puzzle, type_: str, args: list[str]) -> None:
         difference = 5
         if args and re.fullmatch(r"\d+", args[0]):
             difference, args = int(args[0]), args[1:]
-        p.add("whispers", type_, {"cells": p.names(args, type_), "difference": difference})
+        for segment in split_revisits(p.names(args, type_)):
+            p.add("whispers", type_, {"cells": segment, "difference": difference})
+    elif type_ == "Skyscraper" and p.data.get("values", "").startswith("0"):
+        raise unsupported(p.path, 0, "Skyscraper", "ISS does not count 0 as a skyscraper; asp-sudoku's rule is for digits from 1")
     elif type_ == "Sum":
         _weighted_sum(p, args, type_)
     elif type_ == "Sandwich":
@@ -229,6 +232,19 @@ def _item(p: _Puzzle, type_: str, args: list[str]) -> None:
         _jigsaw(p, args[-1] if args else "")
     else:
         raise unsupported(p.path, 0, type_ or "givens", "an ISS constraint type asp-sudoku does not read")
+
+
+def split_revisits(cells: list[str]) -> list[list[str]]:
+    """A line that comes back to a cell, as segments that each visit a cell once.
+
+    Only for rules between neighbours on the line (whispers): the pairs stay the same.
+    """
+    segments: list[list[str]] = [[]]
+    for cell in cells:
+        if cell in segments[-1]:
+            segments.append([segments[-1][-1]])
+        segments[-1].append(cell)
+    return [s for s in segments if len(s) > 1] or segments
 
 
 def _line_id(p: _Puzzle, token: str, type_: str) -> str:

@@ -9,8 +9,9 @@ never a silently different file.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any
 
 from ..errors import AspSudokuError
@@ -93,8 +94,12 @@ def _givens(puzzle: Puzzle) -> str:
     return format_grid(puzzle.given_grid(), puzzle)
 
 
-def to_toml(puzzle: Puzzle, *, check: bool = True) -> str:
-    """The TOML text of a puzzle; with `check`, read back and compared (AspSudokuError if not equal)."""
+def to_toml(puzzle: Puzzle, *, check: bool = True, where: str | None = None) -> str:
+    """The TOML text of a puzzle; with `check`, read back and compared (AspSudokuError if not equal).
+
+    `where` is the file the text will be written to: a user rules file is named relative to it
+    (default: the current directory).
+    """
     out: list[str] = []
     for key in ("title", "author", "source"):
         value = getattr(puzzle, key)
@@ -109,6 +114,12 @@ def to_toml(puzzle: Puzzle, *, check: bool = True) -> str:
     if puzzle.digits != (1, puzzle.size):
         out.append(f'values = "{puzzle.digits[0]}-{puzzle.digits[1]}"')
     out.append("rules = [" + ", ".join(_string(r) for r in puzzle.rules) + "]")
+    user_rules = getattr(puzzle, "user_rules", ())
+    if len(user_rules) > 1:
+        raise AspSudokuError("a TOML puzzle names one rules file; this puzzle has several")
+    base = os.path.dirname(os.path.abspath(where)) if where else os.getcwd()
+    for rules in user_rules:
+        out.append(f"rules-file = {_string(os.path.relpath(os.path.abspath(rules.name), base))}")
     if regions is not None:
         width = len(str(max(max(row) for row in regions)))
         rows = "\n".join(" ".join(str(v).rjust(width) for v in row) for row in regions)
@@ -125,18 +136,26 @@ def to_toml(puzzle: Puzzle, *, check: bool = True) -> str:
                 out.append(f"{key} = {text}")
     text = "\n".join(out) + "\n"
     if check:
-        _check(puzzle, text)
+        _check(puzzle, text, os.path.join(base, "check.toml"))
     return text
 
 
-def _check(puzzle: Puzzle, text: str) -> None:
+def _without_rule_files(puzzle: Puzzle) -> tuple[Puzzle, tuple[str, ...]]:
+    """The puzzle without its user rules files (their names depend on where a file is), and their texts."""
+    rules = getattr(puzzle, "user_rules", ())
+    if not rules:
+        return puzzle, ()
+    return replace(puzzle, user_rules=()), tuple(r.text for r in rules)  # type: ignore[call-arg,unused-ignore]
+
+
+def _check(puzzle: Puzzle, text: str, path: str) -> None:
     from .toml_puzzle import parse_toml
 
     try:
-        back = parse_toml(text, puzzle.path or "<puzzle>")
+        back = parse_toml(text, path)
     except AspSudokuError as exc:
         raise AspSudokuError(f"cannot write this puzzle as TOML: {exc}") from None
-    if back != puzzle:
+    if _without_rule_files(back) != _without_rule_files(puzzle):
         kinds = sorted({c.kind for c in puzzle.clues} ^ {c.kind for c in back.clues}) or sorted(
             {a.kind for a, b in zip(puzzle.clues, back.clues) if a != b}
         )
