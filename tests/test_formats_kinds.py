@@ -26,7 +26,7 @@ SAMPLES: dict[str, tuple[tuple[str, ...], str]] = {
     "extra-region": (("extra-region",), '[[extra-region]]\ncells = ["r1c1", "r1c2", "r2c1", "r2c2"]\n'),
     "kropki": (("kropki-white", "kropki-black"), '[[kropki-white]]\ncells = ["r1c1", "r1c2"]\n[[kropki-white]]\ncells = ["r2c1", "r2c2"]\ndifference = 3\n[[kropki-black]]\ncells = ["r3c1", "r3c2"]\n[[kropki-black]]\ncells = ["r4c1", "r4c2"]\nratio = 3\n'),
     "xv": (("xv",), '[[xv]]\ncells = ["r1c1", "r1c2"]\nvalue = "X"\n[[xv]]\ncells = ["r2c1", "r3c1"]\nvalue = "V"\n'),
-    "parity": (("even", "odd"), '[[even]]\ncells = ["r1c1", "r2c5"]\n[[odd]]\ncells = ["r9c9"]\n'),
+    "parity": (("even", "odd"), '[[even]]\ncells = ["r1c1", "r2c5"]\n[[odd]]\ncells = ["r9c9"]\n'),  # one list each: f-puzzles' form
     "extremum": (("minimum", "maximum"), '[[minimum]]\ncells = ["r5c5"]\n[[maximum]]\ncells = ["r1c5"]\n'),
     "quadruple": (("quadruple",), '[[quadruple]]\ncell = "r1c1"\ndigits = [1, 2]\n'),
     "outside": (("sandwich", "x-sum", "skyscraper"), '[[sandwich]]\nclue = "r0c3"\nsum = 10\n[[x-sum]]\nclue = "r4c0"\nsum = 15\n[[skyscraper]]\nclue = "r10c2"\ncount = 3\n'),

@@ -84,6 +84,11 @@ def require_rule(rule: str, foreign: str, path: str, line: int = 0) -> str:
     return rule
 
 
+def has_rule(rule: str) -> bool:
+    """True when a global rule (or alias) is supported."""
+    return rule in GLOBAL_RULES or rule in RULE_ALIASES
+
+
 def has_kind(kind: str) -> bool:
     """True when a clue kind (or a top-level key such as ``regions``) is supported."""
     return kind in CLUE_KINDS or kind in TOP_KEYS

@@ -20,7 +20,15 @@ from urllib.parse import unquote
 
 from ..errors import PuzzleFormatError
 from ..model import DEFAULT_BOXES, Puzzle
-from .build import FixedLines, has_kind, puzzle_from_data, require_kind, require_rule, unsupported
+from .build import (
+    FixedLines,
+    has_kind,
+    has_rule,
+    puzzle_from_data,
+    require_kind,
+    require_rule,
+    unsupported,
+)
 from .lzstring import LZStringError, decompress_from_base64
 
 FPUZZLES_HOSTS = ("f-puzzles.com", "www.f-puzzles.com")
@@ -211,6 +219,7 @@ CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "xsum": ("x-sum", _outside("x-sum", "sum")),
     "skyscraper": ("skyscraper", _outside("skyscraper", "count")),
 }
+CELL_MARKERS = ("odd", "even", "minimum", "maximum")
 # "negative" entries (every dot / letter of that kind is shown) -> our global rules.
 NEGATIVE_RULES = {"ratio": "kropki-black-negative", "difference": "kropki-white-negative", "xv": "xv-negative"}
 
@@ -332,7 +341,11 @@ def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
     negative = obj.get("negative") or []
     if not isinstance(negative, list):
         raise PuzzleFormatError(path, 0, "f-puzzles: negative must be a list")
-    for name in negative:
+    names = {str(n) for n in negative}
+    if {"ratio", "difference"} <= names and has_rule("kropki-negative"):
+        names -= {"ratio", "difference"}
+        rules.append("kropki-negative")
+    for name in sorted(names):
         negative_rule = NEGATIVE_RULES.get(str(name))
         if negative_rule is None:
             raise unsupported(path, 0, f"negative {str(name)[:20]}", "an f-puzzles option asp-sudoku does not read")
@@ -350,7 +363,10 @@ def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
             raise PuzzleFormatError(path, 0, f"f-puzzles: {key} must be a list of objects")
         for entry in value:
             for our_kind, table in convert(entry, path):
-                data.setdefault(our_kind, []).append(table)
+                if key in CELL_MARKERS and data.get(our_kind):
+                    data[our_kind][0]["cells"] += table["cells"]  # one list of marked cells
+                else:
+                    data.setdefault(our_kind, []).append(table)
     _warn_cosmetics(obj, path)
     return data
 

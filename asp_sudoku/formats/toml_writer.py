@@ -33,12 +33,15 @@ def _value(value: Any) -> str | None:
         return str(value)
     if isinstance(value, str):
         return _string(value)
+    if isinstance(value, list):
+        items = [_value(v) for v in value]
+        if any(i is None for i in items):
+            raise AspSudokuError(f"cannot write the value {value!r} as TOML")
+        return "[" + ", ".join(str(i) for i in items) + "]"
     if _is_cell(value):
         return _string(cell_name(value))
     if isinstance(value, tuple) and all(_is_cell(v) for v in value):
         return "[" + ", ".join(_string(cell_name(v)) for v in value) + "]"
-    if isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-        return "[" + ", ".join(str(v) for v in value) + "]"
     raise AspSudokuError(f"cannot write the value {value!r} as TOML")
 
 
@@ -50,12 +53,17 @@ def _is_cell(value: Any) -> bool:
 
 
 def _generic(clue: Clue) -> dict[str, Any]:
+    """Fields as keys; the declared type tells cells (``Cell``) from plain numbers."""
     table: dict[str, Any] = {}
     for f in fields(clue):
         if f.name == "line":
             continue
         key = {"total": "sum"}.get(f.name, f.name.replace("_", "-"))
-        table[key] = getattr(clue, f.name)
+        value = getattr(clue, f.name)
+        declared = str(f.type)
+        if isinstance(value, tuple) and "Cell" not in declared:
+            value = list(value)  # numbers (weights, digits), never cells
+        table[key] = value
     return table
 
 
