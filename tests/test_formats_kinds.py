@@ -40,7 +40,7 @@ SAMPLES: dict[str, tuple[tuple[str, ...], str]] = {
     "negative": (("kropki-negative", "xv-negative"), 'rules = ["kropki-negative", "xv-negative"]\n'),
     "regions": (
         ("regions",),
-        'box = "none"\nregions = """\n' + "\n".join("".join(str(1 + (r // 3) * 3 + (c // 3)) for c in range(9)) for r in range(9)).replace("5", "5") + '\n"""\n',
+        'box = "none"\nregions = """\n112222333\n111122333\n111222333\n444555666\n444555666\n444555666\n777888999\n777888999\n777888999\n"""\n',
     ),
 }
 NO_FPUZZLES = {
