@@ -8,6 +8,7 @@ unique); 2 bad input or usage; 3 a time limit stopped the search before it decid
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 import warnings
 from collections.abc import Callable, Sequence
@@ -21,7 +22,9 @@ from .formats.fpuzzles import FormatWarning
 from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
+from .setter import cli as setter_cli
 from .solve import UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
+from .user_rules import UserRules, read_user_rules
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 
@@ -60,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     def common(p: argparse.ArgumentParser, many: bool = True) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
         p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
+        p.add_argument("--rules-file", metavar="FILE.lp", help="add your own ASP rules (user_ predicates, constraints) to every puzzle")
         if many:
             p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
@@ -79,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("encode", help="print the complete ASP program solved for a puzzle")
     common(p, many=False)
     p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
+    setter_cli.add_commands(sub, common)
     add_commands(sub)
     return parser
 
@@ -182,6 +187,7 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
     "check": cmd_check,
     "encode": cmd_encode,
 }
+COMMANDS.update(setter_cli.COMMANDS)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -213,9 +219,18 @@ def _show_warning(message: Warning | str, category: type[Warning], filename: str
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.command == "generate":
+        return setter_cli.run_generate(args)
     files = args.files if isinstance(args.files, list) else [args.files]
     action = COMMANDS[args.command]
     worst = EXIT_OK
+    extra: tuple[UserRules, ...] = ()
+    if getattr(args, "rules_file", None):
+        try:
+            extra = (read_user_rules(args.rules_file),)
+        except AspSudokuError as exc:
+            print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+            return EXIT_USAGE
     try:
         for path in files:
             try:
@@ -223,6 +238,8 @@ def _run(args: argparse.Namespace) -> int:
                 if args.command == "encode" and len(puzzles) != 1:
                     raise AspSudokuError(f"{path}: holds {len(puzzles)} puzzles; encode takes one")
                 for puzzle in puzzles:
+                    if extra:
+                        puzzle = dataclasses.replace(puzzle, user_rules=puzzle.user_rules + extra)
                     code = action(puzzle, args)
                     worst = max(worst, code)
                     if code == EXIT_INTERRUPT:

@@ -85,7 +85,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
             f"{len(puzzles)} puzzles given; --to {args.to} writes one (--to fpuzzles writes one link per line)"
         )
     if args.to == "toml":
-        text = to_toml(puzzles[0], where=args.output)
+        text = to_toml(puzzles[0], where=args.output, check=True)
     elif args.to == "svg":
         text = render_svg(puzzles[0])
     elif args.to == "fpuzzles-json":

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from .user_rules import UserRules
+
 Cell = tuple[int, int]
 """A cell as (row, column), both 1-based."""
 
@@ -63,6 +65,10 @@ class Puzzle:
     (rows, columns) of a box, or None when the grid has no boxes.  `givens` is a sorted tuple
     of (row, column, digit).  `rules` holds the global rule names, expanded (``miracle``
     becomes its three parts) and sorted.  `clues` holds the clue records in file order.
+    `regions` (jigsaw puzzles, with `box` None) gives each cell's region id, 1-based, as rows.
+    `user_rules` holds checked user-written rules files added to the program.
+    `row_lines[r-1]` is the file line holding row r of the givens and `rules_line` the line of
+    ``rules = [...]`` (0 when unknown); like the title, they take no part in equality.
     """
 
     size: int
@@ -71,10 +77,14 @@ class Puzzle:
     givens: tuple[tuple[int, int, int], ...] = ()
     rules: tuple[str, ...] = ()
     clues: tuple[Clue, ...] = ()
+    regions: tuple[tuple[int, ...], ...] | None = None
+    user_rules: tuple[UserRules, ...] = ()
     title: str = field(default="", compare=False)
     author: str = field(default="", compare=False)
     source: str = field(default="", compare=False)
     path: str = field(default="", compare=False)
+    row_lines: tuple[int, ...] = field(default=(), compare=False)
+    rules_line: int = field(default=0, compare=False)
     entry: str = field(default="", compare=False)
 
     @property
@@ -93,6 +103,10 @@ class Puzzle:
         for r, c, v in self.givens:
             rows[r - 1][c - 1] = v
         return rows
+
+    def given_line(self, row: int) -> int:
+        """The file line of a row of givens (0 when unknown)."""
+        return self.row_lines[row - 1] if 0 < row <= len(self.row_lines) else 0
 
     def clues_of(self, kind: str) -> tuple[Clue, ...]:
         """The clues of one rule kind, in file order."""

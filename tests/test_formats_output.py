@@ -126,4 +126,4 @@ def test_toml_writer_refuses_what_it_cannot_write() -> None:
         weight: float = 0.5
 
     with pytest.raises(AspSudokuError):
-        to_toml(Puzzle(size=4, box=(2, 2), digits=(1, 4), clues=(Odd(),)))
+        to_toml(Puzzle(size=4, box=(2, 2), digits=(1, 4), clues=(Odd(),)), check=True)

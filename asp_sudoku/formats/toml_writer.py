@@ -1,91 +1,102 @@
-"""Writing a `Puzzle` as a TOML puzzle file (the inverse of `toml_puzzle.parse_toml`).
+"""Writing a `Puzzle` as a TOML puzzle file that reads back to an equal `Puzzle`.
 
-Known clue kinds are written field by field; a kind added later without a writer here is
-written from its record's fields (cells as ``rRcC`` names, ``total`` as ``sum``).  Every text is
-read back and compared with the puzzle, so a clue that cannot be written faithfully is an error,
-never a silently different file.
+The inverse of `toml_puzzle.parse_toml`: title/author/source, size, box and values where they
+differ from the defaults, the global rules (``miracle`` written as one name when all its parts
+are there), the givens as a grid with box separators, and one ``[[kind]]`` table per clue in the
+puzzle's order.  A clue kind may provide `ClueKind.to_table`; a few kinds whose keys differ
+from their fields are mapped here (`TABLES`); otherwise each field of the record becomes a key of
+the same name (``total`` as ``sum``; cells as ``rRcC`` names, told from plain numbers by the
+field's declared type; None left out).  Jigsaw regions and a user rules file are written too.
+With ``check=True`` the text is read back and compared, so a clue that cannot be written
+faithfully is an error (`AspSudokuError`), never a silently different file.
 """
 
 from __future__ import annotations
 
-import json
+import dataclasses
 import os
-from collections.abc import Callable
-from dataclasses import fields, replace
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..errors import AspSudokuError
 from ..model import DEFAULT_BOXES, Clue, Puzzle, cell_name
-from .fields import field_of
+from ..rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
+
+_HEX = "0123456789ABCDEFG"
 
 
-def _string(text: str) -> str:
-    return json.dumps(text, ensure_ascii=False)
+def toml_string(text: str) -> str:
+    """A TOML basic string: quotes, backslashes and control characters escaped."""
+    out = []
+    for ch in text:
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04X}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
 
 
-def _value(value: Any) -> str | None:
-    """A TOML value for a record field, or None to leave the key out."""
-    if value is None:
-        return None
+def toml_value(value: Any) -> str:
+    """One TOML value: a string, integer, boolean or (nested) list of them."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
     if isinstance(value, str):
-        return _string(value)
-    if isinstance(value, list):
-        items = [_value(v) for v in value]
-        if any(i is None for i in items):
-            raise AspSudokuError(f"cannot write the value {value!r} as TOML")
-        return "[" + ", ".join(str(i) for i in items) + "]"
-    if _is_cell(value):
-        return _string(cell_name(value))
-    if isinstance(value, tuple) and all(_is_cell(v) for v in value):
-        return "[" + ", ".join(_string(cell_name(v)) for v in value) + "]"
-    raise AspSudokuError(f"cannot write the value {value!r} as TOML")
+        return toml_string(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {type(value).__name__} as a TOML value")
 
 
 def _is_cell(value: Any) -> bool:
     return (
-        isinstance(value, tuple) and len(value) == 2
+        isinstance(value, tuple)
+        and len(value) == 2
         and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     )
 
 
-def _generic(clue: Clue) -> dict[str, Any]:
-    """Fields as keys; the declared type tells cells (``Cell``) from plain numbers."""
-    table: dict[str, Any] = {}
-    for f in fields(clue):
-        if f.name == "line":
-            continue
-        key = {"total": "sum"}.get(f.name, f.name.replace("_", "-"))
-        value = getattr(clue, f.name)
-        declared = str(f.type)
-        if isinstance(value, tuple) and "Cell" not in declared:
-            value = list(value)  # numbers (weights, digits), never cells
-        table[key] = value
-    return table
+def _plain(value: Any) -> Any:
+    """A record field as a TOML value: cells become names, tuples lists."""
+    if _is_cell(value):
+        return cell_name(value)
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
 
 
-def _greater_than(clue: Clue) -> dict[str, Any]:
-    return {"cells": (field_of(clue, "greater"), field_of(clue, "lesser"))}
-
-
-def _little_killer(clue: Clue) -> dict[str, Any]:
-    return {"sum": field_of(clue, "total"), "cells": field_of(clue, "cells")}
+def _field(clue: Clue, name: str) -> Any:
+    return getattr(clue, name)
 
 
 def _xv(clue: Clue) -> dict[str, Any]:
-    return {"cells": field_of(clue, "cells"), "value": "X" if field_of(clue, "total") == 10 else "V"}
+    return {"cells": _plain(_field(clue, "cells")), "value": "X" if _field(clue, "total") == 10 else "V"}
 
 
 def _outside(key: str, value_field: str) -> Callable[[Clue], dict[str, Any]]:
     def table(clue: Clue) -> dict[str, Any]:
-        return {"clue": field_of(clue, "clue"), key: field_of(clue, value_field)}
+        return {"clue": _plain(_field(clue, "clue")), key: _field(clue, value_field)}
     return table
 
 
-# Kinds whose TOML keys differ from their record's fields.
+def _greater_than(clue: Clue) -> dict[str, Any]:
+    return {"cells": [cell_name(_field(clue, "greater")), cell_name(_field(clue, "lesser"))]}
+
+
+def _little_killer(clue: Clue) -> dict[str, Any]:
+    return {"sum": _field(clue, "total"), "cells": _plain(_field(clue, "cells"))}
+
+
+# Kinds without their own `to_table` whose TOML keys differ from their record's fields.
 TABLES: dict[str, Callable[[Clue], dict[str, Any]]] = {
     "greater-than": _greater_than,
     "little-killer": _little_killer,
@@ -96,53 +107,101 @@ TABLES: dict[str, Callable[[Clue], dict[str, Any]]] = {
 }
 
 
-def _givens(puzzle: Puzzle) -> str:
-    from ..output import format_grid
+def clue_table(clue: Clue) -> dict[str, Any]:
+    """The TOML table of one clue record."""
+    kind = CLUE_KINDS.get(clue.kind)
+    if kind is not None and kind.to_table is not None:
+        return kind.to_table(clue)
+    if clue.kind in TABLES:
+        return TABLES[clue.kind](clue)
+    table: dict[str, Any] = {}
+    for f in dataclasses.fields(clue):
+        if f.name == "line":
+            continue
+        value = getattr(clue, f.name)
+        if value is None:
+            continue
+        if isinstance(value, tuple) and "Cell" not in str(f.type):
+            value = list(value)  # numbers (weights, digits), never cells
+        table["sum" if f.name == "total" else f.name] = _plain(value)
+    return table
 
-    return format_grid(puzzle.given_grid(), puzzle)
+
+def rule_names(rules: Sequence[str]) -> list[str]:
+    """Global rule names with aliases folded back (``miracle`` for its three parts)."""
+    left = list(rules)
+    names = []
+    for alias, parts in RULE_ALIASES.items():
+        if all(p in left for p in parts):
+            names.append(alias)
+            left = [r for r in left if r not in parts]
+    order = list(GLOBAL_RULES)
+    return names + sorted(left, key=lambda r: order.index(r) if r in order else len(order))
 
 
-def to_toml(puzzle: Puzzle, *, check: bool = True, where: str | None = None) -> str:
-    """The TOML text of a puzzle; with `check`, read back and compared (AspSudokuError if not equal).
+def _symbol(value: int, puzzle: Puzzle) -> str:
+    if puzzle.size <= 9 or puzzle.size == 16:
+        return _HEX[value]
+    return str(value)
+
+
+def givens_rows(puzzle: Puzzle) -> list[str]:
+    """The givens as text rows ('.' empty) with box separators, as the reader accepts them."""
+    n = puzzle.size
+    width = 1 if n <= 9 or n == 16 else len(str(puzzle.digits[1]))
+    box_rows, box_cols = puzzle.box if puzzle.box else (n, n)
+    grid = puzzle.given_grid()
+    lines = []
+    for r, row in enumerate(grid):
+        if r and r % box_rows == 0:
+            parts = ["-" * ((width + 1) * box_cols - 1) for _ in range(n // box_cols)]
+            lines.append("-+-".join(parts))
+        cells = [("." if v is None else _symbol(v, puzzle)).rjust(width) for v in row]
+        lines.append(" | ".join(" ".join(cells[i : i + box_cols]) for i in range(0, n, box_cols)))
+    return lines
+
+
+def to_toml(
+    puzzle: Puzzle, *, comments: Sequence[str] = (), where: str | None = None, check: bool = False
+) -> str:
+    """The puzzle as TOML text; `comments` become ``#`` lines at the top.
 
     `where` is the file the text will be written to: a user rules file is named relative to it
-    (default: the current directory).
+    (default: the current directory).  With `check`, the text is read back and compared.
     """
-    out: list[str] = []
+    lines = [f"# {c}".rstrip() for text in comments for c in text.splitlines()]
     for key in ("title", "author", "source"):
         value = getattr(puzzle, key)
         if value:
-            out.append(f"{key} = {_string(value)}")
-    out.append(f"size = {puzzle.size}")
+            lines.append(f"{key} = {toml_string(value)}")
+    lines.append(f"size = {puzzle.size}")
     regions = getattr(puzzle, "regions", None)
     if puzzle.box is None and regions is None:
-        out.append('box = "none"')
-    elif puzzle.box is not None and puzzle.box != DEFAULT_BOXES.get(puzzle.size):
-        out.append(f'box = "{puzzle.box[0]}x{puzzle.box[1]}"')
+        lines.append('box = "none"')
+    elif puzzle.box is not None and DEFAULT_BOXES.get(puzzle.size) != puzzle.box:
+        lines.append(f'box = "{puzzle.box[0]}x{puzzle.box[1]}"')
     if puzzle.digits != (1, puzzle.size):
-        out.append(f'values = "{puzzle.digits[0]}-{puzzle.digits[1]}"')
-    out.append("rules = [" + ", ".join(_string(r) for r in puzzle.rules) + "]")
+        lines.append(f'values = "{puzzle.digits[0]}-{puzzle.digits[1]}"')
+    if puzzle.rules:
+        lines.append(f"rules = {toml_value(rule_names(puzzle.rules))}")
     user_rules = getattr(puzzle, "user_rules", ())
     if len(user_rules) > 1:
         raise AspSudokuError("a TOML puzzle names one rules file; this puzzle has several")
     base = os.path.dirname(os.path.abspath(where)) if where else os.getcwd()
     for rules in user_rules:
-        out.append(f"rules-file = {_string(os.path.relpath(os.path.abspath(rules.name), base))}")
+        lines.append(f"rules-file = {toml_string(os.path.relpath(os.path.abspath(rules.name), base))}")
     if regions is not None:
         width = len(str(max(max(row) for row in regions)))
-        rows = "\n".join(" ".join(str(v).rjust(width) for v in row) for row in regions)
-        out.append(f'regions = """\n{rows}\n"""')
+        lines += ['regions = """', *(" ".join(str(v).rjust(width) for v in row) for row in regions), '"""']
     if puzzle.givens:
-        out.append(f'givens = """\n{_givens(puzzle)}\n"""')
+        lines += ['givens = """', *givens_rows(puzzle), '"""']
     for clue in puzzle.clues:
-        table = TABLES.get(clue.kind, _generic)(clue)
-        out.append("")
-        out.append(f"[[{clue.kind}]]")
-        for key, value in table.items():
-            text = _value(value)
-            if text is not None:
-                out.append(f"{key} = {text}")
-    text = "\n".join(out) + "\n"
+        lines += ["", f"[[{clue.kind}]]"]
+        try:
+            lines += [f"{key} = {toml_value(value)}" for key, value in clue_table(clue).items()]
+        except TypeError as exc:
+            raise AspSudokuError(f"cannot write a {clue.kind} clue as TOML: {exc}") from None
+    text = "\n".join(lines) + "\n"
     if check:
         _check(puzzle, text, os.path.join(base, "check.toml"))
     return text
@@ -153,7 +212,7 @@ def _without_rule_files(puzzle: Puzzle) -> tuple[Puzzle, tuple[str, ...]]:
     rules = getattr(puzzle, "user_rules", ())
     if not rules:
         return puzzle, ()
-    return replace(puzzle, user_rules=()), tuple(r.text for r in rules)  # type: ignore[call-arg,unused-ignore]
+    return dataclasses.replace(puzzle, user_rules=()), tuple(r.text for r in rules)
 
 
 def _check(puzzle: Puzzle, text: str, path: str) -> None:
