@@ -221,9 +221,9 @@ def _quadruple(cv: Canvas, clue: Clue) -> None:
         return
     r, c = min(cells)
     x, y = cv.x(c + 1), cv.y(r + 1)
-    cv.add("marks", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.28, 2)}" fill="white" stroke="#222" stroke-width="1.2"/>')
+    cv.add("marks", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.3, 2)}" fill="white" stroke="#222" stroke-width="1.2"/>')
     text = "".join(str(d) for d in digits)
-    cv.text("marks", x, y, text, cv.cell * (0.3 if len(text) <= 2 else 0.2))
+    cv.text("marks", x, y, text, cv.cell * (0.3 if len(text) <= 2 else 0.22))
 
 
 def _extremum(symbol: str) -> Draw:
