@@ -182,3 +182,13 @@ def test_sigkill_half_way_then_resume(tmp_path: Path) -> None:
     assert {x["status"] for x in lines} == {"unique"}
     for line in lines[:: 50]:
         assert_valid(line, TOP1465)
+
+
+def test_progress_line_only_on_a_terminal(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    source = write_collection(tmp_path, 3, bad=False)
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    assert main(["batch", str(source), "--out", str(tmp_path / "r.jsonl")]) == 0
+    err = capsys.readouterr().err
+    assert "\r3/3 puzzles" in err and "3 puzzles: 3 unique" in err
+    assert main(["batch", str(source), "--out", str(tmp_path / "q.jsonl"), "--quiet"]) == 0
+    assert capsys.readouterr().err == ""
