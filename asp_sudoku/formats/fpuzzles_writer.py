@@ -15,7 +15,8 @@ from typing import Any
 from ..errors import AspSudokuError
 from ..model import DEFAULT_BOXES, Cell, Clue, Grid, Puzzle
 from .fields import field_of
-from .fpuzzles import GLOBAL_KEYS, LITTLE_KILLER_DIRECTIONS
+from .fpuzzles import GLOBAL_KEYS
+from .fpuzzles_keys import LITTLE_KILLER_DIRECTIONS
 from .lzstring import compress_to_base64
 
 FPUZZLES_URL = "https://www.f-puzzles.com/?load="

@@ -12,13 +12,18 @@ A share link (``...?q=<string>``) is read from its ``q`` parameter.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from ..errors import PuzzleFormatError
 from ..model import DEFAULT_BOXES, Puzzle
 from .build import FixedLines, has_kind, puzzle_from_data, require_kind, require_rule, unsupported
+from .iss_lines import (
+    data_from_killer_arrows,
+    data_from_sudocue_killer,
+    looks_like_killer_arrows,
+    plain_givens,
+)
 
 _CELL = re.compile(r"^[Rr]([0-9a-gA-G])[Cc]([0-9a-gA-G])$")
 GLOBAL_TYPES = {
@@ -291,19 +296,6 @@ def _finish(p: _Puzzle) -> dict[str, Any]:
     return p.data
 
 
-def _plain(text: str, size: int, path: str) -> dict[str, Any]:
-    """ISS plain givens: one character per cell, 1-9 (or A.. for grids past 9); anything else empty."""
-    base = "A" if size > 9 else "1"
-    rows = []
-    for r in range(size):
-        tokens = []
-        for ch in text[r * size : (r + 1) * size]:
-            value = ord(ch) - ord(base) + 1
-            tokens.append(str(value) if 1 <= value <= size else ".")
-        rows.append(" ".join(tokens))
-    return {"size": size, "givens": "\n".join(rows)}
-
-
 def data_from_iss(text: str, path: str) -> dict[str, Any]:
     """Translate an ISS constraint string into the neutral puzzle dict."""
     compact = re.sub(r"\s+", "", text)
@@ -317,61 +309,6 @@ def data_from_iss(text: str, path: str) -> dict[str, Any]:
     for type_, *args in items:
         _item(p, type_, args)
     return _finish(p)
-
-
-def _cages_data(cages: dict[int, tuple[int, list[int]]], diagonals: bool) -> dict[str, Any]:
-    data: dict[str, Any] = {"size": 9}
-    if diagonals:
-        data["rules"] = ["diagonals"]
-    data["killer"] = [
-        {"cells": [f"r{i // 9 + 1}c{i % 9 + 1}" for i in cells], **({"sum": total} if total else {})}
-        for total, cells in cages.values()
-    ]
-    return data
-
-
-def data_from_sudocue_killer(text: str, path: str) -> dict[str, Any]:
-    """SudoCue's killer format ``3x3:<d?>:k:<sum*256+cage>:...`` (81 numbers)."""
-    parts = text.strip().split(":")
-    if len(parts) != 81 + 4 or parts[0] != "3x3" or parts[2] != "k":
-        raise PuzzleFormatError(path, 0, "a SudoCue killer line is 3x3:<d>:k: and 81 numbers")
-    cages: dict[int, tuple[int, list[int]]] = {}
-    for i, token in enumerate(parts[3:84]):
-        if not token.isdigit():
-            raise PuzzleFormatError(path, 0, f"SudoCue killer: {token[:10]!r} is not a number")
-        total, cage = divmod(int(token), 256)
-        if total:
-            cages.setdefault(cage, (total, []))[1].append(i)
-    return _cages_data(cages, parts[1] == "d")
-
-
-_ARROWS = {"v": 9, "^": -9, "<": -1, ">": 1, "`": -10, "'": -8, ",": 8, ".": 10}
-
-
-def data_from_killer_arrows(text: str, path: str) -> dict[str, Any]:
-    """The enjoysudoku "snarfable" killer format: 81 characters, each a sum or an arrow."""
-    text = re.sub(r"\s+", "", text)
-    target = [i + _ARROWS.get(ch, 0) for i, ch in enumerate(text)]
-    cages: dict[int, tuple[int, list[int]]] = {}
-    for i in range(81):
-        j, steps = i, 0
-        while target[j] != j:
-            j = target[j]
-            steps += 1
-            if steps > 9 or not 0 <= j < 81:
-                raise PuzzleFormatError(path, 0, "killer arrows: a pointer leaves the grid or loops")
-        ch = text[j]
-        total = int(ch) if ch.isdigit() else ord(ch) - 55 if "A" <= ch <= "Z" else ord(ch) - 61 if "a" <= ch <= "j" else None
-        if total is None:
-            continue
-        cages.setdefault(j, (total, []))[1].append(i)
-    return _cages_data(cages, False)
-
-
-def looks_like_killer_arrows(text: str) -> bool:
-    """81 characters of sums and arrow pointers."""
-    t = re.sub(r"\s+", "", text)
-    return len(t) == 81 and re.search(r"[<v>^`',]", t) is not None and re.fullmatch(r"[0-9A-Za-j^<v>`',.]*", t) is not None
 
 
 def iss_query(text: str) -> str | None:
@@ -416,7 +353,7 @@ def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
                 raise unsupported(path, 0, "givens with candidates (pencilmarks)", f"{len(compact)} characters")
         size = round(len(compact) ** 0.5)
         if size * size == len(compact) and size in DEFAULT_BOXES and size <= 16:
-            return _plain(compact, size, path)
+            return plain_givens(compact, size, path)
     return data_from_iss(t, path)
 
 
@@ -430,5 +367,3 @@ def parse_iss(text: str, path: str, line: int = 0) -> Puzzle:
         raise
     return puzzle_from_data(data, path, FixedLines(line))
 
-
-Converter = Callable[[str, str], dict[str, Any]]
