@@ -187,7 +187,11 @@ def _item(p: _Puzzle, type_: str, args: list[str]) -> None:
         p.rule("diagonal+" if direction == "1" else "diagonal-", type_)
     elif type_ == "Cage":
         total = p.number(args[0], type_) if args else 0
-        table: dict[str, Any] = {"cells": p.names(args[1:], type_)}
+        names = p.names(args[1:], type_)
+        if len(set(names)) < len(names):
+            _counted_cage(p, names, total, type_)
+            return
+        table: dict[str, Any] = {"cells": names}
         if total:
             table["sum"] = total
         p.add("killer", type_, table)
@@ -237,6 +241,18 @@ def _item(p: _Puzzle, type_: str, args: list[str]) -> None:
         _jigsaw(p, args[-1] if args else "")
     else:
         raise unsupported(p.path, 0, type_ or "givens", "an ISS constraint type asp-sudoku does not read")
+
+
+def _counted_cage(p: _Puzzle, names: list[str], total: int, type_: str) -> None:
+    """An ISS cage that lists a cell twice counts that cell twice in its sum (its cells still
+    differ): a weighted sum with distinct digits."""
+    if not total:
+        p.add("killer", type_, {"cells": list(dict.fromkeys(names))})
+        return
+    if not has_kind("weighted-sum"):
+        raise unsupported(p.path, 0, "Cage", "a cage listing a cell twice needs weighted sums")
+    cells = list(dict.fromkeys(names))
+    p.add("weighted-sum", type_, {"cells": cells, "weights": [names.count(c) for c in cells], "sum": total, "distinct": True})
 
 
 def split_revisits(cells: list[str]) -> list[list[str]]:
