@@ -277,13 +277,23 @@ def _line_id(p: _Puzzle, token: str, type_: str) -> str:
 
 
 def _weighted_sum(p: _Puzzle, args: list[str], type_: str) -> None:
-    """``.Sum~S~cells`` (digits may repeat) or ``.Sum~S_=_w1_w2...~cells`` (weighted)."""
+    """``.Sum~S~cells`` (digits may repeat) or ``.Sum~S_=_w1_w2...~cells`` (weighted); a cell
+    listed twice counts twice."""
     if not args:
         raise PuzzleFormatError(p.path, 0, "ISS Sum: expected a sum and cells")
     parts = args[0].split("_")
-    table: dict[str, Any] = {"cells": p.names(args[1:], type_), "sum": p.number(parts[0], type_)}
+    names = p.names(args[1:], type_)
+    weights = [1] * len(names)
     if len(parts) > 1 and parts[1] == "=":
-        table["weights"] = [p.number(w, type_) for w in parts[2:]]
+        weights = [p.number(w, type_) for w in parts[2:]]
+        if len(weights) != len(names):
+            raise PuzzleFormatError(p.path, 0, f"ISS Sum: {len(weights)} weights for {len(names)} cells")
+    merged: dict[str, int] = {}
+    for name, weight in zip(names, weights):
+        merged[name] = merged.get(name, 0) + weight
+    table: dict[str, Any] = {"cells": list(merged), "sum": p.number(parts[0], type_)}
+    if any(w != 1 for w in merged.values()):
+        table["weights"] = list(merged.values())
     p.add("weighted-sum", type_, table)
 
 
