@@ -109,10 +109,10 @@ def test_supported_entries_solve_to_the_recorded_solution(number: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("number", [93])
-def test_a_heavy_killer(number: int) -> None:
-    # "Killer sudoku [0 cage, hard]": about 45 s here; the other HEAVY entries take minutes.
-    check(number, time_limit=600)
+@pytest.mark.parametrize("number", [18, 93, 155, 158, 216, 270, 313])
+def test_heavy_killers(number: int) -> None:
+    # Forum killers: seconds with the killer speed-ups of the seed rules, up to minutes without.
+    check(number, time_limit=120)
 
 
 def test_formats_iss_reads() -> None:
