@@ -148,6 +148,8 @@ def _given_rows(data: Mapping[str, Any], path: str, where: Lines) -> list[tuple[
     if not value.strip():
         return []
     rows = where.value_lines("givens")
+    if len(rows) == 1 and "\n" in value.strip():  # a one-line string with \n escapes
+        rows = [(rows[0][0], ln) for ln in value.splitlines() if ln.strip()]
     return rows or [(line, ln) for ln in value.splitlines() if ln.strip()]
 
 
