@@ -10,12 +10,15 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import sys
+import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from . import __version__
+from .cli_formats import SOLVE_FORMATS, WHOLE_COMMANDS, add_commands, solve_output
 from .errors import AspSudokuError, InternalCheckError
 from .formats import FORMATS, load_many
+from .formats.fpuzzles import FormatWarning
 from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
@@ -71,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group()
     group.add_argument("--all", action="store_true", help="list every solution")
     group.add_argument("-n", type=_positive, metavar="N", help="stop after N solutions")
+    p.add_argument("--format", choices=SOLVE_FORMATS, help="text (default), json, svg (a picture) or fpuzzles (a link)")
     p = sub.add_parser("count", help="print the exact number of solutions")
     common(p)
     p.add_argument("--limit", type=_positive, metavar="N", help="stop counting at N")
@@ -81,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
     p.add_argument("--plain", action="store_true", help="leave out the speed-only templates (same answer sets)")
     setter_cli.add_commands(sub, common)
+    add_commands(sub)
     return parser
 
 
@@ -101,6 +106,12 @@ def _header(puzzle: Puzzle) -> str:
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
     """solve: print solutions and the status."""
+    if args.format == "json":
+        args.json = True
+    elif args.format in ("svg", "fpuzzles"):
+        result = solve(puzzle, limit=2, keep=1, time_limit=args.time_limit, threads=args.threads)
+        print(solve_output(puzzle, result, args.format).rstrip("\n"))
+        return _outcome(result)
     limit = None if args.all else (args.n or 2)
     shown = limit if args.all or args.n else 1
     printed = 0
@@ -189,6 +200,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except SystemExit as exc:  # --help and --version
         return int(exc.code or 0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("always", FormatWarning)
+        warnings.showwarning = _show_warning
+        if args.command in WHOLE_COMMANDS:
+            try:
+                return WHOLE_COMMANDS[args.command](args)
+            except AspSudokuError as exc:
+                print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+                return EXIT_USAGE
+            except KeyboardInterrupt:
+                print("asp-sudoku: interrupted", file=sys.stderr)
+                return EXIT_INTERRUPT
+        return _run(args)
+
+
+def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int, file: object = None, line: str | None = None) -> None:
+    print(f"asp-sudoku: warning: {message}", file=sys.stderr)
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.command == "generate":
         return setter_cli.run_generate(args)
     files = args.files if isinstance(args.files, list) else [args.files]
