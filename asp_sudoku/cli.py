@@ -8,6 +8,8 @@ unique); 2 bad input or usage; 3 a time limit stopped the search before it decid
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -18,9 +20,11 @@ from .formats import FORMATS, load_many
 from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
-from .solve import UNIQUE, UNSATISFIABLE, UNKNOWN, Result, count, solve
+from .safe_text import one_line
+from .solve import MULTIPLE, UNIQUE, UNSATISFIABLE, UNKNOWN, Result, count, solve
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
+MAX_MESSAGE = 1000  # an error line is cut to this many characters
 
 
 class _Parser(argparse.ArgumentParser):
@@ -81,7 +85,9 @@ def build_parser() -> argparse.ArgumentParser:
 def _outcome(result: Result, *, for_check: bool = False) -> int:
     if result.interrupted:
         return EXIT_INTERRUPT
-    if result.status == UNKNOWN or (for_check and result.timed_out and result.count < 2):
+    if for_check and result.status == MULTIPLE:
+        return EXIT_NONE  # decided, even when a limit stopped the search afterwards
+    if result.timed_out or result.status == UNKNOWN:
         return EXIT_TIMEOUT
     if for_check:
         return EXIT_OK if result.status == UNIQUE else EXIT_NONE
@@ -89,12 +95,19 @@ def _outcome(result: Result, *, for_check: bool = False) -> int:
 
 
 def _header(puzzle: Puzzle) -> str:
-    title = f": {puzzle.title}" if puzzle.title and puzzle.title != puzzle.path else ""
-    return f"{puzzle.path}{title}"
+    title = f": {one_line(puzzle.title, 200)}" if puzzle.title and puzzle.title != puzzle.path else ""
+    return f"{_name(puzzle)}{title}"
+
+
+def _name(puzzle: Puzzle) -> str:
+    """The puzzle's file name, safe to print on one line."""
+    return one_line(puzzle.path)
 
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
     """solve: print solutions and the status."""
+    if args.all and args.json:
+        return _solve_all_json(puzzle, args)
     limit = None if args.all else (args.n or 2)
     shown = limit if args.all or args.n else 1
     printed = 0
@@ -109,12 +122,37 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
     if not args.json:
         print(_header(puzzle))
-    keep = shown if not args.all else None
+    keep = shown if not args.all else 0  # --all prints each grid as it comes and keeps none
     result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
     if args.json:
         print(to_json(result_object(puzzle, result)))
     else:
         print(status_line(result, shown=printed))
+    return _outcome(result)
+
+
+def _solve_all_json(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """solve --all --json: the object is written while solutions arrive, so memory stays bounded.
+
+    Same keys as every other --json object; "solutions" comes before "status" here.
+    """
+    head = result_object(puzzle, Result(UNKNOWN, 0, False, (), 0.0))
+    sys.stdout.write(to_json({"file": head["file"], "title": head["title"]})[:-1] + ', "solutions": [')
+    written = 0
+
+    def emit(grid: Grid) -> None:
+        nonlocal written
+        sys.stdout.write((", " if written else "") + json.dumps(grid.as_lists(), separators=(", ", ": ")))
+        written += 1
+
+    try:
+        result = solve(puzzle, limit=None, keep=0, time_limit=args.time_limit, threads=args.threads, on_solution=emit)
+    except BaseException:
+        sys.stdout.write("\n")  # the next output starts on its own line
+        raise
+    tail = {k: v for k, v in result_object(puzzle, result).items() if k not in ("file", "title", "solutions")}
+    sys.stdout.write("], " + to_json(tail)[1:] + "\n")
+    sys.stdout.flush()
     return _outcome(result)
 
 
@@ -124,7 +162,7 @@ def cmd_count(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if args.json:
         print(to_json(result_object(puzzle, result)))
     else:
-        print(f"{puzzle.path}: {count_line(result, args.limit)}")
+        print(f"{_name(puzzle)}: {count_line(result, args.limit)}")
     if result.interrupted:
         return EXIT_INTERRUPT
     if result.timed_out and (args.limit is None or result.count < args.limit):
@@ -142,12 +180,12 @@ def cmd_check(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if result.status == "multiple":
         first, second = result.solutions[:2]
         cells = first.diff(second)
-        print(f"{puzzle.path}: multiple")
+        print(f"{_name(puzzle)}: multiple")
         print("solution 1:\n" + format_grid(first, puzzle))
         print("solution 2:\n" + format_grid(second, puzzle))
         print(f"they differ in {len(cells)} cells: {' '.join(cell_name(c) for c in cells)}")
     else:
-        print(f"{puzzle.path}: {word}")
+        print(f"{_name(puzzle)}: {word}")
     return _outcome(result, for_check=True)
 
 
@@ -177,7 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
     except _UsageError as exc:
-        print(exc, file=sys.stderr)
+        print(one_line(str(exc), MAX_MESSAGE), file=sys.stderr)
         return EXIT_USAGE
     except SystemExit as exc:  # --help and --version
         return int(exc.code or 0)
@@ -189,7 +227,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 puzzles = load_many(path, args.fmt)
                 if args.command == "encode" and len(puzzles) != 1:
-                    raise AspSudokuError(f"{path}: holds {len(puzzles)} puzzles; encode takes one")
+                    raise AspSudokuError(f"{one_line(path)}: holds {len(puzzles)} puzzles; encode takes one")
                 for puzzle in puzzles:
                     code = action(puzzle, args)
                     worst = max(worst, code)
@@ -197,14 +235,33 @@ def main(argv: Sequence[str] | None = None) -> int:
                         print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
                         return EXIT_INTERRUPT
             except InternalCheckError as exc:
-                print(f"asp-sudoku: {exc}", file=sys.stderr)
+                print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
                 worst = max(worst, EXIT_INTERNAL)
             except AspSudokuError as exc:
-                print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+                print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
                 worst = max(worst, EXIT_USAGE)
     except KeyboardInterrupt:
         print("asp-sudoku: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT
-    except BrokenPipeError:
+    except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly
+        _silence_stdout()
         return worst
+    except Exception as exc:  # a bug, never a user's mistake: one line, no traceback
+        if os.environ.get("ASP_SUDOKU_TRACEBACK"):
+            raise
+        print(
+            f"asp-sudoku: internal error: {type(exc).__name__}: {one_line(str(exc), 300)} "
+            "(please report this with the input; ASP_SUDOKU_TRACEBACK=1 shows the traceback)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
     return worst
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that Python's final flush does not complain of the pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # stdout is not a real file (e.g. captured by a test)

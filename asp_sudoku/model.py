@@ -15,7 +15,7 @@ from typing import ClassVar
 Cell = tuple[int, int]
 """A cell as (row, column), both 1-based."""
 
-CELL_RE = re.compile(r"^[rR](-?\d+)[cC](-?\d+)$")
+CELL_RE = re.compile(r"^[rR](-?\d{1,9})[cC](-?\d{1,9})$")
 
 # Default box shape (rows x columns) for each grid side.
 DEFAULT_BOXES: dict[int, tuple[int, int]] = {

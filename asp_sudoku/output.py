@@ -74,9 +74,16 @@ def result_object(puzzle: Puzzle, result: Result) -> dict[str, Any]:
         "exhausted": result.exhausted,
         "solutions": [g.as_lists() for g in result.solutions],
         "seconds": round(result.seconds, 6),
+        "stopped": "interrupt" if result.interrupted else "time-limit" if result.timed_out else None,
     }
 
 
 def to_json(obj: dict[str, Any]) -> str:
     """One compact JSON line."""
-    return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
+    text = json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
+    # Already valid JSON; but a title may hold characters that split lines for
+    # str.splitlines() (U+2028, U+0085), drive a terminal (C1 controls) or are not UTF-8 (lone
+    # surrogates): then escape everything outside ASCII.
+    if not text.isprintable():
+        text = json.dumps(obj, ensure_ascii=True, separators=(", ", ": "))
+    return text

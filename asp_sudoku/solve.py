@@ -16,6 +16,7 @@ import clingo
 from .check import violations
 from .errors import AspSudokuError, InternalCheckError
 from .model import Grid, Puzzle
+from .program_guard import check_program_text
 from .render import render
 
 UNIQUE = "unique"
@@ -96,6 +97,7 @@ def solve_program(
     counts.  `on_solution` is called with each checked grid as it is found.
     """
     start = time.perf_counter()
+    check_program_text(text)
     ctl = _control(0 if limit is None else limit, threads)
     try:
         ctl.add("base", [], text)

@@ -14,17 +14,23 @@ FORMATS = ("toml", "text")
 
 
 def read_file(path: str) -> str:
-    """A puzzle file's text, with clear errors for missing, huge or non-UTF-8 files."""
+    """A puzzle file's text, with clear errors for missing, huge or non-UTF-8 files.
+
+    At most MAX_FILE_BYTES are read, whatever the file claims to be (``/dev/zero``, a pipe), so
+    memory stays bounded.
+    """
+    if "\x00" in path:
+        raise PuzzleFormatError(path, 0, "the file name holds a NUL byte")
     p = Path(path)
     try:
         if p.is_dir():
             raise PuzzleFormatError(path, 0, "is a directory, not a puzzle file")
-        size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise PuzzleFormatError(path, 0, f"the file is {size} bytes; the limit is {MAX_FILE_BYTES}")
-        data = p.read_bytes()
+        with p.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise PuzzleFormatError(path, 0, f"cannot read the file: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise PuzzleFormatError(path, 0, f"the file is larger than the limit of {MAX_FILE_BYTES} bytes")
     return decode_text(data, path)
 
 

@@ -27,7 +27,7 @@ def is_separator_line(text: str) -> bool:
 
 def parse_digits(spec: str, size: int, path: str, line: int) -> tuple[int, int]:
     """Read ``values = "1-9"`` / ``"0-15"``: the digits are 1..N (default) or 0..N-1."""
-    match = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", spec)
+    match = re.fullmatch(r"\s*(\d{1,9})\s*-\s*(\d{1,9})\s*", spec)
     allowed = {(1, size), (0, size - 1)}
     if match is None or (int(match.group(1)), int(match.group(2))) not in allowed:
         raise PuzzleFormatError(
@@ -40,7 +40,7 @@ def _value(token: str, size: int, digits: tuple[int, int], path: str, line: int)
     """One cell token -> a value or None for empty."""
     if token in _EMPTY:
         return None
-    if token.isdigit() and token.isascii():
+    if token.isdigit() and token.isascii() and len(token) <= 9:
         value = int(token)
     elif size == 16 and len(token) == 1 and token.upper() in "ABCDEFG":
         value = 10 + "ABCDEFG".index(token.upper())
