@@ -33,6 +33,10 @@ DEFAULT_BOXES: dict[int, tuple[int, int]] = {
 
 MAX_SIZE = 25
 
+MAX_CLUES = 10_000
+"""Most clues a puzzle may have (every kind together).  Real puzzles have at most a few
+thousand (dots between all pairs of a 25x25 grid: 1200); the bound keeps grounding small."""
+
 
 def cell_name(cell: Cell) -> str:
     """Return the `rRcC` name of a cell."""

@@ -94,12 +94,20 @@ def infer_size(rows: list[tuple[int, str]], path: str) -> int:
     n = sum(1 for _, text in rows if not is_separator_line(text))
     if not 1 <= n <= MAX_SIZE:
         raise PuzzleFormatError(path, rows[0][0] if rows else 0, f"a grid of {n} rows is not supported")
+    if n == 1:
+        line, text = next((ln, t) for ln, t in rows if not is_separator_line(t))
+        width = len(re.sub(r"[\s|+\-]", "", text))
+        if width > 1:
+            raise PuzzleFormatError(
+                path, line, f"a grid of one row of {width} characters is not square; write one row per line"
+            )
     return n
 
 
 def looks_like_grid_text(text: str) -> bool:
     """True when a text reads as a bare grid or a one-line-per-puzzle collection."""
-    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    lines = [ln.split("#", 1)[0] for ln in text.splitlines()]  # '#' starts a comment, as in load_text
+    lines = [ln for ln in lines if ln.strip()]
     return bool(lines) and all(re.fullmatch(r"[\s\w.|+\-*?]*", ln) for ln in lines)
 
 

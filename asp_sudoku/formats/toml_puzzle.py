@@ -7,12 +7,13 @@ key must name a clue list (``[[killer]]``, ``[[thermo]]``...).  tomllib gives no
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from typing import Any
 
 from ..errors import PuzzleFormatError
-from ..model import DEFAULT_BOXES, MAX_SIZE, Clue, Puzzle
+from ..model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle
 from ..rules import CLUE_KINDS, expand_rules
 from ..rules.base import ClueContext
 from ..rules.validate import validate_rules
@@ -20,6 +21,7 @@ from .grid_text import infer_size, parse_digits, parse_grid
 
 TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens")
 MAX_TEXT = 10_000
+MAX_TOML_CHARS = 1_000_000  # one puzzle; tomllib needs ~15 s and 300 MB for 20 MB of tables
 
 
 class SourceMap:
@@ -41,9 +43,22 @@ class SourceMap:
                 in_table = True
                 continue
             if stripped.startswith("["):
+                table = re.match(r"^\[([^\[\]]*)\]", stripped)
+                if table:  # [name]: a table where an array of tables was meant
+                    self.keys.setdefault(table.group(1).strip().strip("\"'").strip(), number)
                 in_table = True
                 continue
             key = re.match(r"^\"?([A-Za-z0-9_+\-]+)\"?\s*=", stripped)
+            quoted = None if key else re.match(r"^(?:\"((?:[^\"\\]|\\.)*)\"|'([^']*)')\s*=", stripped)
+            if quoted and not in_table:  # a quoted key: "..." (with escapes) or '...'
+                name = quoted.group(2)
+                if name is None:
+                    try:
+                        name = json.loads('"' + quoted.group(1) + '"')
+                    except ValueError:
+                        name = quoted.group(1)
+                self.keys.setdefault(name, number)
+                continue
             if key and not in_table:
                 self.keys.setdefault(key.group(1), number)
 
@@ -125,6 +140,10 @@ def _size_and_box(
 
 def parse_toml(text: str, path: str) -> Puzzle:
     """Read one puzzle from TOML text."""
+    if len(text) > MAX_TOML_CHARS:
+        raise PuzzleFormatError(
+            path, 0, f"a TOML puzzle of {len(text)} characters is larger than the limit of {MAX_TOML_CHARS}"
+        )
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -166,6 +185,9 @@ def parse_toml(text: str, path: str) -> Puzzle:
         rules = expand_rules([r.strip().lower() for r in rule_names])
     except KeyError as exc:
         raise PuzzleFormatError(path, where.key("rules"), f"unknown rule {str(exc.args[0])[:40]!r}") from None
+    tables_total = sum(len(v) for k, v in data.items() if k in CLUE_KINDS and isinstance(v, list))
+    if tables_total > MAX_CLUES:
+        raise PuzzleFormatError(path, 0, f"the puzzle has {tables_total} clues; the limit is {MAX_CLUES}")
     clues: list[Clue] = []
     for name, kind in CLUE_KINDS.items():
         tables = data.get(name, [])
