@@ -1,7 +1,8 @@
 """An independent checker: does a filled grid satisfy a puzzle?
 
 Pure Python, written from the rules as a puzzle states them.  It shares no code with the ASP
-encodings or the fact emitters: it reads only the validated `Puzzle` records.  Every grid the
+encodings or the fact emitters: it imports only the record types and reads their validated
+fields.  Every grid the
 library returns has passed `violations(puzzle, grid) == []`.
 """
 
@@ -10,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from .model import Cell, Clue, Grid, Puzzle
+from .rules.killer import Killer
+from .rules.thermo import Thermo
 
 Checker = Callable[[Puzzle, Grid], Iterable[str]]
 
@@ -127,17 +130,17 @@ GLOBAL_CHECKS: dict[str, Checker] = {
 
 
 def _killer(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    cells: tuple[Cell, ...] = getattr(clue, "cells")
-    total: int | None = getattr(clue, "total")
-    for v in _repeats(grid, cells):
+    assert isinstance(clue, Killer)
+    for v in _repeats(grid, clue.cells):
         yield f"{clue.describe()} holds {v} twice"
-    got = sum(grid.value(c) for c in cells)
-    if total is not None and got != total:
+    got = sum(grid.value(c) for c in clue.cells)
+    if clue.total is not None and got != clue.total:
         yield f"{clue.describe()} adds up to {got}"
 
 
 def _thermo(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    values = [grid.value(c) for c in getattr(clue, "cells")]
+    assert isinstance(clue, Thermo)
+    values = [grid.value(c) for c in clue.cells]
     if any(b <= a for a, b in zip(values, values[1:])):
         yield f"{clue.describe()} reads {values}, not strictly increasing"
 

@@ -21,7 +21,7 @@ from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
 from .safe_text import one_line
-from .solve import MULTIPLE, UNIQUE, UNSATISFIABLE, UNKNOWN, Result, count, solve
+from .solve import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 MAX_MESSAGE = 1000  # an error line is cut to this many characters
@@ -95,13 +95,13 @@ def _outcome(result: Result, *, for_check: bool = False) -> int:
 
 
 def _header(puzzle: Puzzle) -> str:
-    title = f": {one_line(puzzle.title, 200)}" if puzzle.title and puzzle.title != puzzle.path else ""
+    title = f": {one_line(puzzle.title, 200)}" if puzzle.title else ""
     return f"{_name(puzzle)}{title}"
 
 
 def _name(puzzle: Puzzle) -> str:
-    """The puzzle's file name, safe to print on one line."""
-    return one_line(puzzle.path)
+    """Where the puzzle came from (file, and line or id in a collection), safe to print on one line."""
+    return one_line(puzzle.label)
 
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
@@ -122,7 +122,8 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
     if not args.json:
         print(_header(puzzle))
-    keep = shown if not args.all else 0  # --all prints each grid as it comes and keeps none
+    # text output streams each grid as it is found; only JSON needs the grids kept
+    keep = (None if args.json else 0) if args.all else shown
     result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
     if args.json:
         print(to_json(result_object(puzzle, result)))

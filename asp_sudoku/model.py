@@ -79,6 +79,12 @@ class Puzzle:
     author: str = field(default="", compare=False)
     source: str = field(default="", compare=False)
     path: str = field(default="", compare=False)
+    entry: str = field(default="", compare=False)
+
+    @property
+    def label(self) -> str:
+        """Where the puzzle came from: its file, and its line or id inside a collection."""
+        return f"{self.path}:{self.entry}" if self.entry else self.path
 
     @property
     def digit_range(self) -> range:

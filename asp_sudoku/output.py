@@ -67,7 +67,7 @@ def count_line(result: Result, limit: int | None) -> str:
 def result_object(puzzle: Puzzle, result: Result) -> dict[str, Any]:
     """The stable JSON object of one puzzle's result."""
     return {
-        "file": puzzle.path,
+        "file": puzzle.label,
         "title": puzzle.title,
         "status": result.status,
         "count": result.count,

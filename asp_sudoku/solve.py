@@ -132,7 +132,7 @@ def solve_program(
 
     interrupted = timed_out = False
     deadline = None if time_limit is None else start + time_limit
-    with ctl.solve(on_model=on_model, async_=True) as handle:  # type: ignore[union-attr]
+    with ctl.solve(on_model=on_model, async_=True) as handle:
         try:
             while True:
                 step = 0.05 if deadline is None else max(0.0, min(0.05, deadline - time.perf_counter()))

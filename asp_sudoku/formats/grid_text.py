@@ -133,11 +133,17 @@ def load_text(text: str, path: str) -> list[Puzzle]:
                 raise PuzzleFormatError(path, line, f"a line of {len(t)} characters is not a grid")
             digits = (1, size)
             givens = parse_grid([(line, t[i * size : (i + 1) * size]) for i in range(size)], size, digits, path)
-            name = f"{path}:{line}" if len(rows) > 1 else path
+            entry = str(line) if len(rows) > 1 else ""
             puzzles.append(
-                Puzzle(size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, title=name, path=path)
+                Puzzle(size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, path=path, entry=entry)
             )
         return puzzles
+    long_line = next(((ln, t) for ln, t in rows if len(t.strip()) > MAX_SIZE), None)
+    if long_line and " " not in long_line[1].strip():
+        raise PuzzleFormatError(
+            path, long_line[0], f"a line of {len(long_line[1].strip())} characters is not a grid "
+            "(a one-line puzzle has N*N characters, e.g. 81 for a 9x9)"
+        )
     size = infer_size(rows, path)
     if size not in DEFAULT_BOXES:
         raise PuzzleFormatError(path, rows[0][0], f"a {size}x{size} grid has no default box shape; use a TOML file")
@@ -148,7 +154,6 @@ def load_text(text: str, path: str) -> list[Puzzle]:
             box=DEFAULT_BOXES[size],
             digits=digits,
             givens=parse_grid(rows, size, digits, path),
-            title=path,
             path=path,
         )
     ]

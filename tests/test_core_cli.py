@@ -1,0 +1,154 @@
+"""The command line, run in-process: output, exit codes and error messages."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import INSTANCES
+
+from asp_sudoku.cli import main
+
+INKALA = str(INSTANCES / "classic-inkala.toml")
+LOOSE_4X4 = """title = "loose"
+givens = '''
+1 2 | 3 4
+. . | . .
+----+----
+. . | . .
+. . | . .
+'''
+"""
+
+
+def write(tmp_path: Path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_solve_prints_the_grid_and_uniqueness(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", INKALA]) == 0
+    out = capsys.readouterr().out
+    assert "8 1 2 | 7 5 3 | 6 4 9" in out
+    assert "------+-------+------" in out
+    assert out.rstrip().splitlines()[-1].startswith("unique: exactly one solution")
+
+
+def test_solve_json_has_the_stable_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "--json", INKALA, INKALA]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    obj = json.loads(lines[0])
+    assert list(obj) == ["file", "title", "status", "count", "exhausted", "solutions", "seconds"]
+    assert obj["status"] == "unique" and obj["count"] == 1 and obj["exhausted"] is True
+    assert obj["solutions"][0][0] == [8, 1, 2, 7, 5, 3, 6, 4, 9]
+
+
+def test_solve_n1_is_satisfiable(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = write(tmp_path, "loose.toml", LOOSE_4X4)
+    assert main(["solve", "-n", "1", "--json", path]) == 0
+    obj = json.loads(capsys.readouterr().out)
+    assert (obj["status"], obj["count"], obj["exhausted"]) == ("satisfiable", 1, False)
+
+
+def test_solve_all_lists_every_solution(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = write(tmp_path, "loose.toml", LOOSE_4X4)
+    assert main(["solve", "--all", path]) == 0
+    out = capsys.readouterr().out
+    assert out.count("solution ") == 12  # 12 ways to complete a 4x4 with a fixed first row
+    assert "multiple: 12 solutions" in out
+
+
+def test_solve_multiple_without_all_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = write(tmp_path, "loose.toml", LOOSE_4X4)
+    assert main(["solve", path]) == 0
+    assert "multiple: at least 2 solutions, 1 shown" in capsys.readouterr().out
+
+
+def test_count_exact_and_limited(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = write(tmp_path, "loose.toml", LOOSE_4X4)
+    assert main(["count", path]) == 0
+    assert "12 solutions" in capsys.readouterr().out
+    assert main(["count", "--limit", "5", path]) == 0
+    assert "at least 5 solutions (stopped at --limit 5" in capsys.readouterr().out
+
+
+def test_check_unique_multiple_none(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["check", INKALA]) == 0
+    assert capsys.readouterr().out.strip().endswith(": unique")
+    loose = write(tmp_path, "loose.toml", LOOSE_4X4)
+    assert main(["check", loose]) == 1
+    out = capsys.readouterr().out
+    assert ": multiple" in out and "solution 1:" in out and "solution 2:" in out
+    assert "they differ in" in out
+    bad = write(tmp_path, "bad.toml", 'givens = """\n5 . . . . . . . 5\n' + ". . . . . . . . .\n" * 8 + '"""\n')
+    assert main(["check", bad]) == 1
+    assert capsys.readouterr().out.strip().endswith(": none")
+    assert main(["solve", bad]) == 1
+    assert "unsatisfiable: no solution" in capsys.readouterr().out
+
+
+def test_encode_to_stdout_and_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["encode", INKALA]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("% asp-sudoku")
+    assert "numberAt(1,1,8)." in text and "#show numberAt/3." in text
+    out = tmp_path / "prog.lp"
+    assert main(["encode", INKALA, "-o", str(out)]) == 0
+    assert out.read_text(encoding="utf-8") == text
+
+
+def test_plain_text_collection(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    lines = (INSTANCES.parent / "tests" / "data" / "classic" / "norvig_hardest.txt").read_text().splitlines()
+    path = write(tmp_path, "two.txt", "# two puzzles\n" + "\n".join(lines[:2]) + "\n")
+    assert main(["check", path]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out == [f"{path}:2: unique", f"{path}:3: unique"]
+
+
+BAD_FILES = [
+    ("short-row", 'givens = """\n8 . . . . . . . .\n. . 3 6 . . . .\n' + ". . . . . . . . .\n" * 7 + '"""\n',
+     "short-row.toml:3: row 2 has 8 cells, expected 9"),
+    ("digit-ten", 'size = 9\ngivens = """\n' + ". . . . . . . . .\n" * 4 + "10 . . . . . . . .\n" + ". . . . . . . . .\n" * 4 + '"""\n',
+     "digit-ten.toml:7: 10 is not a digit of a 9x9 grid (1-9)"),
+    ("unknown-key", 'title = "x"\nsize = 4\ncolour = "red"\n', "unknown-key.toml:3: unknown key 'colour'"),
+    ("wrong-box", 'size = 9\nbox = "2x3"\n', "wrong-box.toml:2: box 2x3 does not tile a 9x9 grid"),
+    ("bad-toml", 'title = "x\n', "bad-toml.toml:1:"),
+    ("unknown-rule", 'size = 9\nrules = ["anti-queen"]\n', "unknown-rule.toml:2: unknown rule 'anti-queen'"),
+    ("duplicate-key", 'size = 9\nsize = 9\n', "duplicate-key.toml:2:"),
+    ("too-many-rows", 'size = 4\ngivens = """\n1 . . .\n. . . .\n. . . .\n. . . .\n. . . .\n"""\n',
+     "too-many-rows.toml:7: the grid has 5 rows, expected 4"),
+    ("bad-values", 'size = 9\nvalues = "2-10"\n', "bad-values.toml:2: values must be"),
+]
+
+
+@pytest.mark.parametrize("name, text, message", BAD_FILES, ids=[b[0] for b in BAD_FILES])
+def test_bad_input_is_one_clear_line_and_exit_2(
+    name: str, text: str, message: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, f"{name}.toml", text)
+    assert main(["solve", path]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1, err
+    assert "Traceback" not in err
+    assert message in err
+    assert str(tmp_path) in err
+
+
+def test_missing_file_and_bad_usage(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["solve", str(tmp_path / "nope.toml")]) == 2
+    assert "nope.toml: cannot read the file" in capsys.readouterr().err
+    assert main(["solve"]) == 2
+    assert main(["frobnicate", INKALA]) == 2
+    assert main(["solve", "-n", "0", INKALA]) == 2
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_one_bad_file_does_not_stop_the_others(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    bad = write(tmp_path, "bad.toml", "colour = 1\n")
+    assert main(["check", bad, INKALA]) == 2
+    captured = capsys.readouterr()
+    assert captured.out.strip().endswith(": unique")
+    assert "unknown key 'colour'" in captured.err
