@@ -74,7 +74,6 @@ def result_object(puzzle: Puzzle, result: Result) -> dict[str, Any]:
         "exhausted": result.exhausted,
         "solutions": [g.as_lists() for g in result.solutions],
         "seconds": round(result.seconds, 6),
-        "stopped": "interrupt" if result.interrupted else "time-limit" if result.timed_out else None,
     }
 
 
