@@ -18,8 +18,6 @@ from asp_sudoku.cli import main
 from asp_sudoku.formats import load_many
 from asp_sudoku.render import render
 
-
-
 ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = ROOT / "tests" / "hostile"
 ACCEPTED = HOSTILE / "accepted"
