@@ -21,6 +21,7 @@ from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
 from .safe_text import one_line
+from .setter import cli as setter_cli
 from .solve import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
@@ -79,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("encode", help="print the complete ASP program solved for a puzzle")
     common(p, many=False)
     p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
+    setter_cli.add_commands(sub, common)
     return parser
 
 
@@ -209,6 +211,7 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
     "check": cmd_check,
     "encode": cmd_encode,
 }
+COMMANDS.update(setter_cli.COMMANDS)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -220,6 +223,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except SystemExit as exc:  # --help and --version
         return int(exc.code or 0)
+    if args.command == "generate":
+        return setter_cli.run_generate(args)
     files = args.files if isinstance(args.files, list) else [args.files]
     action = COMMANDS[args.command]
     worst = EXIT_OK

@@ -33,3 +33,7 @@ class RuleFileError(AspSudokuError):
 
 class InternalCheckError(AspSudokuError):
     """The solver returned a grid that the independent checker rejects: a bug, never output."""
+
+
+class TimeLimitReached(AspSudokuError):
+    """A time limit stopped a search before it decided (the CLI exits with status 3)."""

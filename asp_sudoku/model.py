@@ -67,6 +67,8 @@ class Puzzle:
     (rows, columns) of a box, or None when the grid has no boxes.  `givens` is a sorted tuple
     of (row, column, digit).  `rules` holds the global rule names, expanded (``miracle``
     becomes its three parts) and sorted.  `clues` holds the clue records in file order.
+    `row_lines[r-1]` is the file line holding row r of the givens and `rules_line` the line of
+    ``rules = [...]`` (0 when unknown); like the title, they take no part in equality.
     """
 
     size: int
@@ -79,6 +81,8 @@ class Puzzle:
     author: str = field(default="", compare=False)
     source: str = field(default="", compare=False)
     path: str = field(default="", compare=False)
+    row_lines: tuple[int, ...] = field(default=(), compare=False)
+    rules_line: int = field(default=0, compare=False)
     entry: str = field(default="", compare=False)
 
     @property
@@ -97,6 +101,10 @@ class Puzzle:
         for r, c, v in self.givens:
             rows[r - 1][c - 1] = v
         return rows
+
+    def given_line(self, row: int) -> int:
+        """The file line of a row of givens (0 when unknown)."""
+        return self.row_lines[row - 1] if 0 < row <= len(self.row_lines) else 0
 
     def clues_of(self, kind: str) -> tuple[Clue, ...]:
         """The clues of one rule kind, in file order."""

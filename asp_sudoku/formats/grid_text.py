@@ -135,7 +135,10 @@ def load_text(text: str, path: str) -> list[Puzzle]:
             givens = parse_grid([(line, t[i * size : (i + 1) * size]) for i in range(size)], size, digits, path)
             entry = str(line) if len(rows) > 1 else ""
             puzzles.append(
-                Puzzle(size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, path=path, entry=entry)
+                Puzzle(
+                    size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, path=path,
+                    entry=entry, row_lines=(line,) * size,
+                )
             )
         return puzzles
     long_line = next(((ln, t) for ln, t in rows if len(t.strip()) > MAX_SIZE), None)
@@ -155,5 +158,6 @@ def load_text(text: str, path: str) -> list[Puzzle]:
             digits=digits,
             givens=parse_grid(rows, size, digits, path),
             path=path,
+            row_lines=tuple(line for line, text in rows if not is_separator_line(text)),
         )
     ]

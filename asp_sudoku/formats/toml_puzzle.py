@@ -17,7 +17,7 @@ from ..model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle
 from ..rules import CLUE_KINDS, expand_rules
 from ..rules.base import ClueContext
 from ..rules.validate import validate_rules
-from .grid_text import infer_size, parse_digits, parse_grid
+from .grid_text import infer_size, is_separator_line, parse_digits, parse_grid
 
 TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens")
 MAX_TEXT = 10_000
@@ -207,6 +207,8 @@ def parse_toml(text: str, path: str) -> Puzzle:
         author=_text(data, "author", path, where),
         source=_text(data, "source", path, where),
         path=path,
+        row_lines=tuple(line for line, text in rows if not is_separator_line(text)),
+        rules_line=where.key("rules"),
     )
     validate_rules(puzzle, where.key("rules"))
     return puzzle

@@ -19,6 +19,8 @@ class ClueKind:
     `template` is the file in `encodings/` holding the rule; `parse` turns one TOML table into a
     record; `facts` turns all records of this kind (in file order) into ASP fact lines;
     `finish` (optional) validates the records of this kind against each other and the puzzle.
+    `to_table` (optional) turns a record back into its TOML table (the writer's fallback maps
+    each record field to a key of the same name: cells to ``rRcC`` names, None left out).
     """
 
     name: str
@@ -27,6 +29,7 @@ class ClueKind:
     parse: Callable[[ClueContext, Mapping[str, Any]], Clue]
     facts: Callable[[Puzzle, Sequence[Clue]], list[str]]
     finish: Callable[[Puzzle, Sequence[Clue]], None] | None = None
+    to_table: Callable[[Clue], dict[str, Any]] | None = None
 
 
 @dataclass(frozen=True)

@@ -100,4 +100,15 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-KIND = ClueKind("killer", "killer.lp.j2", Killer, parse, facts, finish)
+def to_table(clue: Clue) -> dict[str, Any]:
+    """The TOML table of a cage (the inverse of `parse`)."""
+    assert isinstance(clue, Killer)
+    table: dict[str, Any] = {"cells": [cell_name(c) for c in clue.cells]}
+    if clue.total is not None:
+        table["sum"] = clue.total
+    if clue.label is not None:
+        table["label"] = clue.label
+    return table
+
+
+KIND = ClueKind("killer", "killer.lp.j2", Killer, parse, facts, finish, to_table)

@@ -1,0 +1,141 @@
+"""Writing a `Puzzle` as a TOML puzzle file that reads back to an equal `Puzzle`.
+
+The inverse of `toml_puzzle.parse_toml`: title/author/source, size, box and values where they
+differ from the defaults, the global rules (``miracle`` written as one name when all its parts
+are there), the givens as a grid with box separators, and one ``[[kind]]`` table per clue in the
+puzzle's order.  A clue kind may provide `ClueKind.to_table`; otherwise each field of the record
+becomes a key of the same name (cells as ``rRcC`` names, None left out).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+from ..model import DEFAULT_BOXES, Clue, Puzzle, cell_name
+from ..rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
+
+_HEX = "0123456789ABCDEFG"
+
+
+def toml_string(text: str) -> str:
+    """A TOML basic string: quotes, backslashes and control characters escaped."""
+    out = []
+    for ch in text:
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04X}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def toml_value(value: Any) -> str:
+    """One TOML value: a string, integer, boolean or (nested) list of them."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return toml_string(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {type(value).__name__} as a TOML value")
+
+
+def _is_cell(value: Any) -> bool:
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
+
+
+def _plain(value: Any) -> Any:
+    """A record field as a TOML value: cells become names, tuples lists."""
+    if _is_cell(value):
+        return cell_name(value)
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def clue_table(clue: Clue) -> dict[str, Any]:
+    """The TOML table of one clue record."""
+    kind = CLUE_KINDS.get(clue.kind)
+    if kind is not None and kind.to_table is not None:
+        return kind.to_table(clue)
+    table: dict[str, Any] = {}
+    for f in dataclasses.fields(clue):
+        if f.name == "line":
+            continue
+        value = getattr(clue, f.name)
+        if value is not None:
+            table[f.name] = _plain(value)
+    return table
+
+
+def rule_names(rules: Sequence[str]) -> list[str]:
+    """Global rule names with aliases folded back (``miracle`` for its three parts)."""
+    left = list(rules)
+    names = []
+    for alias, parts in RULE_ALIASES.items():
+        if all(p in left for p in parts):
+            names.append(alias)
+            left = [r for r in left if r not in parts]
+    order = list(GLOBAL_RULES)
+    return names + sorted(left, key=lambda r: order.index(r) if r in order else len(order))
+
+
+def _symbol(value: int, puzzle: Puzzle) -> str:
+    if puzzle.size <= 9 or puzzle.size == 16:
+        return _HEX[value]
+    return str(value)
+
+
+def givens_rows(puzzle: Puzzle) -> list[str]:
+    """The givens as text rows ('.' empty) with box separators, as the reader accepts them."""
+    n = puzzle.size
+    width = 1 if n <= 9 or n == 16 else len(str(puzzle.digits[1]))
+    box_rows, box_cols = puzzle.box if puzzle.box else (n, n)
+    grid = puzzle.given_grid()
+    lines = []
+    for r, row in enumerate(grid):
+        if r and r % box_rows == 0:
+            parts = ["-" * ((width + 1) * box_cols - 1) for _ in range(n // box_cols)]
+            lines.append("-+-".join(parts))
+        cells = [("." if v is None else _symbol(v, puzzle)).rjust(width) for v in row]
+        lines.append(" | ".join(" ".join(cells[i : i + box_cols]) for i in range(0, n, box_cols)))
+    return lines
+
+
+def to_toml(puzzle: Puzzle, *, comments: Sequence[str] = ()) -> str:
+    """The puzzle as TOML text; `comments` become ``#`` lines at the top."""
+    lines = [f"# {c}".rstrip() for text in comments for c in text.splitlines()]
+    for key in ("title", "author", "source"):
+        value = getattr(puzzle, key)
+        if value:
+            lines.append(f"{key} = {toml_string(value)}")
+    lines.append(f"size = {puzzle.size}")
+    if puzzle.box is None:
+        lines.append('box = "none"')
+    elif DEFAULT_BOXES.get(puzzle.size) != puzzle.box:
+        lines.append(f'box = "{puzzle.box[0]}x{puzzle.box[1]}"')
+    if puzzle.digits != (1, puzzle.size):
+        lines.append(f'values = "{puzzle.digits[0]}-{puzzle.digits[1]}"')
+    if puzzle.rules:
+        lines.append(f"rules = {toml_value(rule_names(puzzle.rules))}")
+    if puzzle.givens:
+        lines += ['givens = """', *givens_rows(puzzle), '"""']
+    for clue in puzzle.clues:
+        lines += ["", f"[[{clue.kind}]]"]
+        lines += [f"{key} = {toml_value(value)}" for key, value in clue_table(clue).items()]
+    return "\n".join(lines) + "\n"

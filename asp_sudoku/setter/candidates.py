@@ -1,0 +1,143 @@
+"""True candidates: the digits each cell takes in at least one solution, the cells fixed in all.
+
+Computed as clingo's brave and cautious consequences (one enumeration mode each, no solution
+listed), cross-checked against each other, and optionally `counts`: how many solutions have
+each digit in each cell, from enumerating (at most `limit`) solutions that each pass the checker.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ..errors import InternalCheckError, TimeLimitReached
+from ..model import Grid, Puzzle
+from ..solve import Result, solve
+from ..solving_setter import consequences
+
+Cells = tuple[tuple[tuple[int, ...], ...], ...]
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """What every cell can hold.
+
+    `candidates[r][c]`: sorted digits of cell (r+1, c+1) over all solutions (empty: no solution).
+    `fixed[r][c]`: the digit the cell holds in every solution, or None.  `status` is the core
+    status from a search for two solutions (unique / multiple / unsatisfiable).  With counts,
+    `counts[r][c][i]` is how many of the `counted` solutions hold `digits[i]` there; `exhausted`
+    says whether that was every solution.  `search` is the search for two solutions.
+    """
+
+    puzzle: Puzzle
+    status: str
+    candidates: Cells
+    fixed: tuple[tuple[int | None, ...], ...]
+    seconds: float
+    counted: int = 0
+    exhausted: bool = True
+    counts: tuple[tuple[tuple[int, ...], ...], ...] | None = None
+    search: Result | None = None
+
+    @property
+    def digits(self) -> tuple[int, ...]:
+        """The values a cell may hold, the order of `counts`."""
+        return tuple(self.puzzle.digit_range)
+
+    def open_cells(self) -> list[tuple[int, int]]:
+        """Cells not fixed in all solutions (row-major), i.e. where solutions differ."""
+        return [
+            (r + 1, c + 1)
+            for r, row in enumerate(self.candidates)
+            for c, digits in enumerate(row)
+            if len(digits) > 1
+        ]
+
+
+def candidates(
+    puzzle: Puzzle,
+    *,
+    counts: bool = False,
+    limit: int | None = None,
+    time_limit: float | None = None,
+) -> Candidates:
+    """The true candidates of every cell; with `counts`, the number of solutions per digit
+    and cell (over at most `limit` solutions).  Raises TimeLimitReached at the time limit."""
+    start = time.perf_counter()
+    deadline = None if time_limit is None else start + time_limit
+    found = consequences(puzzle, deadline=deadline)
+    status_result = solve(puzzle, limit=2, keep=2, time_limit=_left(deadline))
+    if status_result.interrupted:
+        raise KeyboardInterrupt
+    if status_result.timed_out:
+        raise TimeLimitReached("the time limit stopped the search before it decided")
+    cells = tuple(tuple(tuple(sorted(s)) for s in row) for row in found.brave)
+    fixed = tuple(
+        tuple(next(iter(s)) if len(s) == 1 else None for s in row) for row in found.cautious
+    )
+    _cross_check(found.satisfiable, cells, fixed, status_result)
+    tally = None
+    counted, exhausted = 0, True
+    if counts and found.satisfiable:
+        tally, counted, exhausted = _count(puzzle, cells, limit, deadline)
+    return Candidates(
+        puzzle=puzzle,
+        status=status_result.status,
+        candidates=cells,
+        fixed=fixed,
+        seconds=time.perf_counter() - start,
+        counted=counted,
+        exhausted=exhausted,
+        counts=tally,
+        search=status_result,
+    )
+
+
+def _left(deadline: float | None) -> float | None:
+    return None if deadline is None else max(0.001, deadline - time.perf_counter())
+
+
+def _cross_check(
+    sat: bool, cells: Cells, fixed: tuple[tuple[int | None, ...], ...], result: Result
+) -> None:
+    """Brave, cautious and a plain search must agree; a disagreement is a bug, never output."""
+    problems = []
+    if sat != (result.count > 0):
+        problems.append("consequences and search disagree on whether there is a solution")
+    for grid in result.solutions:
+        for r, row in enumerate(grid.rows):
+            for c, v in enumerate(row):
+                if v not in cells[r][c] or fixed[r][c] not in (None, v):
+                    problems.append(f"r{r + 1}c{c + 1} = {v} in a solution")
+    for r, cell_row in enumerate(cells):
+        for c, digits in enumerate(cell_row):
+            one = digits[0] if len(digits) == 1 else None
+            if sat and one != fixed[r][c]:
+                problems.append(f"brave and cautious disagree at r{r + 1}c{c + 1}")
+    if result.status == "unique" and any(len(d) != 1 for row in cells for d in row):
+        problems.append("a unique puzzle with an open cell")
+    if problems:
+        raise InternalCheckError(f"internal error: candidates inconsistent ({problems[0]})")
+
+
+def _count(
+    puzzle: Puzzle, cells: Cells, limit: int | None, deadline: float | None
+) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], int, bool]:
+    low = puzzle.digits[0]
+    n_digits = puzzle.digits[1] - low + 1
+    tally = [[[0] * n_digits for _ in range(puzzle.size)] for _ in range(puzzle.size)]
+
+    def add(grid: Grid) -> None:
+        for r, row in enumerate(grid.rows):
+            for c, v in enumerate(row):
+                if v not in cells[r][c]:
+                    raise InternalCheckError(
+                        f"internal error: a solution holds {v} at r{r + 1}c{c + 1}, not a candidate"
+                    )
+                tally[r][c][v - low] += 1
+
+    result = solve(puzzle, limit=limit, keep=0, time_limit=_left(deadline), on_solution=add)
+    if result.interrupted:
+        raise KeyboardInterrupt
+    frozen = tuple(tuple(tuple(cell) for cell in row) for row in tally)
+    return frozen, result.count, result.exhausted

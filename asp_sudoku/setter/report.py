@@ -1,0 +1,218 @@
+"""Text and JSON for the setter's commands (no solving here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..formats.toml_writer import clue_table, rule_names
+from ..model import Puzzle, cell_name
+from ..output import symbol
+from ..solve import MULTIPLE, UNIQUE, UNSATISFIABLE
+from .candidates import Candidates
+from .explain import Explanation
+from .generate import Generated
+from .minimize import Minimized
+
+
+def _digits(values: tuple[int, ...], puzzle: Puzzle) -> str:
+    """A cell's candidates: run together up to 9x9 and for 16x16, comma-separated otherwise."""
+    sep = "" if puzzle.size <= 9 or puzzle.size == 16 else ","
+    return sep.join(symbol(v, puzzle) for v in values) or "-"
+
+
+def pencil_grid(found: Candidates) -> str:
+    """The candidates of every cell as a grid, columns aligned, with box separators."""
+    puzzle = found.puzzle
+    n = puzzle.size
+    texts = [[_digits(cell, puzzle) for cell in row] for row in found.candidates]
+    widths = [max(len(texts[r][c]) for r in range(n)) for c in range(n)]
+    box_rows, box_cols = puzzle.box if puzzle.box else (n, n)
+    lines = []
+    for r, row in enumerate(texts):
+        if r and r % box_rows == 0:
+            parts = []
+            for left in range(0, n, box_cols):
+                span = sum(widths[left : left + box_cols]) + box_cols - 1
+                parts.append("-" * span)
+            lines.append("-+-".join(parts))
+        cells = [t.ljust(widths[c]) for c, t in enumerate(row)]
+        groups = [" ".join(cells[i : i + box_cols]) for i in range(0, n, box_cols)]
+        lines.append(" | ".join(groups).rstrip())
+    return "\n".join(lines)
+
+
+def candidates_summary(found: Candidates) -> str:
+    """One line: the status and how many cells are fixed."""
+    n = found.puzzle.size
+    open_cells = len(found.open_cells())
+    if found.status == UNSATISFIABLE:
+        return "unsatisfiable: no solution, so no candidates (see explain)"
+    if found.status == UNIQUE:
+        return f"unique: all {n * n} cells fixed"
+    fixed = n * n - open_cells
+    return f"multiple: {fixed} {'cell' if fixed == 1 else 'cells'} fixed in every solution, {open_cells} differ"
+
+
+def counts_lines(found: Candidates) -> list[str]:
+    """Per open cell, how many of the counted solutions hold each digit there."""
+    if found.counts is None:
+        return []
+    scope = "all" if found.exhausted else f"stopped at {found.counted}; partial"
+    lines = [f"solutions per digit, over {found.counted} solutions ({scope}):"]
+    for r, row in enumerate(found.counts):
+        for c, tally in enumerate(row):
+            if len(found.candidates[r][c]) > 1:
+                parts = [f"{symbol(d, found.puzzle)}:{k}" for d, k in zip(found.digits, tally) if k]
+                lines.append(f"  {cell_name((r + 1, c + 1))}  " + "  ".join(parts))
+    return lines
+
+
+def candidates_object(found: Candidates) -> dict[str, Any]:
+    """The JSON keys `candidates` adds: candidates, fixed (the digit, or 0 / null), counts."""
+    empty: int | None = 0 if found.puzzle.digits[0] > 0 else None
+    out: dict[str, Any] = {
+        "candidates": [[list(cell) for cell in row] for row in found.candidates],
+        "fixed": [[empty if v is None else v for v in row] for row in found.fixed],
+    }
+    if found.counts is not None:
+        out["digits"] = list(found.digits)
+        out["counts"] = [[list(cell) for cell in row] for row in found.counts]
+        out["counted"] = found.counted
+        out["counts_exhausted"] = found.exhausted
+    return out
+
+
+def explanation_lines(found: Explanation) -> list[str]:
+    """What `explain` prints."""
+    if found.status == UNSATISFIABLE:
+        if not found.conflict:
+            return ["no solution: the grid's own rules (rows, columns, boxes) have none"]
+        n = len(found.conflict)
+        lines = [
+            (
+                f"no solution: {'this item has' if n == 1 else f'these {n} items have'} none "
+                "together (minimal: without any one of them the rest of the set has a solution):"
+            )
+        ]
+        lines += [f"  {item.where()}" for item in found.conflict]
+        if found.culprits and len(found.culprits) < len(found.conflict):
+            one = len(found.culprits) == 1
+            lines.append(
+                f"removing {'this one' if one else 'any one of these'} alone makes the whole puzzle solvable:"
+            )
+            lines += [f"  {item.where()}" for item in found.culprits]
+        elif found.culprits:
+            lines.append("removing any one of them alone makes the whole puzzle solvable")
+        else:
+            lines.append(
+                "(the puzzle has other conflicts too: no single item's removal makes it solvable)"
+            )
+        return lines
+    if found.status == MULTIPLE:
+        many = (
+            f"{found.count} solutions"
+            if found.exhausted
+            else f"more than {found.count - 1} solutions"
+        )
+        cells = " ".join(cell_name(c) for c in found.differing)
+        extra = " ".join(f"{cell_name((r, c))}={v}" for r, c, v in found.extra_givens)
+        k = len(found.extra_givens)
+        if found.extra_optimal:
+            how = f"the fewest extra givens that make it unique ({k}, proved):"
+        elif found.exhausted:
+            how = f"extra givens that make it unique ({k}; not proved the fewest: the search was stopped):"
+        else:
+            how = (
+                f"extra givens that make it unique ({k}; none can be dropped, not proved the fewest: "
+                "too many solutions to list, raise --limit):"
+            )
+        return [
+            f"multiple: {many}",
+            f"they differ in {len(found.differing)} cells: {cells}",
+            how,
+            f"  {extra}",
+        ]
+    return ["unique: exactly one solution; nothing to explain (minimize lists redundant givens)"]
+
+
+def explanation_object(found: Explanation) -> dict[str, Any]:
+    """The JSON keys `explain` adds."""
+    out: dict[str, Any] = {"solves": found.solves}
+    if found.status == UNSATISFIABLE:
+        out["conflict"] = [item.as_json() for item in found.conflict]
+        out["culprits"] = [item.as_json() for item in found.culprits]
+    if found.status == MULTIPLE:
+        out["differing"] = [cell_name(c) for c in found.differing]
+        out["extra_givens"] = [[r, c, v] for r, c, v in found.extra_givens]
+        out["extra_givens_proved_fewest"] = found.extra_optimal
+    return out
+
+
+def minimized_lines(found: Minimized) -> list[str]:
+    """What `minimize` prints before the minimal puzzle."""
+    if found.status != UNIQUE:
+        word = {MULTIPLE: "multiple solutions", UNSATISFIABLE: "no solution"}.get(
+            found.status, found.status
+        )
+        return [
+            f"{found.status}: the puzzle has {word}; minimize needs a unique puzzle (see explain)"
+        ]
+    n_given = sum(1 for i in found.items if i.kind == "given")
+    n_clue = sum(1 for i in found.items if i.kind == "clue")
+    lines = [f"unique; {n_given} givens, {n_clue} clues"]
+    if not found.redundant:
+        return lines + ["nothing is redundant: the puzzle is minimal already"]
+    lines.append(
+        f"redundant (the puzzle stays unique without any one of them): {len(found.redundant)}"
+    )
+    lines += [f"  {item.where()}" for item in found.redundant]
+    lines.append(
+        f"a minimal puzzle drops {len(found.removed)} of them (nothing more can be dropped):"
+    )
+    lines += [f"  {item.where()}" for item in found.removed]
+    return lines
+
+
+def minimized_object(found: Minimized) -> dict[str, Any]:
+    """The JSON keys `minimize` adds."""
+    out: dict[str, Any] = {
+        "redundant": [item.as_json() for item in found.redundant],
+        "removed": [item.as_json() for item in found.removed],
+        "solves": found.solves,
+    }
+    if found.minimal is not None:
+        out["minimal"] = puzzle_object(found.minimal)
+    return out
+
+
+def puzzle_object(puzzle: Puzzle) -> dict[str, Any]:
+    """A puzzle's givens (rows, 0 or null empty), rules and clue tables."""
+    empty: int | None = 0 if puzzle.digits[0] > 0 else None
+    out: dict[str, Any] = {
+        "size": puzzle.size,
+        "rules": rule_names(puzzle.rules),
+        "givens": [[empty if v is None else v for v in row] for row in puzzle.given_grid()],
+    }
+    for clue in puzzle.clues:
+        out.setdefault(clue.kind, []).append(clue_table(clue))
+    return out
+
+
+def generated_summary(made: Generated) -> str:
+    """One line: what was made, how, how long it took."""
+    puzzle = made.puzzle
+    n = len(puzzle.givens)
+    parts = [f"unique; {n} {'given' if n == 1 else 'givens'}"]
+    if puzzle.clues:
+        kinds = sorted({c.kind for c in puzzle.clues})
+        parts[0] += ", " + ", ".join(f"{len(puzzle.clues_of(k))} {k} clues" for k in kinds)
+    if made.fewest:
+        parts.append("proved the fewest givens for its solution grid")
+    elif made.minimal:
+        parts.append("minimal: nothing can be dropped")
+    else:
+        parts.append("not minimal (stopped at the asked number of givens)")
+    if not made.target_reached:
+        parts.append("the asked number of givens was not reached")
+    parts.append(f"seed {made.seed}; {made.method}; {made.seconds:.3f} s")
+    return "; ".join(parts)

@@ -1,0 +1,195 @@
+"""generate: unique puzzles for any rule set, deterministic per seed, each re-checked by `check`."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from conftest import puzzle_from_toml
+
+from asp_sudoku import generate, load, solve
+from asp_sudoku.check import violations
+from asp_sudoku.cli import main
+from asp_sudoku.formats import load_many
+from asp_sudoku.formats.toml_writer import to_toml
+from asp_sudoku.model import Puzzle
+from asp_sudoku.setter.generate import Generated
+
+
+def assert_minimal_unique(puzzle: Puzzle) -> None:
+    """Unique, and dropping any one given or clue leaves several solutions."""
+    assert solve(puzzle).status == "unique"
+    for g in puzzle.givens:
+        fewer = dataclasses.replace(puzzle, givens=tuple(x for x in puzzle.givens if x != g))
+        assert solve(fewer).status == "multiple", g
+    for k in range(len(puzzle.clues)):
+        fewer = dataclasses.replace(puzzle, clues=puzzle.clues[:k] + puzzle.clues[k + 1 :])
+        assert solve(fewer).status == "multiple", puzzle.clues[k].describe()
+
+
+def check_files(paths: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
+    """Every file passes `asp-sudoku check` (unique, exit 0)."""
+    capsys.readouterr()
+    assert main(["check", *map(str, paths)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == len(paths) and all(line.endswith(": unique") for line in out)
+
+
+def generated_files(tmp_path: Path, args: list[str], capsys: pytest.CaptureFixture[str]) -> list[Path]:
+    folder = tmp_path / "out"
+    assert main(["generate", *args, "--output-dir", str(folder)]) == 0
+    capsys.readouterr()
+    return sorted(folder.iterdir(), key=lambda p: int(p.stem.rsplit("seed", 1)[1]))
+
+
+def test_miracle_seed_1_is_unique(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["generate", "--rules", "miracle", "--seed", "1"]) == 0
+    text = capsys.readouterr().out
+    path = tmp_path / "m.toml"
+    path.write_text(text)
+    puzzle = load(str(path))
+    assert puzzle.rules == ("anti-king", "anti-knight", "non-consecutive")
+    assert 'rules = ["miracle"]' in text
+    assert len(puzzle.givens) <= 3
+    check_files([path], capsys)
+
+
+def test_twenty_miracle_seeds_have_two_or_three_givens(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    paths = generated_files(tmp_path, ["--rules", "miracle", "--seed", "1", "--count", "20"], capsys)
+    assert len(paths) == 20
+    sizes = Counter(len(load(str(p)).givens) for p in paths)
+    assert max(sizes) <= 3
+    assert sizes[2] > 10  # the minimum is known to be 2 (here every grid has a 2-given puzzle)
+    check_files(paths, capsys)
+
+
+def test_classic_nine_by_nine_unique_minimal_and_timed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["generate", "--size", "9", "--seed", "7", "--count", "3", "--json"]) == 0
+    captured = capsys.readouterr()
+    objects = [json.loads(line) for line in captured.out.splitlines()]
+    assert "3 puzzles in" in captured.err and "per puzzle" in captured.err
+    paths = []
+    for k, obj in enumerate(objects):
+        assert obj["status"] == "unique" and obj["seed"] == 7 + k and obj["seconds"] > 0
+        assert obj["minimal"] is True
+        rows = "\n".join(" ".join(str(v) if v else "." for v in row) for row in obj["givens"])
+        path = tmp_path / f"p{k}.toml"
+        path.write_text(f'givens = """\n{rows}\n"""\n')
+        puzzle = load(str(path))
+        assert_minimal_unique(puzzle)
+        assert solve(puzzle).solutions[0].as_lists() == obj["solutions"][0]
+        paths.append(path)
+    check_files(paths, capsys)
+
+
+def test_toml_output_reports_time_and_method(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["generate", "--size", "6", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    head = out.splitlines()[:2]
+    assert head[0] == "# asp-sudoku generate --size 6 --seed 3"
+    assert head[1].startswith("# unique; ") and head[1].endswith(" s")
+
+
+def test_same_seed_same_puzzle_other_seed_other_puzzle() -> None:
+    for kwargs in ({"size": 9}, {"size": 9, "rules": ["miracle"]}, {"size": 6, "clues": ["killer"]}):
+        a = generate(seed=11, **kwargs)  # type: ignore[arg-type]
+        b = generate(seed=11, **kwargs)  # type: ignore[arg-type]
+        assert a.puzzle == b.puzzle and a.solution == b.solution
+    c = [generate(9, seed=s).puzzle for s in (1, 2, 3)]
+    assert len({p.givens for p in c}) == 3
+
+
+def test_four_by_four_gets_the_fewest_givens() -> None:
+    for seed in range(3):
+        made = generate(4, seed=seed)
+        assert made.fewest and len(made.puzzle.givens) == 4  # the 4x4 minimum is 4
+        assert solve(made.puzzle).status == "unique"
+
+
+def test_asked_number_of_givens(capsys: pytest.CaptureFixture[str]) -> None:
+    made = generate(9, ["miracle"], seed=2, givens=3)
+    assert len(made.puzzle.givens) == 3 and made.target_reached and not made.minimal
+    assert solve(made.puzzle).status == "unique"
+    made = generate(9, seed=2, givens=32)
+    assert len(made.puzzle.givens) == 32 and made.target_reached and not made.minimal
+    assert solve(made.puzzle).status == "unique"
+    made = generate(4, seed=2, givens=3, attempts=2)  # a 4x4 needs 4
+    assert not made.target_reached and len(made.puzzle.givens) == 4
+    assert main(["generate", "--size", "4", "--givens", "3", "--attempts", "2", "--seed", "1"]) == 1
+    assert "could not reach 3 givens" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("size", [4, 6])
+@pytest.mark.parametrize("kind", ["killer", "thermo"])
+def test_clue_generation_small(size: int, kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    paths = generated_files(tmp_path, ["--size", str(size), "--clues", kind, "--seed", "5", "--count", "2"], capsys)
+    for path in paths:
+        [puzzle] = load_many(str(path))
+        assert puzzle.clues and all(c.kind == kind for c in puzzle.clues)
+        assert_minimal_unique(puzzle)
+    check_files(paths, capsys)
+
+
+def test_pure_killer_with_no_givens() -> None:
+    made = generate(6, clues=["killer"], seed=4, givens=0)
+    assert made.target_reached and made.puzzle.givens == ()
+    assert_minimal_unique(made.puzzle)
+    assert violations(made.puzzle, made.solution) == []
+
+
+def test_rules_with_boxes_none_and_shapes() -> None:
+    made = generate(5, seed=1, box=None)
+    assert made.puzzle.box is None and solve(made.puzzle).status == "unique"
+    made = generate(6, ["anti-king"], seed=1, box=(3, 2))
+    assert made.puzzle.box == (3, 2) and solve(made.puzzle).status == "unique"
+    text = to_toml(made.puzzle)
+    assert 'box = "3x2"' in text and puzzle_from_toml(text) == made.puzzle
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--rules", "bogus"], "unknown rule 'bogus'"),
+        (["--size", "7"], "a 7x7 grid has no default box shape"),
+        (["--clues", "sandwich"], "cannot generate 'sandwich' clues"),
+        (["--size", "9", "--box", "2x2"], "box 2x2 does not tile a 9x9 grid"),
+        (["--size", "6", "--rules", "windoku"], "windoku"),
+    ],
+)
+def test_bad_arguments(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["generate", *args, "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_bad_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["generate", "--count", "0"]) == 2
+    assert "--count" in capsys.readouterr().err
+    assert main(["generate", "--box", "three"]) == 2
+    assert main(["generate", "--time-limit", "0"]) == 2
+
+
+@pytest.mark.slow
+def test_classic_twenty_seeds_minimal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    paths = generated_files(tmp_path, ["--size", "9", "--seed", "100", "--count", "20"], capsys)
+    for path in paths:
+        assert_minimal_unique(load(str(path)))
+    check_files(paths, capsys)
+
+
+@pytest.mark.slow
+def test_nine_by_nine_killer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    paths = generated_files(tmp_path, ["--clues", "killer", "--seed", "2", "--givens", "0"], capsys)
+    [puzzle] = load_many(str(paths[0]))
+    assert puzzle.givens == () and len(puzzle.clues) > 5
+    assert_minimal_unique(puzzle)
+    check_files(paths, capsys)
+
+
+@pytest.mark.slow
+def test_sixteen_by_sixteen() -> None:
+    made: Generated = generate(16, seed=1)
+    assert made.minimal and solve(made.puzzle).status == "unique"

@@ -1,0 +1,113 @@
+"""minimize: redundant givens and clues, and a minimal puzzle that is still unique."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+from conftest import DATA, INSTANCES, puzzle_from_toml
+
+from asp_sudoku import load, minimize, solve
+from asp_sudoku.cli import main
+from asp_sudoku.formats import load_many
+from asp_sudoku.model import Puzzle
+
+SETTER = DATA / "setter"
+MIRACLE_SOLUTION = "483726159726159483159483726837261594261594837594837261372615948615948372948372615"
+
+
+def with_solution_givens(puzzle: Puzzle, cells: list[tuple[int, int]]) -> Puzzle:
+    extra = tuple((r, c, int(MIRACLE_SOLUTION[(r - 1) * 9 + c - 1])) for r, c in cells)
+    return dataclasses.replace(puzzle, givens=tuple(sorted(set(puzzle.givens + extra))))
+
+
+def assert_minimal_unique(puzzle: Puzzle) -> None:
+    """Unique, and dropping any one given or clue leaves several solutions."""
+    assert solve(puzzle).status == "unique"
+    for g in puzzle.givens:
+        fewer = dataclasses.replace(puzzle, givens=tuple(x for x in puzzle.givens if x != g))
+        assert solve(fewer).status == "multiple", g
+    for k in range(len(puzzle.clues)):
+        fewer = dataclasses.replace(puzzle, clues=puzzle.clues[:k] + puzzle.clues[k + 1 :])
+        assert solve(fewer).status == "multiple", puzzle.clues[k].describe()
+
+
+def test_miracle_with_extra_givens() -> None:
+    puzzle = with_solution_givens(load(str(SETTER / "miracle.toml")), [(1, 1), (9, 9)])
+    found = minimize(puzzle)
+    assert found.status == "unique"
+    # Each of the four givens alone is redundant; two of them must stay.
+    assert sorted(i.given for i in found.redundant) == sorted(puzzle.givens)
+    assert found.minimal is not None and len(found.minimal.givens) == 2
+    assert_minimal_unique(found.minimal)
+    assert found.minimal.rules == puzzle.rules
+
+
+def test_minimal_classic_is_left_alone() -> None:
+    puzzle = load(str(INSTANCES / "classic-inkala.toml"))
+    found = minimize(puzzle)
+    assert found.status == "unique" and found.redundant == () and found.removed == ()
+    assert found.minimal == puzzle
+
+
+def test_killer_cages_made_redundant_by_givens() -> None:
+    # The wiki killer plus its full solution's first row: some cages become redundant.
+    puzzle = load(str(SETTER / "killer-wiki.toml"))
+    row = "215647398"
+    puzzle = dataclasses.replace(puzzle, givens=tuple((1, c + 1, int(v)) for c, v in enumerate(row)))
+    found = minimize(puzzle)
+    assert found.status == "unique"
+    assert any(i.kind == "clue" for i in found.redundant)
+    assert found.minimal is not None
+    assert_minimal_unique(found.minimal)
+
+
+def test_not_unique_is_reported() -> None:
+    found = minimize(load(str(SETTER / "miracle-one-given.toml")))
+    assert found.status == "multiple" and found.minimal is None
+    found = minimize(load(str(SETTER / "classic-hidden-conflict.toml")))
+    assert found.status == "unsatisfiable"
+
+
+def test_rules_can_be_redundant() -> None:
+    puzzle = with_solution_givens(load(str(SETTER / "miracle.toml")), [(1, 1), (9, 9)])
+    found = minimize(puzzle, rules=True)
+    names = [i.rule for i in found.redundant if i.kind == "rule"]
+    assert names  # with four givens, some rule is not needed
+    assert found.minimal is not None
+    assert_minimal_unique(found.minimal)
+    for rule in found.minimal.rules:  # every rule left is needed
+        fewer = dataclasses.replace(found.minimal, rules=tuple(r for r in found.minimal.rules if r != rule))
+        assert solve(fewer).status == "multiple"
+
+
+def test_minimize_cli_writes_a_readable_minimal_puzzle(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "m.toml"
+    text = (SETTER / "miracle.toml").read_text().replace(". . . | . . . | . . .\n\"\"\"", ". . . | . . . | . . 5\n\"\"\"")
+    source.write_text(text)
+    out_file = tmp_path / "min.toml"
+    assert main(["minimize", str(source), "-o", str(out_file)]) == 0
+    out = capsys.readouterr().out
+    assert "redundant (the puzzle stays unique without any one of them): 2" in out
+    assert "line 19: given r9c9 = 5" in out and "r5c3" not in out.split("a minimal")[0]
+    [minimal] = load_many(str(out_file))
+    assert len(minimal.givens) == 2 and minimal.rules == load(str(source)).rules
+    assert main(["check", str(out_file)]) == 0
+    capsys.readouterr()
+    assert main(["minimize", "--json", str(source)]) == 0
+    obj = json.loads(capsys.readouterr().out)
+    assert obj["status"] == "unique" and len(obj["redundant"]) == 2
+    assert obj["minimal"]["rules"] == ["miracle"]
+    assert sum(v != 0 for row in obj["minimal"]["givens"] for v in row) == 2
+    assert main(["minimize", str(SETTER / "miracle-one-given.toml")]) == 1
+    assert "minimize needs a unique puzzle" in capsys.readouterr().out
+
+
+def test_four_by_four() -> None:
+    puzzle = puzzle_from_toml('givens = """\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n"""\n')
+    found = minimize(puzzle)
+    assert found.minimal is not None and len(found.redundant) == 16
+    assert_minimal_unique(found.minimal)
+    assert 4 <= len(found.minimal.givens) <= 8
