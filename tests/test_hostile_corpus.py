@@ -70,7 +70,11 @@ def test_corpus_is_large_and_every_file_has_an_expectation() -> None:
     assert len(ACCEPTED_FILES) >= 8
 
 
-@pytest.mark.parametrize("command", ["solve", "count", "check", "encode"])
+# Every command that reads puzzle files and stops at a bad one (batch goes on: its own test).
+FILE_COMMANDS = ["solve", "count", "check", "encode", "candidates", "explain", "minimize"]
+
+
+@pytest.mark.parametrize("command", FILE_COMMANDS)
 @pytest.mark.parametrize("name", REFUSED)
 def test_refused_in_process(
     name: str, command: str, workdir: Path, capsys: pytest.CaptureFixture[str]
@@ -245,6 +249,19 @@ def test_file_name_with_line_break_is_one_line(workdir: Path, capsys: pytest.Cap
 def test_usage_error_with_line_break_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", "--from", "x\ny", "f"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--size", "1000000"], ["--rules", "x). #script (python)"], ["--clues", "script"], ["--box", "99x99"],
+     ["--size", "4", "--output-dir", "/proc/no/such/dir"]],
+    ids=["size", "rules", "clues", "box", "output-dir"],
+)
+def test_generate_refuses_hostile_arguments(argv: list[str], workdir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["generate", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert _snapshot(workdir) == {}
 
 
 def test_nul_in_file_name_in_process(capsys: pytest.CaptureFixture[str]) -> None:

@@ -222,7 +222,7 @@ def test_mutated_seed_files(fmt: str | None, seed: tuple[str, str]) -> None:
     parses_or_fails_cleanly(text, fmt, name)
 
 
-@fuzz(600)
+@fuzz(400)
 @given(text=toml_puzzle())
 def test_random_toml_puzzles(text: str) -> None:
     parses_or_fails_cleanly(text, "toml")
