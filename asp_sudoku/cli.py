@@ -46,6 +46,13 @@ def _positive(text: str) -> int:
     return value
 
 
+def _threads(text: str) -> int:
+    value = _positive(text)
+    if value > 64:  # clingo's limit for --parallel-mode
+        raise argparse.ArgumentTypeError(f"must be at most 64, not {value}")
+    return value
+
+
 def _seconds(text: str) -> float:
     value = float(text)
     if not value > 0:
@@ -65,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
         if many:
             p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
-            p.add_argument("--threads", type=_positive, default=1, help="solver threads (default 1)")
+            p.add_argument("--threads", type=_threads, default=1, help="solver threads, 1-64 (default 1)")
 
     p = sub.add_parser("solve", help="print the solution(s) and whether the solution is unique")
     common(p)

@@ -72,7 +72,14 @@ def decode(size: int, symbols: Sequence[clingo.Symbol]) -> Grid:
     return Grid(tuple(tuple(row) for row in rows))
 
 
+MAX_THREADS = 64  # clingo's limit for --parallel-mode
+
+
 def _control(models: int, threads: int) -> clingo.Control:
+    if not 1 <= threads <= MAX_THREADS:
+        raise AspSudokuError(f"threads must be 1-{MAX_THREADS}, not {threads}")
+    if models >= 2**63:  # beyond clingo's option range, and beyond any search: no limit
+        models = 0
     args = [f"--models={models}", "--warn=none"]
     if threads > 1:
         args.append(f"--parallel-mode={threads}")

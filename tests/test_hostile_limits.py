@@ -210,3 +210,31 @@ def test_broken_pipe_is_quiet() -> None:
     assert proc.stderr is not None
     err = proc.stderr.read()
     assert "Traceback" not in err and "Exception ignored" not in err
+
+
+INKALA = str(ROOT / "instances" / "classic-inkala.toml")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["solve", "--threads", "65"], ["count", "--threads", "100000"], ["solve", "-n", "0"], ["count", "--limit", "-1"]],
+    ids=["threads-65", "threads-huge", "n-zero", "limit-negative"],
+)
+def test_absurd_options_are_usage_errors(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*argv, INKALA]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err and "internal error" not in err
+
+
+@pytest.mark.parametrize("argv", [["solve", "-n", str(10**20)], ["count", "--limit", str(10**20)]], ids=["n", "limit"])
+def test_huge_limits_mean_no_limit(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*argv, INKALA]) == 0
+    out = capsys.readouterr().out
+    assert "1 solution" in out or "unique" in out
+
+
+def test_library_refuses_absurd_threads() -> None:
+    from asp_sudoku import AspSudokuError, load, solve
+
+    with pytest.raises(AspSudokuError, match="threads"):
+        solve(load(INKALA), threads=65)
