@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from . import check_lines, check_outside, check_pairs
 from .model import Cell, Clue, Grid, Puzzle
 from .rules.killer import Killer
 from .rules.thermo import Thermo
@@ -41,6 +42,11 @@ def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
             for left in range(1, n + 1, w):
                 cells = [(r, c) for r in range(top, top + h) for c in range(left, left + w)]
                 units.append((f"box at {_name((top, left))}", cells))
+    if puzzle.regions is not None:
+        ids = sorted({g for row in puzzle.regions for g in row})
+        for g in ids:
+            cells = [(r + 1, c + 1) for r in range(n) for c in range(n) if puzzle.regions[r][c] == g]
+            units.append((f"region {g} (at {_name(cells[0])})", cells))
     return units
 
 
@@ -126,6 +132,7 @@ GLOBAL_CHECKS: dict[str, Checker] = {
     "diagonal-": _diagonal_main,
     "diagonal+": _diagonal_anti,
     "windoku": _windoku,
+    **check_pairs.GLOBAL_CHECKS,
 }
 
 
@@ -150,6 +157,9 @@ ClueChecker = Callable[[Puzzle, Grid, Clue], Iterable[str]]
 CLUE_CHECKS: dict[str, ClueChecker] = {
     "killer": _killer,
     "thermo": _thermo,
+    **check_pairs.CLUE_CHECKS,
+    **check_outside.CLUE_CHECKS,
+    **check_lines.CLUE_CHECKS,
 }
 
 

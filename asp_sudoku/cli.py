@@ -8,6 +8,7 @@ unique); 2 bad input or usage; 3 a time limit stopped the search before it decid
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -23,6 +24,7 @@ from .render import render
 from .safe_text import one_line
 from .setter import cli as setter_cli
 from .solve import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
+from .user_rules import UserRules, read_user_rules
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 MAX_MESSAGE = 1000  # an error line is cut to this many characters
@@ -69,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     def common(p: argparse.ArgumentParser, many: bool = True) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
         p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
+        p.add_argument("--rules-file", metavar="FILE.lp", help="add your own ASP rules (user_ predicates, constraints) to every puzzle")
         if many:
             p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
@@ -235,6 +238,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     files = args.files if isinstance(args.files, list) else [args.files]
     action = COMMANDS[args.command]
     worst = EXIT_OK
+    extra: tuple[UserRules, ...] = ()
+    if getattr(args, "rules_file", None):
+        try:
+            extra = (read_user_rules(args.rules_file),)
+        except AspSudokuError as exc:
+            print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+            return EXIT_USAGE
     try:
         for path in files:
             try:
@@ -242,6 +252,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if args.command == "encode" and len(puzzles) != 1:
                     raise AspSudokuError(f"{one_line(path)}: holds {len(puzzles)} puzzles; encode takes one")
                 for puzzle in puzzles:
+                    if extra:
+                        puzzle = dataclasses.replace(puzzle, user_rules=puzzle.user_rules + extra)
                     code = action(puzzle, args)
                     worst = max(worst, code)
                     if code == EXIT_INTERRUPT:

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from .user_rules import UserRules
+
 Cell = tuple[int, int]
 """A cell as (row, column), both 1-based."""
 
@@ -67,6 +69,8 @@ class Puzzle:
     (rows, columns) of a box, or None when the grid has no boxes.  `givens` is a sorted tuple
     of (row, column, digit).  `rules` holds the global rule names, expanded (``miracle``
     becomes its three parts) and sorted.  `clues` holds the clue records in file order.
+    `regions` (jigsaw puzzles, with `box` None) gives each cell's region id, 1-based, as rows.
+    `user_rules` holds checked user-written rules files added to the program.
     `row_lines[r-1]` is the file line holding row r of the givens and `rules_line` the line of
     ``rules = [...]`` (0 when unknown); like the title, they take no part in equality.
     """
@@ -77,6 +81,8 @@ class Puzzle:
     givens: tuple[tuple[int, int, int], ...] = ()
     rules: tuple[str, ...] = ()
     clues: tuple[Clue, ...] = ()
+    regions: tuple[tuple[int, ...], ...] | None = None
+    user_rules: tuple[UserRules, ...] = ()
     title: str = field(default="", compare=False)
     author: str = field(default="", compare=False)
     source: str = field(default="", compare=False)

@@ -17,7 +17,7 @@ import jinja2
 from . import __version__
 from .model import Puzzle
 from .program_guard import check_program_text
-from .rules import CLUE_KINDS, GLOBAL_RULES
+from .rules import CLUE_KINDS, GLOBAL_RULES, regions
 from .rules.base import fact
 from .safe_text import one_line
 
@@ -64,9 +64,14 @@ def comment_text(text: str) -> str:
     return one_line(text.strip(), 200)
 
 
+def grid_templates(puzzle: Puzzle) -> list[str]:
+    """The templates of the grid itself: the base, and the jigsaw regions when there are any."""
+    return ["base.lp.j2"] + (["regions.lp.j2"] if puzzle.regions is not None else [])
+
+
 def template_names(puzzle: Puzzle) -> tuple[str, ...]:
     """The templates a puzzle needs, in program order."""
-    names = ["base.lp.j2"]
+    names = grid_templates(puzzle)
     names += [GLOBAL_RULES[rule] for rule in GLOBAL_RULES if rule in puzzle.rules]
     names += [kind.template for kind in CLUE_KINDS.values() if puzzle.clues_of(kind.name)]
     return tuple(names)
@@ -100,6 +105,9 @@ def data_facts(puzzle: Puzzle) -> list[str]:
     if puzzle.givens:
         lines.append("% Givens: numberAt(R,C,P) places digit P in row R, column C.")
         lines += [fact("numberAt", r, c, v) for r, c, v in puzzle.givens]
+    if puzzle.regions is not None:
+        lines.append("% Regions: regionOf(R,C,G) puts cell (R,C) in region G.")
+        lines += regions.facts(puzzle)
     for kind in CLUE_KINDS.values():
         clues = puzzle.clues_of(kind.name)
         if clues:
@@ -114,14 +122,28 @@ def _fact_key(line: str) -> tuple[str, tuple[int, ...]]:
     return name, tuple(int(a) for a in args.rstrip(").").split(",") if a)
 
 
+def user_rules_text(puzzle: Puzzle) -> str:
+    """The user's rules files, verbatim, each under a comment naming it (file name only)."""
+    parts = []
+    for rules in puzzle.user_rules:
+        text = rules.text if rules.text.endswith("\n") else rules.text + "\n"
+        parts.append(
+            f"\n% User rules from {comment_text(Path(rules.name).name)} (verbatim; checked by asp-sudoku: "
+            "only rules and constraints, defining user_ predicates)\n" + text
+        )
+    return "".join(parts)
+
+
 def render(puzzle: Puzzle) -> Program:
     """Render the complete program for a puzzle."""
     rules, names = render_rules(puzzle)
+    rules += user_rules_text(puzzle)
     header = "\n".join(
         [
             f"% asp-sudoku {__version__}: the complete program for one puzzle.",
             f"% Puzzle: {comment_text(puzzle.title) or '(untitled)'}",
             f"% Templates: {', '.join(names)}",
+            *[f"% User rules: {comment_text(Path(r.name).name)}" for r in puzzle.user_rules],
             "% Solve all answer sets with: clingo <this file> 0",
             "",
             "",

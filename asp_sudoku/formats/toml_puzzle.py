@@ -10,16 +10,19 @@ from __future__ import annotations
 import json
 import re
 import tomllib
+from pathlib import Path
 from typing import Any
 
 from ..errors import PuzzleFormatError
 from ..model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle
 from ..rules import CLUE_KINDS, expand_rules
 from ..rules.base import ClueContext
+from ..rules.regions import parse_regions
 from ..rules.validate import validate_rules
+from ..user_rules import UserRules, read_user_rules
 from .grid_text import infer_size, is_separator_line, parse_digits, parse_grid
 
-TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens")
+TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens", "regions", "rules-file")
 MAX_TEXT = 10_000
 MAX_TOML_CHARS = 1_000_000  # one puzzle; tomllib needs ~15 s and 300 MB for 20 MB of tables
 
@@ -121,6 +124,8 @@ def _size_and_box(
         raise PuzzleFormatError(path, 0, "the puzzle needs a size or givens")
     spec = data.get("box")
     line = where.key("box")
+    if spec is None and "regions" in data:
+        return size, None
     if spec is None:
         if size not in DEFAULT_BOXES:
             raise PuzzleFormatError(path, where.key("size"), f"a {size}x{size} grid has no default box; give box = \"RxC\" or \"none\"")
@@ -171,6 +176,16 @@ def parse_toml(text: str, path: str) -> Puzzle:
     if givens_value.strip() and not rows:
         rows = [(where.key("givens"), ln) for ln in givens_value.splitlines() if ln.strip()]
     size, box = _size_and_box(data, path, where, rows)
+    regions = None
+    if "regions" in data:
+        if not isinstance(data["regions"], str):
+            raise PuzzleFormatError(path, where.key("regions"), "regions must be a string of rows")
+        region_rows = where.value_lines("regions") or [
+            (where.key("regions"), ln) for ln in data["regions"].splitlines() if ln.strip()
+        ]
+        if box is not None:
+            raise PuzzleFormatError(path, where.key("box"), 'regions replace the boxes: set box = "none" or leave box out')
+        regions = parse_regions(region_rows, size, path)
     digits = (1, size)
     if "values" in data:
         spec = data["values"]
@@ -196,6 +211,9 @@ def parse_toml(text: str, path: str) -> Puzzle:
         for index, table in enumerate(tables):
             ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits)
             clues.append(kind.parse(ctx, table))
+    user_rules: tuple[UserRules, ...] = ()
+    if "rules-file" in data:
+        user_rules = (_rules_file(data["rules-file"], path, where.key("rules-file")),)
     puzzle = Puzzle(
         size=size,
         box=box,
@@ -203,6 +221,8 @@ def parse_toml(text: str, path: str) -> Puzzle:
         givens=givens,
         rules=rules,
         clues=tuple(clues),
+        regions=regions,
+        user_rules=user_rules,
         title=_text(data, "title", path, where),
         author=_text(data, "author", path, where),
         source=_text(data, "source", path, where),
@@ -212,3 +232,14 @@ def parse_toml(text: str, path: str) -> Puzzle:
     )
     validate_rules(puzzle, where.key("rules"))
     return puzzle
+
+
+def _rules_file(value: Any, path: str, line: int) -> UserRules:
+    """The rules file a puzzle names, read relative to the puzzle file's folder."""
+    if not isinstance(value, str) or not value.strip().endswith(".lp"):
+        raise PuzzleFormatError(path, line, 'rules-file must name an ASP file ending in .lp, like "my-rule.lp"')
+    base = Path(path).parent if path and not path.startswith("<") else Path(".")
+    target = base / value
+    if not target.is_file():
+        raise PuzzleFormatError(path, line, f"rules-file {value[:80]!r}: no such file ({target})")
+    return read_user_rules(str(target))

@@ -7,7 +7,22 @@ its own module here, a template in ``encodings/`` and a checker function in ``ch
 
 from __future__ import annotations
 
-from . import killer, thermo
+from . import (
+    extremum,
+    killer,
+    kropki,
+    lines,
+    parity,
+    quadruple,
+    region_sum,
+    renban,
+    sandwich,
+    skyscraper,
+    thermo,
+    weighted,
+    xsum,
+    xv,
+)
 from .base import ClueContext, ClueKind
 
 # Global rule name -> template.  The order here is the order of templates in a program.
@@ -19,6 +34,10 @@ GLOBAL_RULES: dict[str, str] = {
     "diagonal+": "diagonal_anti.lp.j2",
     "diagonal-": "diagonal_main.lp.j2",
     "windoku": "windoku.lp.j2",
+    "kropki-negative": "kropki_negative.lp.j2",
+    "kropki-white-negative": "kropki_white_negative.lp.j2",
+    "kropki-black-negative": "kropki_black_negative.lp.j2",
+    "xv-negative": "xv_negative.lp.j2",
 }
 
 # Shorthands that stand for several global rules.
@@ -33,6 +52,26 @@ CLUE_KINDS: dict[str, ClueKind] = {
     for kind in (
         killer.KIND,
         thermo.KIND,
+        kropki.WHITE_KIND,
+        kropki.BLACK_KIND,
+        xv.KIND,
+        parity.EVEN_KIND,
+        parity.ODD_KIND,
+        extremum.MINIMUM_KIND,
+        extremum.MAXIMUM_KIND,
+        quadruple.KIND,
+        sandwich.KIND,
+        xsum.KIND,
+        skyscraper.KIND,
+        lines.WHISPERS_KIND,
+        renban.KIND,
+        lines.PALINDROME_KIND,
+        lines.BETWEEN_KIND,
+        region_sum.KIND,
+        lines.ENTROPIC_KIND,
+        lines.SLOW_THERMO_KIND,
+        lines.ZIPPER_KIND,
+        weighted.KIND,
     )
 }
 

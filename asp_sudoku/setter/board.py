@@ -19,7 +19,7 @@ from typing import Any
 
 from ..errors import InternalCheckError
 from ..model import Clue, Puzzle, cell_name
-from ..render import data_facts, environment, size_context
+from ..render import data_facts, environment, grid_templates, size_context, user_rules_text
 from ..rules import CLUE_KINDS, GLOBAL_RULES
 from ..rules.base import fact
 
@@ -156,11 +156,11 @@ def make_board(
     if clues:
         items += clue_items(puzzle)
     items += [Item(GIVEN, fact("numberAt", r, c, v), given=(r, c, v)) for r, c, v in extra_givens]
-    templates = ["base.lp.j2"] + [GLOBAL_RULES[r] for r in base.rules]
+    templates = grid_templates(puzzle) + [GLOBAL_RULES[r] for r in base.rules]
     templates += [k.template for k in CLUE_KINDS.values() if puzzle.clues_of(k.name)]
     context = size_context(puzzle)
     parts = [environment().get_template(name).render(**context) for name in templates]
-    fixed = "\n".join(parts) + "\n" + "\n".join(data_facts(base)) + "\n"
+    fixed = "\n".join(parts) + user_rules_text(puzzle) + "\n" + "\n".join(data_facts(base)) + "\n"
     return Board(base=base, fixed=fixed, items=tuple(items))
 
 

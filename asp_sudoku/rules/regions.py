@@ -1,0 +1,81 @@
+"""Jigsaw (irregular) regions: a map that gives each cell a region; every region holds each digit
+exactly once.  Regions replace the boxes (``box = "none"``).
+
+The map is written like the givens, one row per line: either one character per cell
+(``"AAABBBCCC"``) or whitespace-separated ids (``"1 1 2 2 10 10"``), or the whole grid as one line
+of N*N characters.  Any characters may serve as ids; they are numbered 1, 2, ... in order of first
+appearance (row by row), so user text never reaches the program.
+"""
+
+from __future__ import annotations
+
+from ..errors import PuzzleFormatError
+from ..model import Puzzle
+from .base import fact
+
+Regions = tuple[tuple[int, ...], ...]
+
+
+def _row_tokens(text: str, size: int) -> list[str] | None:
+    tokens = text.split()
+    if len(tokens) == size:
+        return tokens
+    joined = "".join(tokens)
+    if len(joined) == size:
+        return list(joined)
+    return None
+
+
+def parse_regions(rows: list[tuple[int, str]], size: int, path: str) -> Regions:
+    """A region map from (line number, text) rows; ids renumbered 1.. by first appearance.
+
+    Raises PuzzleFormatError when the map has the wrong shape, or when a region does not hold
+    exactly `size` cells (so that it can hold each digit once), or there are not `size` regions.
+    """
+    rows = [(line, text) for line, text in rows if text.strip()]
+    first_line = rows[0][0] if rows else 0
+    if len(rows) == 1 and len("".join(rows[0][1].split())) == size * size and size > 1:
+        flat = "".join(rows[0][1].split())
+        rows = [(first_line, flat[i : i + size]) for i in range(0, size * size, size)]
+    if len(rows) != size:
+        where = rows[-1][0] if rows else 0
+        raise PuzzleFormatError(path, where, f"regions: the map has {len(rows)} rows, expected {size}")
+    ids: dict[str, int] = {}
+    lines: dict[str, int] = {}
+    grid: list[tuple[int, ...]] = []
+    for r, (line, text) in enumerate(rows, start=1):
+        tokens = _row_tokens(text, size)
+        if tokens is None:
+            raise PuzzleFormatError(
+                path, line, f"regions: row {r} has {len(text.split())} ids, expected {size} "
+                f"(or {size} characters)"
+            )
+        for token in tokens:
+            if token not in ids:
+                ids[token] = len(ids) + 1
+                lines[token] = line
+        grid.append(tuple(ids[t] for t in tokens))
+    counts = {k: 0 for k in ids.values()}
+    for row in grid:
+        for k in row:
+            counts[k] += 1
+    for token, k in ids.items():
+        if counts[k] != size:
+            raise PuzzleFormatError(
+                path, lines[token],
+                f"regions: region {token[:10]!r} has {counts[k]} cells; each region needs {size}",
+            )
+    if len(ids) != size:  # cannot happen when every region has `size` cells, kept for clarity
+        raise PuzzleFormatError(path, first_line, f"regions: {len(ids)} regions, expected {size}")
+    return tuple(grid)
+
+
+def facts(puzzle: Puzzle) -> list[str]:
+    """``regionOf(R,C,G)``: cell (R,C) lies in region G (1-based)."""
+    if puzzle.regions is None:
+        return []
+    return [
+        fact("regionOf", r, c, g)
+        for r, row in enumerate(puzzle.regions, start=1)
+        for c, g in enumerate(row, start=1)
+    ]

@@ -1,0 +1,53 @@
+"""Sandwich: a clue outside the grid gives the sum of the digits between the smallest and the
+largest digit (1 and 9 in a 9x9) of its row or column."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..model import Cell, Clue, Puzzle, cell_name
+from .base import ClueContext, ClueKind
+from .shapes import outside_facts, outside_line, require_unique_places
+
+
+@dataclass(frozen=True)
+class Sandwich(Clue):
+    """A sandwich clue: where it stands, the cells of its line (nearest first) and the sum."""
+
+    kind = "sandwich"
+    clue: Cell = (0, 0)
+    cells: tuple[Cell, ...] = ()
+    total: int = 0
+
+    def describe(self) -> str:
+        return f"sandwich {self.total} at {cell_name(self.clue)}"
+
+
+def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Sandwich:
+    """Read ``[[sandwich]] line = "r3"`` (or ``clue = "r3c0"``) and ``sum = S``."""
+    ctx.check_keys(table, ["sum"], ["clue", "line", "side"])
+    clue, cells = outside_line(ctx, table)
+    low, high = ctx.digits
+    most = sum(range(low + 1, high))
+    total = ctx.integer(table["sum"], "sum", 0, most)
+    if clue[0] == ctx.size + 1 or clue[1] == ctx.size + 1:  # the sum reads the same from both ends
+        clue = (0, clue[1]) if clue[0] == ctx.size + 1 else (clue[0], 0)
+        cells = tuple(reversed(cells))
+    return Sandwich(clue=clue, cells=cells, total=total, line=ctx.line)
+
+
+def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+    """One sandwich clue per row or column."""
+    require_unique_places(puzzle.path, "sandwich", clues)
+
+
+def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+    """``sandwichCell(K,I,R,C)``: (R,C) is the I-th cell of the line of clue K;
+    ``sandwichSum(K,S)``: the clue's sum."""
+    numbers = [c.total for c in clues if isinstance(c, Sandwich)]
+    return outside_facts("sandwichCell", "sandwichSum", clues, numbers)
+
+
+KIND = ClueKind("sandwich", "sandwich.lp.j2", Sandwich, parse, facts, finish)

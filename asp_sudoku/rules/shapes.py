@@ -1,0 +1,150 @@
+"""Shapes that several clue kinds share: a pair of neighbouring cells (dots), a line drawn through
+cells, a group of cells that must hang together, and a clue outside the grid that looks along a
+row or column.  Each helper validates through `ClueContext` and returns plain integers."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..errors import PuzzleFormatError
+from ..model import Cell, Clue
+from .base import ClueContext, fact
+
+LINE_RE = re.compile(r"^[rRcC]\d+$")
+
+
+def cells_of(clue: Clue) -> tuple[Cell, ...]:
+    """The `cells` of a clue record that has them (every record using these helpers does)."""
+    cells = getattr(clue, "cells", None)
+    if not isinstance(cells, tuple):
+        raise TypeError(f"{type(clue).__name__} has no cells")
+    return cells
+
+
+def orthogonal_pair(ctx: ClueContext, value: Any) -> tuple[Cell, Cell]:
+    """Two orthogonally adjacent cells, in reading order (the first above or left of the second)."""
+    cells = ctx.cells(value, "cells", minimum=2)
+    if len(cells) != 2:
+        raise ctx.error(f"cells must name exactly two cells, not {len(cells)}")
+    (r1, c1), (r2, c2) = sorted(cells)
+    if abs(r1 - r2) + abs(c1 - c2) != 1:
+        raise ctx.error(f"r{r1}c{c1} and r{r2}c{c2} are not orthogonal neighbours")
+    return (r1, c1), (r2, c2)
+
+
+def require_unique_pairs(path: str, kind: str, clues: Sequence[Clue]) -> None:
+    """No two clues of one kind sit on the same pair of cells (raises PuzzleFormatError)."""
+    seen: dict[tuple[Cell, ...], int] = {}
+    for clue in clues:
+        cells = cells_of(clue)
+        if cells in seen:
+            raise PuzzleFormatError(
+                path, clue.line,
+                f"{kind}: r{cells[0][0]}c{cells[0][1]}-r{cells[1][0]}c{cells[1][1]} already has "
+                f"a {kind} clue (line {seen[cells]})",
+            )
+        seen[cells] = clue.line
+
+
+def line_cells(ctx: ClueContext, table: Mapping[str, Any], minimum: int) -> tuple[Cell, ...]:
+    """The `cells` of a line, in drawing order; consecutive cells must touch."""
+    cells = ctx.cells(table["cells"], minimum=minimum)
+    ctx.require_connected_line(cells, ctx.kind)
+    return cells
+
+
+def require_connected_group(ctx: ClueContext, cells: Sequence[Cell]) -> None:
+    """The cells form one group when cells that touch (also diagonally) are joined."""
+    todo = [cells[0]]
+    seen = {cells[0]}
+    members = set(cells)
+    while todo:
+        r, c = todo.pop()
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                nxt = (r + dr, c + dc)
+                if nxt in members and nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+    if len(seen) != len(members):
+        apart = sorted(members - seen)[0]
+        raise ctx.error(f"the cells do not form one line: r{apart[0]}c{apart[1]} is apart")
+
+
+def position_facts(name: str, clues: Sequence[Clue]) -> list[str]:
+    """``name(K,I,R,C)``: cell (R,C) is at position I (1-based) of clue K (1-based)."""
+    out = []
+    for k, clue in enumerate(clues, start=1):
+        cells = cells_of(clue)
+        out += [fact(name, k, i, r, c) for i, (r, c) in enumerate(cells, start=1)]
+    return out
+
+
+def outside_line(ctx: ClueContext, table: Mapping[str, Any]) -> tuple[Cell, tuple[Cell, ...]]:
+    """Where an outside clue stands and the cells it looks along, nearest first.
+
+    Read from ``clue = "r0c3"`` (one step outside the grid: row 0 or N+1, or column 0 or N+1)
+    or from ``line = "c3"`` / ``"r3"`` with an optional ``side`` (``"top"``/``"bottom"`` for a
+    column, ``"left"``/``"right"`` for a row; default top or left).
+    """
+    n = ctx.size
+    if ("clue" in table) == ("line" in table):
+        raise ctx.error("give either clue = \"r0c3\" (the cell outside the grid) or line = \"c3\"")
+    if "clue" in table:
+        if "side" in table:
+            raise ctx.error("side goes with line, not with clue")
+        r, c = ctx.cell(table["clue"], outside=True)
+        if r in (0, n + 1) and 1 <= c <= n:
+            rows = range(1, n + 1) if r == 0 else range(n, 0, -1)
+            return (r, c), tuple((rr, c) for rr in rows)
+        if c in (0, n + 1) and 1 <= r <= n:
+            cols = range(1, n + 1) if c == 0 else range(n, 0, -1)
+            return (r, c), tuple((r, cc) for cc in cols)
+        raise ctx.error(
+            f"clue {table['clue']!r} must stand just outside the grid, beside a row or column "
+            f"(row 0 or {n + 1}, or column 0 or {n + 1})"
+        )
+    spec = table["line"]
+    if not isinstance(spec, str) or not LINE_RE.match(spec.strip()):
+        raise ctx.error(f"line must name a row or column like 'r3' or 'c3', not {spec!r}"[:120])
+    axis, index = spec.strip()[0].lower(), int(spec.strip()[1:])
+    if not 1 <= index <= n:
+        raise ctx.error(f"line {spec!r} is outside the {n}x{n} grid")
+    side = table.get("side", "top" if axis == "c" else "left")
+    sides = ("top", "bottom") if axis == "c" else ("left", "right")
+    if side not in sides:
+        raise ctx.error(f"side of a {'column' if axis == 'c' else 'row'} must be {' or '.join(sides)}, not {side!r}"[:120])
+    if axis == "c":
+        clue = (0, index) if side == "top" else (n + 1, index)
+    else:
+        clue = (index, 0) if side == "left" else (index, n + 1)
+    return outside_line(ctx, {"clue": f"r{clue[0]}c{clue[1]}"})
+
+
+def outside_keys(table: Mapping[str, Any]) -> tuple[str, ...]:
+    """The keys that place an outside clue (besides its number)."""
+    return tuple(k for k in ("clue", "line", "side") if k in table)
+
+
+def require_unique_places(path: str, kind: str, clues: Sequence[Clue]) -> None:
+    """No two outside clues of one kind stand in the same place (raises PuzzleFormatError)."""
+    seen: dict[Cell, int] = {}
+    for clue in clues:
+        where = getattr(clue, "clue", None)
+        if not isinstance(where, tuple):
+            raise TypeError(f"{type(clue).__name__} has no clue place")
+        if where in seen:
+            raise PuzzleFormatError(
+                path, clue.line, f"{kind}: r{where[0]}c{where[1]} already has a {kind} clue (line {seen[where]})"
+            )
+        seen[where] = clue.line
+
+
+def outside_facts(cell_name: str, number_name: str, clues: Sequence[Clue], numbers: Sequence[int]) -> list[str]:
+    """``cell_name(K,I,R,C)``: (R,C) is the I-th cell seen from outside clue K; and
+    ``number_name(K,N)``: the number of clue K (`numbers`, in clue order)."""
+    out = position_facts(cell_name, clues)
+    out += [fact(number_name, k, n) for k, n in enumerate(numbers, start=1)]
+    return out

@@ -1,0 +1,49 @@
+"""Skyscraper: a clue outside the grid counts the digits visible from it along its row or
+column, where each digit is a building of that height and taller buildings hide shorter ones."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..model import Cell, Clue, Puzzle, cell_name
+from .base import ClueContext, ClueKind
+from .shapes import outside_facts, outside_line, require_unique_places
+
+
+@dataclass(frozen=True)
+class Skyscraper(Clue):
+    """A skyscraper clue: where it stands, the cells it looks along (nearest first), the count."""
+
+    kind = "skyscraper"
+    clue: Cell = (0, 0)
+    cells: tuple[Cell, ...] = ()
+    count: int = 1
+
+    def describe(self) -> str:
+        return f"skyscraper {self.count} at {cell_name(self.clue)}"
+
+
+def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Skyscraper:
+    """Read ``[[skyscraper]] clue = "r0c3"`` (or ``line = "c3", side = "bottom"``) and
+    ``count = N``, the number of buildings seen."""
+    ctx.check_keys(table, ["count"], ["clue", "line", "side"])
+    clue, cells = outside_line(ctx, table)
+    count = ctx.integer(table["count"], "count", 1, ctx.size)
+    return Skyscraper(clue=clue, cells=cells, count=count, line=ctx.line)
+
+
+def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+    """One skyscraper clue per place."""
+    require_unique_places(puzzle.path, "skyscraper", clues)
+
+
+def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+    """``skyscraperCell(K,I,R,C)``: (R,C) is the I-th cell seen from clue K;
+    ``skyscraperCount(K,N)``: N buildings are seen."""
+    numbers = [c.count for c in clues if isinstance(c, Skyscraper)]
+    return outside_facts("skyscraperCell", "skyscraperCount", clues, numbers)
+
+
+KIND = ClueKind("skyscraper", "skyscraper.lp.j2", Skyscraper, parse, facts, finish)

@@ -1,0 +1,104 @@
+"""Jigsaw regions: parsing, validation, the template against the checker, and rendering."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import puzzle_from_toml
+from more_helpers import expected, solutions
+
+from asp_sudoku import check
+from asp_sudoku.errors import PuzzleFormatError
+from asp_sudoku.model import Grid
+from asp_sudoku.render import render
+
+JIGSAW_4 = '''
+size = 4
+box = "none"
+regions = """
+A A A B
+C A B B
+C C D B
+C D D D
+"""
+'''
+
+
+def test_regions_parsed_and_numbered_by_first_appearance() -> None:
+    puzzle = puzzle_from_toml(JIGSAW_4)
+    assert puzzle.box is None
+    assert puzzle.regions == ((1, 1, 1, 2), (3, 1, 2, 2), (3, 3, 4, 2), (3, 4, 4, 4))
+
+
+def test_box_may_be_left_out_and_one_line_maps_work() -> None:
+    one_line = 'size = 4\nregions = "AAABCABBCCDBCDDD"\n'
+    assert puzzle_from_toml(one_line).regions == puzzle_from_toml(JIGSAW_4).regions
+
+
+@pytest.mark.parametrize(
+    ("givens", "count"),
+    [
+        pytest.param("", 96, id="sat-empty"),
+        pytest.param('givens = """\n1 . . .\n. . . .\n. . . .\n. . . .\n"""', 24, id="sat-one-given"),
+        pytest.param('givens = """\n1 . . .\n. 1 . .\n. . . .\n. . . .\n"""', 0, id="unsat-region-repeat"),
+    ],
+)
+def test_jigsaw_4x4_exact_solutions(givens: str, count: int) -> None:
+    puzzle = puzzle_from_toml(JIGSAW_4 + givens)
+    want = expected(puzzle)
+    assert len(want) == count
+    assert solutions(puzzle) == want
+
+
+def test_checker_names_the_region() -> None:
+    puzzle = puzzle_from_toml(JIGSAW_4)
+    # A Latin square that breaks region 1 (r1c1..r1c3 + r2c2): 1 2 3 / . 1 .
+    grid = Grid(((1, 2, 3, 4), (2, 1, 4, 3), (3, 4, 1, 2), (4, 3, 2, 1)))
+    assert any("region 1" in v for v in check.violations(puzzle, grid))
+
+
+def test_jigsaw_6x6_unique() -> None:
+    text = '''
+size = 6
+regions = """
+1 1 1 2 2 2
+1 1 3 3 2 2
+1 4 3 3 3 2
+4 4 4 3 5 5
+6 4 6 5 5 5
+6 4 6 6 6 5
+"""
+givens = """
+. . . . . .
+. . . . . 5
+. . . . . 3
+. . . . 6 4
+. . . . . .
+4 . . 1 . .
+"""
+'''
+    puzzle = puzzle_from_toml(text)
+    assert solutions(puzzle) == {"534216123645651423312564246351465132"}
+
+
+def test_render_has_template_and_facts() -> None:
+    text = render(puzzle_from_toml(JIGSAW_4)).text
+    assert "% Jigsaw:" in text
+    assert "regionOf(1,4,2)." in text
+    assert "boxOf" not in text
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        pytest.param(JIGSAW_4.replace('box = "none"', 'box = "2x2"'), "regions replace the boxes", id="with-boxes"),
+        pytest.param(JIGSAW_4.replace("C D D D", "C D D"), "row 4 has 3 ids", id="short-row"),
+        pytest.param(JIGSAW_4.replace("C D D D", "C D D A"), "region 'A' has 5 cells", id="region-too-big"),
+        pytest.param(JIGSAW_4.replace("C D D D\n", ""), "3 rows, expected 4", id="missing-row"),
+        pytest.param("size = 4\nregions = 4\n", "regions must be a string", id="not-a-string"),
+    ],
+)
+def test_bad_region_maps(text: str, message: str) -> None:
+    with pytest.raises(PuzzleFormatError) as info:
+        puzzle_from_toml(text)
+    assert message in str(info.value)
+    assert str(info.value).startswith("test.toml:")
