@@ -27,15 +27,22 @@ from asp_sudoku.program_guard import check_program_text
 from asp_sudoku.render import render
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
 from asp_sudoku.safe_text import one_line
+from asp_sudoku.user_rules import check_text
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_DIRS = [ROOT / "instances", ROOT / "tests" / "hostile" / "accepted"]
 SEEDS = sorted(
-    (p.name, p.read_bytes().decode("utf-8"))
+    (str(p), p.read_bytes().decode("utf-8"))
     for d in SEED_DIRS
     if d.is_dir()
     for p in d.rglob("*")
-    if p.is_file() and p.suffix not in (".md", ".png", ".svg")
+    if p.is_file() and p.suffix not in (".md", ".png", ".svg", ".lp")
+)
+RULE_SEEDS = sorted(
+    p.read_bytes().decode("utf-8", "replace")
+    for d in [*SEED_DIRS, ROOT / "tests" / "hostile" / "rules"]
+    if d.is_dir()
+    for p in d.rglob("*.lp")
 )
 FMTS: list[str | None] = [None, *FORMATS]
 
@@ -237,6 +244,41 @@ def test_load_detects_or_fails_cleanly(text: str) -> None:
         load(text)
     except AspSudokuError as exc:
         assert "\n" not in one_line(str(exc))
+
+
+RULE_TOKENS = [
+    "\n", " ", ".", ",", ":-", ":", ";", "(", ")", "{", "}", "not ", "#count", "#sum", "#script (python)",
+    "#include", "#show", "#external", "%", "%*", "*%", '"', "\\", "user_a", "user_b(R,C)", "numberAt(R,C,P)",
+    "cell(R,C)", "R", "C", "P", "X", "_", "1", "2", "=", "!=", "<", "+", "..", "@f(1)", "&", ":~", "\x00", "1..3",
+]
+
+
+@st.composite
+def rules_text(draw: st.DrawFn) -> str:
+    """A rules file: a seed with edits, or a string of rule tokens.  Numbers stay small: a
+    large range would make the checker's grounding slow (that case has its own test)."""
+    if draw(st.booleans()):
+        return "".join(draw(st.lists(st.sampled_from(RULE_TOKENS), max_size=30)))
+    text = draw(st.sampled_from(RULE_SEEDS))
+    for _ in range(draw(st.integers(1, 5))):
+        pos = draw(st.integers(0, len(text)))
+        if draw(st.booleans()):
+            text = text[:pos] + text[min(len(text), pos + draw(st.integers(1, 20))):]
+        else:
+            text = text[:pos] + draw(st.sampled_from(RULE_TOKENS)) + text[pos:]
+    return text
+
+
+@fuzz(400)
+@given(text=rules_text())
+def test_rules_files_are_checked_cleanly(text: str) -> None:
+    """The rules-file checker returns the rules or a RuleFileError; a passed file is safe."""
+    try:
+        rules = check_text(text, "fuzz.lp")
+    except AspSudokuError as exc:
+        assert "\n" not in one_line(str(exc))
+        return
+    check_program_text(rules.text)
 
 
 def test_seeds_exist_and_parse() -> None:

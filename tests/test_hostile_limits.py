@@ -200,6 +200,23 @@ def test_sigint_during_check_of_a_hard_puzzle() -> None:
     assert "Traceback" not in err
 
 
+@pytest.mark.slow
+def test_sigint_during_a_long_grounding(tmp_path: Path) -> None:
+    """clingo cannot interrupt grounding; asp-sudoku grounds in a worker thread so that Ctrl-C
+    still ends the run at once (a rules file with a huge range takes minutes and gigabytes)."""
+    (tmp_path / "huge.lp").write_text("user_n(X) :- X = 1..100000000.\n", encoding="utf-8")
+    (tmp_path / "p.toml").write_text('size = 4\nrules-file = "huge.lp"\n', encoding="utf-8")
+    for _ in range(3):  # a crash at exit showed up one time in five before the fix
+        proc = _start(["count", str(tmp_path / "p.toml")])
+        time.sleep(1.5)
+        sent = time.perf_counter()
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+        assert proc.returncode == 130, err
+        assert err == "asp-sudoku: interrupted\n"
+        assert time.perf_counter() - sent < 5
+
+
 def test_broken_pipe_is_quiet() -> None:
     """`asp-sudoku solve --all ... | head -1`: no traceback and no complaint from Python."""
     proc = _start(["solve", "--all", EMPTY9])

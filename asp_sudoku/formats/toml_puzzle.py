@@ -240,6 +240,17 @@ def _rules_file(value: Any, path: str, line: int) -> UserRules:
         raise PuzzleFormatError(path, line, 'rules-file must name an ASP file ending in .lp, like "my-rule.lp"')
     base = Path(path).parent if path and not path.startswith("<") else Path(".")
     target = base / value
+    # A puzzle names rules from its own folder only: a file sent by someone else must not
+    # reach (or probe for) .lp files elsewhere on the machine.  --rules-file has no such limit.
+    try:
+        inside = target.resolve().is_relative_to(base.resolve())
+    except (OSError, ValueError):
+        inside = False
+    if Path(value).is_absolute() or ".." in Path(value).parts or not inside:
+        raise PuzzleFormatError(
+            path, line, f"rules-file {value[:80]!r} must be inside the puzzle's folder "
+            "(no absolute path, no '..'); give other rule files with --rules-file"
+        )
     if not target.is_file():
         raise PuzzleFormatError(path, line, f"rules-file {value[:80]!r}: no such file ({target})")
     return read_user_rules(str(target))
