@@ -148,13 +148,15 @@ SCALARS = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=12),
 )
 CLUE_KEYS = ["cells", "sum", "label", "cell", "value", "values", "direction", "total", "difference",
-             "ratio", "lines", "weights", "clue", "side", "index", "negative", "digits", "circle"]
+             "ratio", "lines", "weights", "clue", "side", "index", "negative", "digits", "circle",
+             "line", "count", "distinct"]
+WORDS = st.sampled_from(["X", "V", "top", "bottom", "left", "right", "r3", "c2", "r0c1", "r5c0", "c99", ""])
 
 
 @st.composite
 def clue_table(draw: st.DrawFn, size: int) -> dict[str, Any]:
     cells = st.lists(cell_names(size), max_size=size + 2)
-    value = st.one_of(SCALARS, cells, st.lists(cells, max_size=3), st.lists(SCALARS, max_size=4))
+    value = st.one_of(SCALARS, WORDS, cells, st.lists(cells, max_size=3), st.lists(SCALARS, max_size=4))
     keys = st.one_of(st.sampled_from(CLUE_KEYS), st.text(min_size=1, max_size=6))
     table = draw(st.dictionaries(keys, value, max_size=4))
     if draw(st.booleans()):
@@ -191,6 +193,10 @@ def toml_puzzle(draw: st.DrawFn) -> str:
             lines.append(f"{key} = {toml_value(draw(st.one_of(st.text(max_size=20), SCALARS)))}")
     if draw(st.booleans()):
         lines.append(f'givens = """\n{draw(givens_text(size))}\n"""')
+    if draw(st.integers(0, 3)) == 0:  # a jigsaw map: right-sized or not
+        ids = st.sampled_from(list("112233445566789ab") + ["10", "x"])
+        rows = [" ".join(draw(st.lists(ids, min_size=size - 1, max_size=size + 1))) for _ in range(size)]
+        lines.append('regions = """\n' + "\n".join(rows) + '\n"""')
     if draw(st.booleans()):
         lines.append(f"{draw(st.text(min_size=1, max_size=5)).encode('unicode_escape').decode()!r} = 1")
     kinds = st.sampled_from([*CLUE_KINDS, "script", "killers"])
