@@ -152,11 +152,56 @@ def _thermo(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         yield f"{clue.describe()} reads {values}, not strictly increasing"
 
 
+def _cage_compare(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    sums: dict[str, int] = {}
+    for cage in puzzle.clues:
+        if cage.kind == "killer" and getattr(cage, "label") is not None:
+            sums[getattr(cage, "label")] = sum(grid.value(c) for c in getattr(cage, "cells"))
+    left, right = sums[getattr(clue, "left")], sums[getattr(clue, "right")]
+    relation: str = getattr(clue, "relation")
+    holds = {"<": left < right, "=": left == right, ">": left > right}[relation]
+    if not holds:
+        yield f"{clue.describe()} fails: the sums are {left} and {right}"
+
+
+def _arrow(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    # A pill reads left to right / top to bottom: row-major order of its cells.
+    circle = sorted(getattr(clue, "circle"))
+    number = 0
+    for cell in circle:
+        number = number * 10 + grid.value(cell)
+    total = sum(grid.value(c) for c in getattr(clue, "cells"))
+    if total != number:
+        yield f"{clue.describe()}: the shaft adds up to {total}, the circle shows {number}"
+
+
+def _little_killer(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    got = sum(grid.value(c) for c in getattr(clue, "cells"))
+    if got != getattr(clue, "total"):
+        yield f"{clue.describe()} adds up to {got}"
+
+
+def _greater_than(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    big, small = grid.value(getattr(clue, "greater")), grid.value(getattr(clue, "lesser"))
+    if not big > small:
+        yield f"{clue.describe()} fails: {big} is not greater than {small}"
+
+
+def _extra_region(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    for v in _repeats(grid, getattr(clue, "cells")):
+        yield f"{clue.describe()} holds {v} twice"
+
+
 ClueChecker = Callable[[Puzzle, Grid, Clue], Iterable[str]]
 
 CLUE_CHECKS: dict[str, ClueChecker] = {
     "killer": _killer,
     "thermo": _thermo,
+    "cage-compare": _cage_compare,
+    "arrow": _arrow,
+    "little-killer": _little_killer,
+    "greater-than": _greater_than,
+    "extra-region": _extra_region,
     **check_pairs.CLUE_CHECKS,
     **check_outside.CLUE_CHECKS,
     **check_lines.CLUE_CHECKS,

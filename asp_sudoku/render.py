@@ -17,7 +17,7 @@ import jinja2
 from . import __version__
 from .model import Puzzle
 from .program_guard import check_program_text
-from .rules import CLUE_KINDS, GLOBAL_RULES, regions
+from .rules import CLUE_KINDS, GLOBAL_RULES, SPEEDUPS, regions
 from .rules.base import fact
 from .safe_text import one_line
 
@@ -74,6 +74,7 @@ def template_names(puzzle: Puzzle) -> tuple[str, ...]:
     names = grid_templates(puzzle)
     names += [GLOBAL_RULES[rule] for rule in GLOBAL_RULES if rule in puzzle.rules]
     names += [kind.template for kind in CLUE_KINDS.values() if puzzle.clues_of(kind.name)]
+    names += [speedup.template for speedup in SPEEDUPS if speedup.facts(puzzle)]
     return tuple(names)
 
 
@@ -113,6 +114,11 @@ def data_facts(puzzle: Puzzle) -> list[str]:
         if clues:
             lines.append(f"% Clues: {kind.name}")
             lines += sorted(kind.facts(puzzle, clues), key=_fact_key)
+    for speedup in SPEEDUPS:
+        speedup_facts = speedup.facts(puzzle)
+        if speedup_facts:
+            lines.append(f"% Speed-up: {speedup.name}")
+            lines += sorted(speedup_facts, key=_fact_key)
     return lines
 
 

@@ -175,6 +175,8 @@ def parse_toml(text: str, path: str) -> Puzzle:
     rows = where.value_lines("givens") if givens_value.strip() else []
     if givens_value.strip() and not rows:
         rows = [(where.key("givens"), ln) for ln in givens_value.splitlines() if ln.strip()]
+    if len(rows) == 1 and "\n" in givens_value.strip():  # one-line string with \n escapes
+        rows = [(rows[0][0], ln) for ln in givens_value.splitlines() if ln.strip()]
     size, box = _size_and_box(data, path, where, rows)
     regions = None
     if "regions" in data:

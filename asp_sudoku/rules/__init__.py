@@ -8,14 +8,21 @@ its own module here, a template in ``encodings/`` and a checker function in ``ch
 from __future__ import annotations
 
 from . import (
+    arrow,
+    cage_compare,
+    extra_region,
     extremum,
+    greater_than,
     killer,
+    killer_combinations,
     kropki,
     lines,
+    little_killer,
     parity,
     quadruple,
     region_sum,
     renban,
+    running_sums,
     sandwich,
     skyscraper,
     thermo,
@@ -23,7 +30,7 @@ from . import (
     xsum,
     xv,
 )
-from .base import ClueContext, ClueKind
+from .base import ClueContext, ClueKind, Speedup
 
 # Global rule name -> template.  The order here is the order of templates in a program.
 GLOBAL_RULES: dict[str, str] = {
@@ -52,6 +59,11 @@ CLUE_KINDS: dict[str, ClueKind] = {
     for kind in (
         killer.KIND,
         thermo.KIND,
+        cage_compare.KIND,
+        arrow.KIND,
+        little_killer.KIND,
+        greater_than.KIND,
+        extra_region.KIND,
         kropki.WHITE_KIND,
         kropki.BLACK_KIND,
         xv.KIND,
@@ -75,6 +87,9 @@ CLUE_KINDS: dict[str, ClueKind] = {
     )
 }
 
+# Templates that only help the solver (no solution added or lost), each used when it has facts.
+SPEEDUPS: tuple[Speedup, ...] = (killer_combinations.SPEEDUP, running_sums.SPEEDUP)
+
 
 def expand_rules(names: list[str]) -> tuple[str, ...]:
     """Expand aliases, drop repeats; sorted in template order.  Unknown names raise KeyError."""
@@ -90,4 +105,7 @@ def expand_rules(names: list[str]) -> tuple[str, ...]:
     return tuple(sorted(out, key=order.index))
 
 
-__all__ = ["CLUE_KINDS", "GLOBAL_RULES", "RULE_ALIASES", "ClueContext", "ClueKind", "expand_rules"]
+__all__ = [
+    "CLUE_KINDS", "GLOBAL_RULES", "RULE_ALIASES", "SPEEDUPS", "ClueContext", "ClueKind", "Speedup",
+    "expand_rules",
+]

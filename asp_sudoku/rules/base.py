@@ -134,3 +134,16 @@ def fact(name: str, *args: int) -> str:
                 f"accepts (-{MAX_FACT_INT}..{MAX_FACT_INT})"
             )
     return f"{name}({','.join(str(a) for a in args)})."
+
+
+@dataclass(frozen=True)
+class Speedup:
+    """A template that only helps the solver: it neither adds nor removes solutions.
+
+    `facts` returns the fact lines it needs for a puzzle; an empty list means the template is
+    not used for that puzzle.
+    """
+
+    name: str
+    template: str
+    facts: Callable[[Puzzle], list[str]]

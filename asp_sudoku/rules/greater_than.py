@@ -1,0 +1,56 @@
+"""Greater-than signs (comparison sudoku): of two orthogonally adjacent cells, the first holds
+the greater digit."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..model import Cell, Clue, Puzzle, cell_name
+from .base import ClueContext, ClueKind, fact
+
+
+@dataclass(frozen=True)
+class GreaterThan(Clue):
+    """A comparison sign between two neighbouring cells: `greater` holds more than `lesser`."""
+
+    kind = "greater-than"
+    greater: Cell = (0, 0)
+    lesser: Cell = (0, 0)
+
+    def describe(self) -> str:
+        return f"greater-than {cell_name(self.greater)} > {cell_name(self.lesser)}"
+
+
+def parse(ctx: ClueContext, table: Mapping[str, Any]) -> GreaterThan:
+    """Read ``[[greater-than]] cells = ["r1c1", "r1c2"]`` (the first is the greater)."""
+    ctx.check_keys(table, ["cells"])
+    cells = ctx.cells(table["cells"], minimum=2)
+    if len(cells) != 2:
+        raise ctx.error(f"cells must name exactly two cells (greater first), not {len(cells)}")
+    (r1, c1), (r2, c2) = cells
+    if abs(r1 - r2) + abs(c1 - c2) != 1:
+        raise ctx.error(
+            f"{cell_name(cells[0])} and {cell_name(cells[1])} are not orthogonal neighbours; "
+            "a greater-than sign sits between two cells that share an edge"
+        )
+    return GreaterThan(greater=cells[0], lesser=cells[1], line=ctx.line)
+
+
+def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+    """``greaterThan(R,C,R2,C2)``: cell (R,C) holds a greater digit than cell (R2,C2)."""
+    out = []
+    for clue in clues:
+        assert isinstance(clue, GreaterThan)
+        out.append(fact("greaterThan", *clue.greater, *clue.lesser))
+    return sorted(set(out))
+
+
+def to_table(clue: Clue) -> dict[str, Any]:
+    """The TOML table of a greater-than sign: the greater cell first."""
+    assert isinstance(clue, GreaterThan)
+    return {"cells": [cell_name(clue.greater), cell_name(clue.lesser)]}
+
+
+KIND = ClueKind("greater-than", "greater_than.lp.j2", GreaterThan, parse, facts, to_table=to_table)
