@@ -238,15 +238,23 @@ def king_path(draw: Draw, n: int, length: int) -> list[Cell]:
 
 def obeyed_line(draw: Draw, n: int, lengths: tuple[int, int], pred: Predicate,
                 solution: dict[Cell, int] | None, budget: int = 3000,
-                path_pred: Callable[[Sequence[Cell], Values], bool] | None = None) -> list[Cell]:
+                path_pred: Callable[[Sequence[Cell], Values], bool] | None = None,
+                starts: Sequence[Cell] | None = None, avoid: Sequence[Cell] = ()) -> list[Cell]:
     """A random line of distinct touching cells; with a reference grid, one whose values
     satisfy `pred` when a randomized search over lines finds one, else a random line."""
     fallback = king_path(draw, n, draw(st.integers(*lengths)))
+    if starts is not None:  # a line from given cells (an arrow's shaft): build the fallback there
+        fallback = [draw(st.sampled_from(list(starts)))]
+        while len(fallback) < lengths[1]:
+            steps = [c for c in neighbours(fallback[-1], n) if c not in fallback and c not in avoid]
+            if not steps:
+                break
+            fallback.append(draw(st.sampled_from(steps)))
     if solution is None:
         return fallback
     rng = random.Random(draw(st.integers(0, 2**32)))
     want = rng.randint(*lengths)
-    starts = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
+    starts = list(starts) if starts is not None else [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
     rng.shuffle(starts)
     visited = 0
 
@@ -256,7 +264,7 @@ def obeyed_line(draw: Draw, n: int, lengths: tuple[int, int], pred: Predicate,
         if len(path) == want:
             values = tuple(solution[c] for c in path)
             return path if (path_pred(path, values) if path_pred else pred(values)) else None
-        steps = [c for c in neighbours(path[-1], n) if c not in path]
+        steps = [c for c in neighbours(path[-1], n) if c not in path and c not in avoid]
         rng.shuffle(steps)
         for step in steps:
             if visited > budget:
@@ -303,9 +311,13 @@ def _values(solution: dict[Cell, int] | None, cells: Sequence[Cell]) -> Values |
 Solution = dict[Cell, int] | None
 
 
-def gen_killer(draw: Draw, spec: Spec, sol: Solution) -> None:
+def gen_killer(draw: Draw, spec: Spec, sol: Solution, label: str | None = None) -> None:
     cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=min(spec.size, 5), unique=True))
+    if sol:  # a cage the reference grid obeys: its digits differ
+        cells = list({sol[c]: c for c in reversed(cells)}.values())
     table: dict[str, object] = {"cells": [name(c) for c in cells]}
+    if label:
+        table["label"] = label
     for a, b in itertools.combinations(cells, 2):
         spec.pairs.append((a, b, differ))
     k, n = len(cells), spec.size
@@ -591,7 +603,116 @@ def gen_weighted_sum(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("weighted-sum", table))
 
 
+def gen_cage_compare(draw: Draw, spec: Spec, sol: Solution) -> None:
+    """Two new labelled cages and a compare of their digit sums (greater killer)."""
+    labels = []
+    for _ in range(2):
+        label = f"k{len(spec.tables)}"
+        gen_killer(draw, spec, sol, label)
+        labels.append((label, tuple(spec.tables[-1][1]["cells"])))  # type: ignore[arg-type]
+    (left, a), (right, b) = labels
+    cells_a = tuple((int(x[1 : x.index("c")]), int(x[x.index("c") + 1 :])) for x in a)
+    cells_b = tuple((int(x[1 : x.index("c")]), int(x[x.index("c") + 1 :])) for x in b)
+    compare = {"<": lambda x, y: x < y, "=": lambda x, y: x == y, ">": lambda x, y: x > y}
+    if sol:
+        x, y = sum(sol[c] for c in cells_a), sum(sol[c] for c in cells_b)
+        relation = "<" if x < y else "=" if x == y else ">"
+    else:
+        relation = draw(st.sampled_from(sorted(compare)))
+    k, rel = len(cells_a), compare[relation]
+    spec.groups.append((cells_a + cells_b, lambda v: rel(sum(v[:k]), sum(v[k:]))))
+    spec.tables.append(("cage-compare", {"left": left, "right": right, "relation": relation}))
+
+
+def gen_arrow(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    for _attempt in range(8 if sol else 1):  # with a reference grid: a circle whose shaft exists
+        a = random_cell(draw, n)
+        circle = [a]
+        if draw(st.integers(0, 3)) == 0:  # a two-cell pill, read as a number left to right or down
+            circle = sorted([a, draw(st.sampled_from(neighbours(a, n, diagonal=False)))])
+        k = len(circle)
+        weights = [10 ** (k - 1 - i) for i in range(k)]
+
+        def value(v: Values, weights: list[int] = weights) -> int:
+            return sum(w * x for w, x in zip(weights, v))
+
+        def fits(p: Sequence[Cell], v: Values, circle: list[Cell] = circle, value=value) -> bool:  # type: ignore[no-untyped-def]
+            return sol is None or sum(v) == value(tuple(sol[c] for c in circle))
+
+        starts = [c for x in circle for c in neighbours(x, n) if c not in circle]
+        shaft = obeyed_line(draw, n, (1, 4), lambda v: True, sol, starts=starts, avoid=circle, path_pred=fits)
+        if fits(shaft, tuple(sol[c] for c in shaft) if sol else ()):
+            break
+    else:
+        return
+    if len(shaft) * n < value((1,) * k) or len(shaft) > value((n,) * k):
+        return  # no shaft of this length can match: the parser refuses such arrows
+    spec.groups.append((tuple(circle) + tuple(shaft), lambda v, k=k, value=value: value(v[:k]) == sum(v[k:])))
+    circle_toml: object = name(circle[0]) if k == 1 and draw(st.booleans()) else [name(c) for c in circle]
+    spec.tables.append(("arrow", {"circle": circle_toml, "cells": [name(c) for c in shaft]}))
+
+
+DIAGONALS = {"up-left": (-1, -1), "up-right": (-1, 1), "down-left": (1, -1), "down-right": (1, 1)}
+
+
+def gen_little_killer(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    direction = draw(st.sampled_from(sorted(DIAGONALS)))
+    dr, dc = DIAGONALS[direction]
+    outside = [(r, c) for r in range(n + 2) for c in range(n + 2) if (r in (0, n + 1)) != (c in (0, n + 1))]
+    clue = draw(st.sampled_from(outside))
+    cells = []
+    r, c = clue[0] + dr, clue[1] + dc
+    while 1 <= r <= n and 1 <= c <= n:
+        cells.append((r, c))
+        r, c = r + dr, c + dc
+    if not cells:
+        return
+    # bounds: digits may repeat along a diagonal, except inside one box
+    per_box = Counter(spec.region(x) for x in cells)
+    low = sum(sum(range(1, k + 1)) for k in per_box.values())
+    high = sum(sum(range(n - k + 1, n + 1)) for k in per_box.values())
+    total = sum(sol[x] for x in cells) if sol else draw(st.integers(low, high))
+    spec.groups.append((tuple(cells), lambda v: sum(v) == total))
+    if draw(st.booleans()):
+        table: dict[str, object] = {"sum": total, "clue": name(clue), "direction": direction}
+    else:
+        table = {"sum": total, "cells": [name(x) for x in cells]}
+    spec.tables.append(("little-killer", table))
+
+
+def gen_greater_than(draw: Draw, spec: Spec, sol: Solution) -> None:
+    pair = orthogonal_pair(draw, spec, ["greater-than"])
+    if pair is None:
+        return
+    a, b = pair
+    if (sol and sol[a] < sol[b]) or (not sol and draw(st.booleans())):
+        a, b = b, a
+    spec.marked.setdefault("greater-than", set()).add(frozenset(pair))
+    spec.pairs.append((a, b, lambda x, y: x > y))
+    spec.tables.append(("greater-than", {"cells": [name(a), name(b)]}))
+
+
+def gen_extra_region(draw: Draw, spec: Spec, sol: Solution) -> None:
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=2, max_size=spec.size, unique=True))
+    if sol:  # keep the cells whose digits differ in the reference grid
+        kept: dict[int, Cell] = {}
+        for c in cells:
+            kept.setdefault(sol[c], c)
+        cells = list(kept.values())
+        if len(cells) < 2:
+            return
+    spec.pairs += [(a, b, differ) for a, b in itertools.combinations(cells, 2)]
+    spec.tables.append(("extra-region", {"cells": [name(c) for c in cells]}))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
+    "cage-compare": gen_cage_compare,
+    "arrow": gen_arrow,
+    "little-killer": gen_little_killer,
+    "greater-than": gen_greater_than,
+    "extra-region": gen_extra_region,
     "killer": gen_killer,
     "thermo": gen_thermo,
     "kropki-white": gen_kropki_white,
