@@ -12,12 +12,15 @@ import dataclasses
 import json
 import os
 import sys
+import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from . import __version__
+from .cli_formats import SOLVE_FORMATS, WHOLE_COMMANDS, add_commands, solve_output
 from .errors import AspSudokuError, InternalCheckError
 from .formats import FORMATS, load_many
+from .formats.fpuzzles import FormatWarning
 from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
@@ -82,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group()
     group.add_argument("--all", action="store_true", help="list every solution")
     group.add_argument("-n", type=_positive, metavar="N", help="stop after N solutions")
+    p.add_argument("--format", choices=SOLVE_FORMATS, help="text (default), json, svg (a picture) or fpuzzles (a link)")
     p = sub.add_parser("count", help="print the exact number of solutions")
     common(p)
     p.add_argument("--limit", type=_positive, metavar="N", help="stop counting at N")
@@ -91,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
     common(p, many=False)
     p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
     setter_cli.add_commands(sub, common)
+    add_commands(sub)
     return parser
 
 
@@ -118,6 +123,12 @@ def _name(puzzle: Puzzle) -> str:
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
     """solve: print solutions and the status."""
+    if args.format == "json":
+        args.json = True
+    elif args.format in ("svg", "fpuzzles"):
+        result = solve(puzzle, limit=2, keep=1, time_limit=args.time_limit, threads=args.threads)
+        print(solve_output(puzzle, result, args.format).rstrip("\n"))
+        return _outcome(result)
     if args.all and args.json:
         return _solve_all_json(puzzle, args)
     limit = None if args.all else (args.n or 2)
@@ -233,6 +244,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except SystemExit as exc:  # --help and --version
         return int(exc.code or 0)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("always", FormatWarning)
+            warnings.showwarning = _show_warning
+            if args.command in WHOLE_COMMANDS:
+                try:
+                    return WHOLE_COMMANDS[args.command](args)
+                except AspSudokuError as exc:
+                    print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                    return EXIT_USAGE
+            return _run(args)
+    except KeyboardInterrupt:
+        print("asp-sudoku: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
+    except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly
+        _silence_stdout()
+        return EXIT_OK
+    except Exception as exc:  # a bug, never a user's mistake: one line, no traceback
+        if os.environ.get("ASP_SUDOKU_TRACEBACK"):
+            raise
+        print(
+            f"asp-sudoku: internal error: {type(exc).__name__}: {one_line(str(exc), 300)} "
+            "(please report this with the input; ASP_SUDOKU_TRACEBACK=1 shows the traceback)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
+
+
+def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int, file: object = None, line: str | None = None) -> None:
+    print(f"asp-sudoku: warning: {one_line(str(message), MAX_MESSAGE)}", file=sys.stderr)
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.command == "generate":
         return setter_cli.run_generate(args)
     files = args.files if isinstance(args.files, list) else [args.files]
@@ -243,7 +287,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             extra = (read_user_rules(args.rules_file),)
         except AspSudokuError as exc:
-            print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+            print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
             return EXIT_USAGE
     try:
         for path in files:
@@ -271,15 +315,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly
         _silence_stdout()
         return worst
-    except Exception as exc:  # a bug, never a user's mistake: one line, no traceback
-        if os.environ.get("ASP_SUDOKU_TRACEBACK"):
-            raise
-        print(
-            f"asp-sudoku: internal error: {type(exc).__name__}: {one_line(str(exc), 300)} "
-            "(please report this with the input; ASP_SUDOKU_TRACEBACK=1 shows the traceback)",
-            file=sys.stderr,
-        )
-        return EXIT_INTERNAL
     return worst
 
 

@@ -116,6 +116,12 @@ class Puzzle:
         """The clues of one rule kind, in file order."""
         return tuple(c for c in self.clues if c.kind == kind)
 
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a puzzle as its picture."""
+        from .svg import render_svg
+
+        return render_svg(self)
+
 
 @dataclass(frozen=True)
 class Grid:
@@ -139,6 +145,15 @@ class Grid:
     def as_string(self) -> str:
         """Row-major digits as one string (only meaningful for values 0-9)."""
         return "".join(str(v) for row in self.rows for v in row)
+
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a grid as a picture (default boxes for its size)."""
+        from .svg import render_svg
+
+        low = min(min(row) for row in self.rows)
+        n = self.size
+        puzzle = Puzzle(size=n, box=DEFAULT_BOXES.get(n), digits=(low, low + n - 1))
+        return render_svg(puzzle, self)
 
     def diff(self, other: Grid) -> list[Cell]:
         """Cells where two grids differ, row-major."""

@@ -14,7 +14,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import clingo
 
@@ -47,6 +47,15 @@ class Result:
     seconds: float
     timed_out: bool = False
     interrupted: bool = False
+    puzzle: Puzzle | None = field(default=None, compare=False, repr=False)
+
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a result as the puzzle with its first solution filled in."""
+        from .svg import render_svg
+
+        if self.puzzle is None:
+            return self.solutions[0]._repr_svg_() if self.solutions else ""
+        return render_svg(self.puzzle, self.solutions[0] if self.solutions else None)
 
     @property
     def unique(self) -> bool:
@@ -227,6 +236,7 @@ def solve_program(
         seconds=time.perf_counter() - start,
         timed_out=timed_out,
         interrupted=interrupted,
+        puzzle=puzzle,
     )
 
 

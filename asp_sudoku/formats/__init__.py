@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 from ..errors import PuzzleFormatError
 from ..model import Puzzle
+from .fpuzzles import looks_like_fpuzzles, parse_fpuzzles
 from .grid_text import load_text, looks_like_grid_text
+from .iss import looks_like_iss, parse_iss
+from .sudokupad import looks_like_sudokupad, parse_sudokupad
 from .toml_puzzle import parse_toml
 
 MAX_FILE_BYTES = 20_000_000
-FORMATS = ("toml", "text")
+FORMATS = ("toml", "text", "fpuzzles", "sudokupad", "iss", "lines")
 
 
 def read_file(path: str) -> str:
@@ -47,33 +54,163 @@ def decode_text(data: bytes, path: str) -> str:
     return text
 
 
+def detect_one(text: str) -> str | None:
+    """The format of one shared puzzle (a link, id, payload, JSON or ISS string), or None."""
+    if looks_like_sudokupad(text):
+        return "sudokupad"
+    if looks_like_fpuzzles(text):
+        return "fpuzzles"
+    if looks_like_iss(text):
+        return "iss"
+    return None
+
+
+def _entries(text: str) -> list[tuple[int, str]]:
+    return [
+        (i, ln.strip())
+        for i, ln in enumerate(text.splitlines(), start=1)
+        if ln.strip() and not ln.lstrip().startswith("#")
+    ]
+
+
+def _grid_line(text: str) -> bool:
+    """One classic puzzle on one line: N*N characters of digits and '.'."""
+    t = text.split("#", 1)[0].strip()
+    return len(t) >= 16 and math.isqrt(len(t)) ** 2 == len(t) and re.fullmatch(r"[0-9.]+", t) is not None
+
+
 def detect(text: str, path: str = "") -> str:
-    """The format of a puzzle text: 'toml' or 'text'."""
+    """The format of a puzzle text: one of FORMATS.
+
+    A text whose lines are all ISS items is one ISS puzzle (as ISS reads it); a collection of
+    links or payloads, one per line (optionally mixed with one-line grids), is "lines".
+    """
     if path.endswith(".toml"):
         return "toml"
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        return "fpuzzles" if '"grid"' in stripped else "sudokupad"
+    entries = _entries(stripped)
+    kinds = [detect_one(t) for _, t in entries]
+    if len(entries) > 1 and any(k in ("fpuzzles", "sudokupad") for k in kinds):
+        if all(k or _grid_line(t) for k, (_, t) in zip(kinds, entries)):
+            return "lines"
+    single = detect_one(stripped)
+    if single is not None:
+        return single
     if looks_like_grid_text(text):
         return "text"
     return "toml"
 
 
-def parse_many(text: str, path: str = "<text>", fmt: str | None = None) -> list[Puzzle]:
-    """All puzzles in a text (a collection file holds several)."""
+def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
+    """One puzzle of a single-puzzle format."""
+    try:
+        if fmt == "fpuzzles":
+            return parse_fpuzzles(text, path)
+        if fmt == "sudokupad":
+            if text.strip().startswith("{"):
+                from .build import FixedLines, puzzle_from_data
+                from .sudokupad import data_from_scl, unzip
+
+                return puzzle_from_data(data_from_scl(unzip(text.strip()), path), path, FixedLines())
+            return parse_sudokupad(text, path)
+        if fmt == "iss":
+            return parse_iss(text, path, line)
+        if fmt == "toml":
+            return parse_toml(text, path)
+    except PuzzleFormatError as exc:
+        if line and not exc.line:
+            raise PuzzleFormatError(exc.path, line, exc.message, exc.column) from None
+        raise
+    except ValueError as exc:  # malformed JSON inside SudokuPad text
+        raise PuzzleFormatError(path, line, f"cannot read the puzzle: {exc}") from None
+    raise PuzzleFormatError(path, line, f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+
+
+def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Iterator[Puzzle | PuzzleFormatError]:
+    """Each puzzle of a text, or the error that entry raised; collections go on past bad lines.
+
+    Entries of a collection carry their line number in `Puzzle.entry`.
+    """
     fmt = fmt or detect(text, path)
-    if fmt == "toml":
-        return [parse_toml(text, path)]
-    if fmt == "text":
-        return load_text(text, path)
-    raise PuzzleFormatError(path, 0, f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+    if fmt == "lines" or (fmt == "text" and len(_entries(text)) > 1 and _one_per_line(text)):
+        for line, entry in _entries(text):
+            kind = detect_one(entry) or "text"
+            try:
+                if kind == "text" and not _grid_line(entry):
+                    size = len(entry.split("#", 1)[0].strip())
+                    raise PuzzleFormatError(path, line, f"a line of {size} characters is not a grid (a 9x9 has 81)")
+                if kind == "text":
+                    [puzzle] = load_text(entry, path)
+                    puzzle = replace(puzzle, entry=str(line))
+                else:
+                    puzzle = replace(parse_one(entry, path, kind, line), entry=str(line))
+            except PuzzleFormatError as exc:
+                yield exc if exc.line else PuzzleFormatError(exc.path, line, exc.message, exc.column)
+                continue
+            yield puzzle
+        return
+    try:
+        if fmt == "text":
+            yield from load_text(text, path)
+        else:
+            yield parse_one(text, path, fmt)
+    except PuzzleFormatError as exc:
+        yield exc
+
+
+def _one_per_line(text: str) -> bool:
+    """A text collection: most lines are whole N*N grids (not the rows of one grid)."""
+    entries = _entries(text)
+    grids = [t for _, t in entries if _grid_line(t)]
+    if not grids or len(entries) == len(grids[0].split("#", 1)[0].strip()):
+        return False
+    return 2 * len(grids) >= len(entries)
+
+
+def parse_many(text: str, path: str = "<text>", fmt: str | None = None) -> list[Puzzle]:
+    """All puzzles in a text (a collection file holds several); the first bad entry raises."""
+    out = []
+    for item in iter_entries(text, path, fmt):
+        if isinstance(item, PuzzleFormatError):
+            raise item
+        out.append(item)
+    return out
+
+
+def pasted(arg: str) -> bool:
+    """True when a command-line argument is a pasted puzzle (a link, payload or ISS string),
+    not a file name."""
+    if "\n" in arg or len(arg) > 4096:
+        return True
+    try:
+        if Path(arg).exists():
+            return False
+    except OSError:
+        pass
+    return detect_one(arg) is not None
+
+
+def short_label(text: str) -> str:
+    """A short name for a pasted puzzle, used where a file name would be."""
+    t = " ".join(text.split())
+    return t if len(t) <= 48 else t[:45] + "..."
 
 
 def load_many(path: str, fmt: str | None = None) -> list[Puzzle]:
-    """All puzzles in a file."""
+    """All puzzles in a file, or in a pasted link, payload or ISS string."""
+    if pasted(path):
+        return parse_many(path, short_label(path), fmt)
     return parse_many(read_file(path), path, fmt)
 
 
 def load(path_or_text: str, fmt: str | None = None) -> Puzzle:
     """One puzzle from a file path or from the puzzle's text itself."""
-    is_path = "\n" not in path_or_text and len(path_or_text) < 4096 and Path(path_or_text).is_file()
+    try:
+        is_path = not pasted(path_or_text) and Path(path_or_text).is_file()
+    except OSError:
+        is_path = False
     puzzles = load_many(path_or_text, fmt) if is_path else parse_many(path_or_text, "<text>", fmt)
     if len(puzzles) != 1:
         raise PuzzleFormatError(

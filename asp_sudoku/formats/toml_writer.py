@@ -3,16 +3,22 @@
 The inverse of `toml_puzzle.parse_toml`: title/author/source, size, box and values where they
 differ from the defaults, the global rules (``miracle`` written as one name when all its parts
 are there), the givens as a grid with box separators, and one ``[[kind]]`` table per clue in the
-puzzle's order.  A clue kind may provide `ClueKind.to_table`; otherwise each field of the record
-becomes a key of the same name (cells as ``rRcC`` names, None left out).
+puzzle's order.  A clue kind may provide `ClueKind.to_table`; a few kinds whose keys differ
+from their fields are mapped here (`TABLES`); otherwise each field of the record becomes a key of
+the same name (``total`` as ``sum``; cells as ``rRcC`` names, told from plain numbers by the
+field's declared type; None left out).  Jigsaw regions and a user rules file are written too.
+With ``check=True`` the text is read back and compared, so a clue that cannot be written
+faithfully is an error (`AspSudokuError`), never a silently different file.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+import os
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..errors import AspSudokuError
 from ..model import DEFAULT_BOXES, Clue, Puzzle, cell_name
 from ..rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
 
@@ -68,18 +74,56 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _field(clue: Clue, name: str) -> Any:
+    return getattr(clue, name)
+
+
+def _xv(clue: Clue) -> dict[str, Any]:
+    return {"cells": _plain(_field(clue, "cells")), "value": "X" if _field(clue, "total") == 10 else "V"}
+
+
+def _outside(key: str, value_field: str) -> Callable[[Clue], dict[str, Any]]:
+    def table(clue: Clue) -> dict[str, Any]:
+        return {"clue": _plain(_field(clue, "clue")), key: _field(clue, value_field)}
+    return table
+
+
+def _greater_than(clue: Clue) -> dict[str, Any]:
+    return {"cells": [cell_name(_field(clue, "greater")), cell_name(_field(clue, "lesser"))]}
+
+
+def _little_killer(clue: Clue) -> dict[str, Any]:
+    return {"sum": _field(clue, "total"), "cells": _plain(_field(clue, "cells"))}
+
+
+# Kinds without their own `to_table` whose TOML keys differ from their record's fields.
+TABLES: dict[str, Callable[[Clue], dict[str, Any]]] = {
+    "greater-than": _greater_than,
+    "little-killer": _little_killer,
+    "xv": _xv,
+    "sandwich": _outside("sum", "total"),
+    "x-sum": _outside("sum", "total"),
+    "skyscraper": _outside("count", "count"),
+}
+
+
 def clue_table(clue: Clue) -> dict[str, Any]:
     """The TOML table of one clue record."""
     kind = CLUE_KINDS.get(clue.kind)
     if kind is not None and kind.to_table is not None:
         return kind.to_table(clue)
+    if clue.kind in TABLES:
+        return TABLES[clue.kind](clue)
     table: dict[str, Any] = {}
     for f in dataclasses.fields(clue):
         if f.name == "line":
             continue
         value = getattr(clue, f.name)
-        if value is not None:
-            table[f.name] = _plain(value)
+        if value is None:
+            continue
+        if isinstance(value, tuple) and "Cell" not in str(f.type):
+            value = list(value)  # numbers (weights, digits), never cells
+        table["sum" if f.name == "total" else f.name] = _plain(value)
     return table
 
 
@@ -117,25 +161,72 @@ def givens_rows(puzzle: Puzzle) -> list[str]:
     return lines
 
 
-def to_toml(puzzle: Puzzle, *, comments: Sequence[str] = ()) -> str:
-    """The puzzle as TOML text; `comments` become ``#`` lines at the top."""
+def to_toml(
+    puzzle: Puzzle, *, comments: Sequence[str] = (), where: str | None = None, check: bool = False
+) -> str:
+    """The puzzle as TOML text; `comments` become ``#`` lines at the top.
+
+    `where` is the file the text will be written to: a user rules file is named relative to it
+    (default: the current directory).  With `check`, the text is read back and compared.
+    """
     lines = [f"# {c}".rstrip() for text in comments for c in text.splitlines()]
     for key in ("title", "author", "source"):
         value = getattr(puzzle, key)
         if value:
             lines.append(f"{key} = {toml_string(value)}")
     lines.append(f"size = {puzzle.size}")
-    if puzzle.box is None:
+    regions = getattr(puzzle, "regions", None)
+    if puzzle.box is None and regions is None:
         lines.append('box = "none"')
-    elif DEFAULT_BOXES.get(puzzle.size) != puzzle.box:
+    elif puzzle.box is not None and DEFAULT_BOXES.get(puzzle.size) != puzzle.box:
         lines.append(f'box = "{puzzle.box[0]}x{puzzle.box[1]}"')
     if puzzle.digits != (1, puzzle.size):
         lines.append(f'values = "{puzzle.digits[0]}-{puzzle.digits[1]}"')
     if puzzle.rules:
         lines.append(f"rules = {toml_value(rule_names(puzzle.rules))}")
+    user_rules = getattr(puzzle, "user_rules", ())
+    if len(user_rules) > 1:
+        raise AspSudokuError("a TOML puzzle names one rules file; this puzzle has several")
+    base = os.path.dirname(os.path.abspath(where)) if where else os.getcwd()
+    for rules in user_rules:
+        lines.append(f"rules-file = {toml_string(os.path.relpath(os.path.abspath(rules.name), base))}")
+    if regions is not None:
+        width = len(str(max(max(row) for row in regions)))
+        lines += ['regions = """', *(" ".join(str(v).rjust(width) for v in row) for row in regions), '"""']
     if puzzle.givens:
         lines += ['givens = """', *givens_rows(puzzle), '"""']
     for clue in puzzle.clues:
         lines += ["", f"[[{clue.kind}]]"]
-        lines += [f"{key} = {toml_value(value)}" for key, value in clue_table(clue).items()]
-    return "\n".join(lines) + "\n"
+        try:
+            lines += [f"{key} = {toml_value(value)}" for key, value in clue_table(clue).items()]
+        except TypeError as exc:
+            raise AspSudokuError(f"cannot write a {clue.kind} clue as TOML: {exc}") from None
+    text = "\n".join(lines) + "\n"
+    if check:
+        _check(puzzle, text, os.path.join(base, "check.toml"))
+    return text
+
+
+def _without_rule_files(puzzle: Puzzle) -> tuple[Puzzle, tuple[str, ...]]:
+    """The puzzle without its user rules files (their names depend on where a file is), and their texts."""
+    rules = getattr(puzzle, "user_rules", ())
+    if not rules:
+        return puzzle, ()
+    return dataclasses.replace(puzzle, user_rules=()), tuple(r.text for r in rules)
+
+
+def _check(puzzle: Puzzle, text: str, path: str) -> None:
+    from .toml_puzzle import parse_toml
+
+    try:
+        back = parse_toml(text, path)
+    except AspSudokuError as exc:
+        raise AspSudokuError(f"cannot write this puzzle as TOML: {exc}") from None
+    if _without_rule_files(back) != _without_rule_files(puzzle):
+        kinds = sorted({c.kind for c in puzzle.clues} ^ {c.kind for c in back.clues}) or sorted(
+            {a.kind for a, b in zip(puzzle.clues, back.clues) if a != b}
+        )
+        raise AspSudokuError(
+            "cannot write this puzzle as TOML faithfully"
+            + (f" (the {', '.join(kinds)} clues differ when read back)" if kinds else "")
+        )

@@ -1,0 +1,278 @@
+"""Solving collections in bulk: every puzzle of every file, one JSON line per puzzle.
+
+Each line is written with a single ``write`` and then flushed and fsynced, so a result that was
+written survives even SIGKILL; a resumed run (`resume=True`) drops a trailing half-written line
+(if the disk filled up mid-write) and skips every puzzle whose id is already in the file.
+Puzzles are solved with `solve.solve_many`, in this process, in N local worker processes, or on
+a Dask cluster; the lines are the same whatever the backend (only their order and `seconds`
+differ).  A puzzle that cannot be read is an error line, and the batch goes on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import AspSudokuError, PuzzleFormatError
+from .formats import iter_entries, pasted, read_file, short_label
+from .model import Grid, Puzzle
+from .solve import Result, solve_many
+
+Line = dict[str, Any]
+Job = tuple[str, Puzzle]
+STATUSES = ("unique", "multiple", "unsatisfiable", "satisfiable", "unknown", "error")
+
+
+def solution_text(grid: Grid) -> str | list[list[int]]:
+    """A solution as a row-major digit string (grids up to 9x9), else as rows of numbers."""
+    if grid.size <= 9 and all(0 <= v <= 9 for row in grid.rows for v in row):
+        return grid.as_string()
+    return grid.as_lists()
+
+
+def result_line(pid: str, result: Result) -> Line:
+    """The JSON line of one solved puzzle."""
+    return {
+        "id": pid,
+        "status": result.status,
+        "solution": solution_text(result.solutions[0]) if result.solutions else None,
+        "count": result.count,
+        "seconds": round(result.seconds, 4),
+    }
+
+
+def error_line(pid: str, message: str) -> Line:
+    """The JSON line of a puzzle that could not be read or solved."""
+    return {"id": pid, "status": "error", "error": message, "solution": None, "count": 0, "seconds": 0.0}
+
+
+def jobs(files: Sequence[str], fmt: str | None = None) -> Iterator[Job | Line]:
+    """(id, puzzle) for every puzzle of every file, or an error line for what cannot be read."""
+    seen: set[str] = set()
+    for path in files:
+        try:
+            if pasted(path):
+                label = short_label(path)
+                items: Iterable[Puzzle | PuzzleFormatError] = iter_entries(path, label, fmt)
+            else:
+                items = iter_entries(read_file(path), path, fmt)
+            for item in items:
+                if isinstance(item, PuzzleFormatError):
+                    pid = f"{item.path}:{item.line}" if item.line else item.path
+                    if pid not in seen:
+                        seen.add(pid)
+                        yield error_line(pid, str(item))
+                    continue
+                if item.label not in seen:
+                    seen.add(item.label)
+                    yield item.label, item
+        except AspSudokuError as exc:
+            if path not in seen:
+                seen.add(path)
+                yield error_line(path, str(exc))
+
+
+def solve_stream(chunk: Sequence[Job], time_limit: float | None = None) -> Iterator[Line]:
+    """Solve (id, puzzle) pairs with one `solve_many` call, yielding each line when it is known.
+
+    If `solve_many` raises at some puzzle, the rest are solved one at a time, so that only the
+    puzzle at fault becomes an error line.
+    """
+    pending = {id(p): (pid, p) for pid, p in chunk}
+    try:
+        for puzzle, result in solve_many([p for _, p in chunk], limit=2, keep=1, time_limit=time_limit):
+            key = id(puzzle) if id(puzzle) in pending else next(
+                k for k, (_, p) in pending.items() if p == puzzle and p.label == puzzle.label
+            )
+            pid, _ = pending.pop(key)
+            yield result_line(pid, result)
+    except AspSudokuError:
+        for pid, p in list(pending.values()):
+            try:
+                for _, result in solve_many([p], limit=2, keep=1, time_limit=time_limit):
+                    yield result_line(pid, result)
+            except AspSudokuError as exc:
+                yield error_line(pid, str(exc))
+
+
+def solve_chunk(chunk: Sequence[Job], time_limit: float | None = None) -> list[Line]:
+    """All lines of a chunk (what a worker process or Dask task returns)."""
+    return list(solve_stream(chunk, time_limit))
+
+
+class ResultsFile:
+    """An append-only JSONL file where every line is written whole, then flushed and fsynced."""
+
+    def __init__(self, path: str, resume: bool) -> None:
+        self.path = path
+        self.done: set[str] = set()
+        if resume and os.path.exists(path):
+            self.done = self._recover()
+        elif os.path.exists(path) and os.path.getsize(path) > 0:
+            raise AspSudokuError(f"{path} already holds results: use --resume to continue it, or remove it")
+        self.fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+
+    def _recover(self) -> set[str]:
+        """Ids already written; a trailing partial line is cut off."""
+        with open(self.path, "rb") as f:
+            data = f.read()
+        done: set[str] = set()
+        good = 0
+        for raw in data.split(b"\n")[:-1]:
+            try:
+                obj = json.loads(raw)
+                done.add(str(obj["id"]))
+            except (ValueError, KeyError, TypeError):
+                break
+            good += len(raw) + 1
+        if good < len(data):
+            with open(self.path, "r+b") as f:
+                f.truncate(good)
+                f.flush()
+                os.fsync(f.fileno())
+        return done
+
+    def write(self, line: Line) -> None:
+        """Append one line durably."""
+        data = (json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+        written = os.write(self.fd, data)
+        while written < len(data):
+            written += os.write(self.fd, data[written:])
+        os.fsync(self.fd)
+
+    def close(self) -> None:
+        """Close the file."""
+        os.close(self.fd)
+
+
+@dataclass
+class Summary:
+    """Counts by status, and timing."""
+
+    counts: dict[str, int] = field(default_factory=lambda: {s: 0 for s in STATUSES})
+    skipped: int = 0
+    started: float = field(default_factory=time.perf_counter)
+    interrupted: bool = False
+
+    @property
+    def total(self) -> int:
+        """Puzzles handled in this run."""
+        return sum(self.counts.values())
+
+    def add(self, line: Line) -> None:
+        """Count one result line."""
+        self.counts[line["status"]] = self.counts.get(line["status"], 0) + 1
+
+    def text(self) -> str:
+        """The closing summary line."""
+        seconds = time.perf_counter() - self.started
+        rate = self.total / seconds if seconds > 0 else 0.0
+        c = self.counts
+        parts = [f"{c['unique']} unique", f"{c['multiple']} multiple", f"{c['unsatisfiable']} none"]
+        if c.get("unknown") or c.get("satisfiable"):
+            parts.append(f"{c.get('unknown', 0) + c.get('satisfiable', 0)} undecided (time limit)")
+        parts.append(f"{c['error']} errors")
+        text = f"{self.total} puzzles: {', '.join(parts)}; {seconds:.1f} s, {rate:.1f} puzzles/s"
+        if self.skipped:
+            text += f" ({self.skipped} already done, skipped)"
+        if self.interrupted:
+            text += " -- interrupted"
+        return text
+
+
+def _chunks(items: list[Job], size: int) -> list[list[Job]]:
+    return [items[i : i + size] for i in range(0, len(items), size)]
+
+
+def run_batch(
+    files: Sequence[str],
+    *,
+    emit: Callable[[Line], None],
+    fmt: str | None = None,
+    done: set[str] | None = None,
+    workers: int = 1,
+    dask_address: str | None = None,
+    time_limit: float | None = None,
+    progress: Callable[[Summary, int], None] | None = None,
+) -> Summary:
+    """Solve every puzzle of the files, calling `emit` with each result line as it is known.
+
+    Puzzles whose id is in `done` are skipped.  `workers` > 1 uses local processes;
+    `dask_address` sends the work to a Dask scheduler instead.
+    """
+    summary = Summary()
+    done = done or set()
+    todo: list[Job] = []
+    for job in jobs(files, fmt):
+        if isinstance(job, dict):
+            if job["id"] in done:
+                summary.skipped += 1
+                continue
+            emit(job)
+            summary.add(job)
+        elif job[0] in done:
+            summary.skipped += 1
+        else:
+            todo.append(job)
+    total = summary.total + len(todo)
+
+    def take(lines: Iterable[Line]) -> None:
+        for line in lines:
+            emit(line)
+            summary.add(line)
+            if progress is not None:
+                progress(summary, total)
+
+    try:
+        if dask_address:
+            take_all = _dask(todo, dask_address, time_limit)
+            for lines in take_all:
+                take(lines)
+        elif workers > 1 and len(todo) > 1:
+            for lines in _processes(todo, workers, time_limit):
+                take(lines)
+        else:
+            take(solve_stream(todo, time_limit))
+    except KeyboardInterrupt:
+        summary.interrupted = True
+    return summary
+
+
+def _chunk_size(n: int, workers: int) -> int:
+    return max(1, min(25, n // (workers * 8) or 1))
+
+
+def _processes(todo: list[Job], workers: int, time_limit: float | None) -> Iterator[list[Line]]:
+    import multiprocessing
+    from functools import partial
+
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(workers) as pool:
+        try:
+            yield from pool.imap_unordered(partial(solve_chunk, time_limit=time_limit), _chunks(todo, _chunk_size(len(todo), workers)))
+        except KeyboardInterrupt:
+            pool.terminate()
+            raise
+
+
+def _dask(todo: list[Job], address: str, time_limit: float | None) -> Iterator[list[Line]]:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise AspSudokuError("--dask needs the optional extra: pip install 'asp-sudoku[dask]'") from None
+    try:
+        client = Client(address, timeout=5)  # type: ignore[no-untyped-call]
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise AspSudokuError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    try:
+        workers = max(1, len(client.scheduler_info().get("workers", {})))
+        chunks = _chunks(todo, _chunk_size(len(todo), workers))
+        futures = client.map(solve_chunk, chunks, time_limit=time_limit, pure=False)
+        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+            yield future.result()
+    finally:
+        client.close()  # type: ignore[no-untyped-call]

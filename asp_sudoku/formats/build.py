@@ -1,0 +1,242 @@
+"""Building a `Puzzle` from a neutral dict: the structure a TOML puzzle file decodes to.
+
+Every importer (TOML, f-puzzles, SudokuPad, ISS strings, ...) translates its input into this
+dict and calls `puzzle_from_data`, so that one set of rule parsers validates every format:
+
+    {"title": str, "author": str, "source": str, "size": int, "box": "3x3" | "none",
+     "values": "1-9", "rules": [global rule names], "givens": "rows\\n..." or [row, ...],
+     "<clue kind>": [{table}, ...]}      # e.g. "killer": [{"cells": ["r1c1", "r1c2"], "sum": 3}]
+
+`lines` tells the line of each key and table for error messages (`SourceMap` for TOML);
+importers without line information pass `FixedLines(n)` (every error names line n, or none).
+`require_kind` / `require_rule` give the one-line "unsupported: <name>" error an importer raises
+when a foreign rule maps to a kind that asp-sudoku does not have (yet).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..errors import PuzzleFormatError
+from ..model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle
+from ..rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES, expand_rules
+from ..rules.base import ClueContext
+from ..rules.regions import parse_regions
+from ..rules.validate import validate_rules
+from ..user_rules import UserRules, read_user_rules
+from .grid_text import infer_size, is_separator_line, parse_digits, parse_grid
+
+TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens", "regions", "rules-file")
+MAX_TEXT = 10_000
+
+
+class Lines(Protocol):
+    """Where keys and tables of the data were written (0 = unknown)."""
+
+    def key(self, name: str) -> int:
+        """The line of a top-level key."""
+        ...
+
+    def table(self, name: str, index: int) -> int:
+        """The line of the index-th (0-based) table of a clue list."""
+        ...
+
+    def value_lines(self, name: str) -> list[tuple[int, str]]:
+        """Lines of a multi-line string value, each with its line number."""
+        ...
+
+
+class FixedLines:
+    """Line information for data without a source text: every key is on one line."""
+
+    def __init__(self, line: int = 0) -> None:
+        self.line = line
+
+    def key(self, name: str) -> int:
+        """The fixed line."""
+        return self.line
+
+    def table(self, name: str, index: int) -> int:
+        """The fixed line."""
+        return self.line
+
+    def value_lines(self, name: str) -> list[tuple[int, str]]:
+        """No raw text: callers fall back to the decoded value."""
+        return []
+
+
+def unsupported(path: str, line: int, name: str, detail: str = "") -> PuzzleFormatError:
+    """The one-line error for a foreign rule or key asp-sudoku cannot solve (yet)."""
+    return PuzzleFormatError(path, line, f"unsupported: {name}" + (f" ({detail})" if detail else ""))
+
+
+def require_kind(kind: str, foreign: str, path: str, line: int = 0) -> str:
+    """`kind` when it is a clue kind we have, else the "unsupported: <foreign>" error."""
+    if kind not in CLUE_KINDS:
+        raise unsupported(path, line, foreign, f"no '{kind}' rule in asp-sudoku yet")
+    return kind
+
+
+def require_rule(rule: str, foreign: str, path: str, line: int = 0) -> str:
+    """`rule` when it is a global rule (or alias) we have, else "unsupported: <foreign>"."""
+    if rule not in GLOBAL_RULES and rule not in RULE_ALIASES:
+        raise unsupported(path, line, foreign, f"no '{rule}' rule in asp-sudoku yet")
+    return rule
+
+
+def has_rule(rule: str) -> bool:
+    """True when a global rule (or alias) is supported."""
+    return rule in GLOBAL_RULES or rule in RULE_ALIASES
+
+
+def has_kind(kind: str) -> bool:
+    """True when a clue kind (or a top-level key such as ``regions``) is supported."""
+    return kind in CLUE_KINDS or kind in TOP_KEYS
+
+
+def _text(data: Mapping[str, Any], key: str, path: str, where: Lines) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise PuzzleFormatError(path, where.key(key), f"{key} must be a string")
+    if len(value) > MAX_TEXT:
+        raise PuzzleFormatError(path, where.key(key), f"{key} is longer than {MAX_TEXT} characters")
+    return value
+
+
+def _size_and_box(
+    data: Mapping[str, Any], path: str, where: Lines, rows: list[tuple[int, str]]
+) -> tuple[int, tuple[int, int] | None]:
+    if "size" in data:
+        size = data["size"]
+        if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_SIZE:
+            raise PuzzleFormatError(path, where.key("size"), f"size must be a whole number 1-{MAX_SIZE}")
+    elif rows:
+        size = infer_size(rows, path)
+    else:
+        raise PuzzleFormatError(path, 0, "the puzzle needs a size or givens")
+    spec = data.get("box")
+    line = where.key("box")
+    if spec is None and "regions" in data:
+        return size, None
+    if spec is None:
+        if size not in DEFAULT_BOXES:
+            raise PuzzleFormatError(path, where.key("size"), f"a {size}x{size} grid has no default box; give box = \"RxC\" or \"none\"")
+        return size, DEFAULT_BOXES[size]
+    if not isinstance(spec, str):
+        raise PuzzleFormatError(path, line, "box must be a string like \"3x3\" or \"none\"")
+    if spec.strip().lower() == "none":
+        return size, None
+    match = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", spec)
+    if match is None:
+        raise PuzzleFormatError(path, line, f"box must look like \"3x3\" or \"none\", not {spec[:20]!r}")
+    box = int(match.group(1)), int(match.group(2))
+    if box[0] * box[1] != size or size % box[0] or size % box[1]:
+        raise PuzzleFormatError(path, line, f"box {box[0]}x{box[1]} does not tile a {size}x{size} grid")
+    return size, box
+
+
+def _given_rows(data: Mapping[str, Any], path: str, where: Lines) -> list[tuple[int, str]]:
+    value = data.get("givens", "")
+    line = where.key("givens")
+    if isinstance(value, list) and all(isinstance(row, str) for row in value):
+        return [(line, row) for row in value]
+    if not isinstance(value, str):
+        raise PuzzleFormatError(path, line, "givens must be a string of rows")
+    if not value.strip():
+        return []
+    rows = where.value_lines("givens")
+    if len(rows) == 1 and "\n" in value.strip():  # a one-line string with \n escapes
+        rows = [(rows[0][0], ln) for ln in value.splitlines() if ln.strip()]
+    return rows or [(line, ln) for ln in value.splitlines() if ln.strip()]
+
+
+def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = None) -> Puzzle:
+    """Validate a neutral puzzle dict (see the module docstring) and build the `Puzzle`."""
+    where: Lines = lines if lines is not None else FixedLines()
+    for key in data:
+        if key not in TOP_KEYS and key not in CLUE_KINDS:
+            line = where.key(key) or where.table(key, 0)
+            raise PuzzleFormatError(path, line, f"unknown key {key[:40]!r}")
+    rows = _given_rows(data, path, where)
+    size, box = _size_and_box(data, path, where, rows)
+    regions = None
+    if "regions" in data:
+        if not isinstance(data["regions"], str):
+            raise PuzzleFormatError(path, where.key("regions"), "regions must be a string of rows")
+        region_rows = where.value_lines("regions") or [
+            (where.key("regions"), ln) for ln in data["regions"].splitlines() if ln.strip()
+        ]
+        if box is not None:
+            raise PuzzleFormatError(path, where.key("box"), 'regions replace the boxes: set box = "none" or leave box out')
+        regions = parse_regions(region_rows, size, path)
+    digits = (1, size)
+    if "values" in data:
+        spec = data["values"]
+        if not isinstance(spec, str):
+            raise PuzzleFormatError(path, where.key("values"), "values must be a string like \"1-9\"")
+        digits = parse_digits(spec, size, path, where.key("values"))
+    givens = parse_grid(rows, size, digits, path) if rows else ()
+    rule_names = data.get("rules", [])
+    if not isinstance(rule_names, list) or not all(isinstance(r, str) for r in rule_names):
+        raise PuzzleFormatError(path, where.key("rules"), "rules must be a list of rule names")
+    try:
+        rules = expand_rules([r.strip().lower() for r in rule_names])
+    except KeyError as exc:
+        raise PuzzleFormatError(path, where.key("rules"), f"unknown rule {str(exc.args[0])[:40]!r}") from None
+    tables_total = sum(len(v) for k, v in data.items() if k in CLUE_KINDS and isinstance(v, list))
+    if tables_total > MAX_CLUES:
+        raise PuzzleFormatError(path, 0, f"the puzzle has {tables_total} clues; the limit is {MAX_CLUES}")
+    clues: list[Clue] = []
+    for name, kind in CLUE_KINDS.items():
+        tables = data.get(name, [])
+        if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
+            raise PuzzleFormatError(path, where.key(name) or where.table(name, 0), f"{name} must be a list of tables ([[{name}]])")
+        for index, table in enumerate(tables):
+            ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits)
+            clues.append(kind.parse(ctx, table))
+    user_rules: tuple[UserRules, ...] = ()
+    if "rules-file" in data:
+        user_rules = (_rules_file(data["rules-file"], path, where.key("rules-file")),)
+    puzzle = Puzzle(
+        size=size,
+        box=box,
+        digits=digits,
+        givens=givens,
+        rules=rules,
+        clues=tuple(clues),
+        regions=regions,
+        user_rules=user_rules,
+        row_lines=tuple(line for line, text in rows if not is_separator_line(text)),
+        rules_line=where.key("rules"),
+        title=_text(data, "title", path, where),
+        author=_text(data, "author", path, where),
+        source=_text(data, "source", path, where),
+        path=path,
+    )
+    validate_rules(puzzle, where.key("rules"))
+    return puzzle
+
+
+def _rules_file(value: Any, path: str, line: int) -> UserRules:
+    """The rules file a puzzle names, read relative to the puzzle file's folder."""
+    if not isinstance(value, str) or not value.strip().endswith(".lp"):
+        raise PuzzleFormatError(path, line, 'rules-file must name an ASP file ending in .lp, like "my-rule.lp"')
+    base = Path(path).parent if path and not path.startswith("<") else Path(".")
+    target = base / value
+    # A puzzle names rules from its own folder only: a file sent by someone else must not
+    # reach (or probe for) .lp files elsewhere on the machine.  --rules-file has no such limit.
+    try:
+        inside = target.resolve().is_relative_to(base.resolve())
+    except (OSError, ValueError):
+        inside = False
+    if Path(value).is_absolute() or ".." in Path(value).parts or not inside:
+        raise PuzzleFormatError(
+            path, line, f"rules-file {value[:80]!r} must be inside the puzzle's folder "
+            "(no absolute path, no '..'); give other rule files with --rules-file"
+        )
+    if not target.is_file():
+        raise PuzzleFormatError(path, line, f"rules-file {value[:80]!r}: no such file ({target})")
+    return read_user_rules(str(target))

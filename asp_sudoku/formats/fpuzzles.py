@@ -1,0 +1,272 @@
+"""Reading f-puzzles puzzles: the JSON, a ``?load=`` payload (lz-string base64) or a whole URL.
+
+The JSON is translated into the neutral dict of `build.puzzle_from_data`, so every clue is then
+validated by its rule's own parser.  Each semantic f-puzzles key maps to one of our rule names;
+a key whose rule asp-sudoku does not have (yet) is an "unsupported: <key>" error, never dropped.
+Cosmetic entries (``line``, ``cage``, ``text``, ``circle``, ``rectangle``) are drawings: they are
+skipped (those carrying ``fromConstraint`` duplicate a semantic key), with a warning when a
+drawing might carry a rule that only its text explains.  Field reference: docs in formats.md of
+the project notes; cells are ``R<row>C<col>``, 1-based, outside clues one step off the grid.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import warnings
+from typing import Any
+from urllib.parse import unquote
+
+from ..errors import PuzzleFormatError
+from ..model import DEFAULT_BOXES, Puzzle
+from .build import (
+    FixedLines,
+    has_kind,
+    has_rule,
+    puzzle_from_data,
+    require_kind,
+    require_rule,
+    unsupported,
+)
+from .fpuzzles_keys import (
+    CELL_MARKERS,
+    CLUE_KEYS,
+    NEGATIVE_RULES,
+    fpuzzles_cell,
+    number,
+)
+from .lzstring import LZStringError, decompress_from_base64
+
+FPUZZLES_HOSTS = ("f-puzzles.com", "www.f-puzzles.com")
+
+# Global booleans: f-puzzles key -> our rule name.
+GLOBAL_KEYS: dict[str, str] = {
+    "diagonal+": "diagonal+",
+    "diagonal-": "diagonal-",
+    "antiknight": "anti-knight",
+    "antiking": "anti-king",
+    "nonconsecutive": "non-consecutive",
+    "disjointgroups": "disjoint-groups",
+}
+# Keys that never change the solution.
+IGNORED_KEYS = {
+    "size", "grid", "title", "author", "ruleset", "highlightConflicts", "solution",
+    "disabledlogic", "truecandidatesoptions", "fogofwar", "foglight", "triggereffect",
+    "line", "cage", "text", "circle", "rectangle", "negative",
+}
+COSMETIC_KEYS = ("line", "cage", "text", "circle", "rectangle")
+
+
+class FormatWarning(UserWarning):
+    """Something in the input was ignored: the solution may not be what the setter meant."""
+
+
+def _given_rows(grid: Any, size: int, path: str) -> tuple[list[str], list[list[int | None]]]:
+    """Givens as text rows, and each cell's f-puzzles region (None when absent)."""
+    if not isinstance(grid, list) or len(grid) != size or not all(isinstance(r, list) and len(r) == size for r in grid):
+        raise PuzzleFormatError(path, 0, f"f-puzzles: grid must be {size} rows of {size} cells")
+    rows: list[str] = []
+    regions: list[list[int | None]] = []
+    for r, row in enumerate(grid, start=1):
+        tokens: list[str] = []
+        region_row: list[int | None] = []
+        for c, cell in enumerate(row, start=1):
+            if not isinstance(cell, dict):
+                raise PuzzleFormatError(path, 0, f"f-puzzles: grid cell R{r}C{c} is not an object")
+            value = cell.get("value")
+            # A value counts as a given unless it is marked as the solver's entry (given: false).
+            if value not in (None, "", 0) and cell.get("given", True) is not False:
+                given = number(value, path, f"R{r}C{c} value")
+                tokens.append(str(given))
+            else:
+                tokens.append(".")
+            if "region" in cell:
+                region = cell["region"]
+                if region is not None and (isinstance(region, bool) or not isinstance(region, int)):
+                    raise PuzzleFormatError(path, 0, f"f-puzzles: R{r}C{c} region must be a number or null")
+                region_row.append(-1 if region is None else region)
+            else:
+                region_row.append(None)
+        rows.append(" ".join(tokens))
+        regions.append(region_row)
+    return rows, regions
+
+
+def _default_region(size: int, r: int, c: int) -> int | None:
+    box = DEFAULT_BOXES.get(size)
+    if box is None:
+        return None
+    return (r // box[0]) * (size // box[1]) + c // box[1]
+
+
+def _regions(size: int, regions: list[list[int | None]], path: str) -> tuple[str | None, str | None]:
+    """(box, region map): ("RxC", None) for regular boxes, ("none", None) when every cell is in
+    no region, ("none", map) for jigsaw regions, (None, None) for the default boxes."""
+    ids = [
+        [
+            regions[r][c] if regions[r][c] is not None else _default_region(size, r, c)
+            for c in range(size)
+        ]
+        for r in range(size)
+    ]
+    if all(ids[r][c] == _default_region(size, r, c) for r in range(size) for c in range(size)):
+        return None, None
+    if all(v == -1 for row in ids for v in row):
+        return "none", None
+    if any(v is None or v == -1 for row in ids for v in row):
+        raise unsupported(path, 0, "region: null", "some cells outside every region")
+    for h in range(1, size + 1):
+        w = size // h
+        if h * w == size and all(
+            ids[r][c] == (r // h) * (size // w) + c // w for r in range(size) for c in range(size)
+        ):
+            return f"{h}x{w}", None
+    if not has_kind("regions"):
+        raise unsupported(path, 0, "region", "no jigsaw 'regions' in asp-sudoku yet")
+    return "none", "\n".join(" ".join(str((v or 0) + 1) for v in row) for row in ids)
+
+
+WINDOKU_WINDOWS = [
+    sorted(f"r{top + i}c{left + j}" for i in range(3) for j in range(3)) for top, left in ((2, 2), (2, 6), (6, 2), (6, 6))
+]
+
+
+def _windoku(obj: dict[str, Any], size: int, rules: list[str], path: str) -> dict[str, Any]:
+    """The four windoku windows given as extra regions are the windoku rule."""
+    regions = obj.get("extraregion")
+    if size != 9 or not isinstance(regions, list):
+        return obj
+    cells = [
+        sorted(fpuzzles_cell(c, path) for c in e.get("cells", [])) if isinstance(e, dict) else None
+        for e in regions
+    ]
+    if not all(window in cells for window in WINDOKU_WINDOWS):
+        return obj
+    rules.append(require_rule("windoku", "extraregion", path))
+    rest = [e for e, c in zip(regions, cells) if c not in WINDOKU_WINDOWS]
+    return {**obj, "extraregion": rest}
+
+
+def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
+    """Translate a decoded f-puzzles JSON object into the neutral puzzle dict."""
+    if not isinstance(obj, dict):
+        raise PuzzleFormatError(path, 0, "f-puzzles: the JSON is not an object")
+    size = obj.get("size")
+    if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= 16:
+        raise PuzzleFormatError(path, 0, "f-puzzles: size must be a whole number 1-16")
+    rows, regions = _given_rows(obj.get("grid"), size, path)
+    data: dict[str, Any] = {"size": size}
+    for key in ("title", "author"):
+        if isinstance(obj.get(key), str) and obj[key].strip():
+            data[key] = obj[key].strip()
+    if any(row.replace(".", "").strip() for row in rows):
+        data["givens"] = "\n".join(rows)
+    box, region_map = _regions(size, regions, path)
+    if region_map is not None:
+        data["regions"] = region_map
+    if box is not None:
+        data["box"] = box
+    elif size not in DEFAULT_BOXES:
+        data["box"] = "none"
+    rules: list[str] = []
+    for key, rule in GLOBAL_KEYS.items():
+        if obj.get(key) is True:
+            rules.append(require_rule(rule, key, path))
+    obj = _windoku(obj, size, rules, path)
+    if rules:
+        data["rules"] = rules
+    negative = obj.get("negative") or []
+    if not isinstance(negative, list):
+        raise PuzzleFormatError(path, 0, "f-puzzles: negative must be a list")
+    names = {str(n) for n in negative}
+    if {"ratio", "difference"} <= names and has_rule("kropki-negative"):
+        names -= {"ratio", "difference"}
+        rules.append("kropki-negative")
+    for name in sorted(names):
+        negative_rule = NEGATIVE_RULES.get(str(name))
+        if negative_rule is None:
+            raise unsupported(path, 0, f"negative {str(name)[:20]}", "an f-puzzles option asp-sudoku does not read")
+        rules.append(require_rule(negative_rule, f"negative {name}", path))
+    if negative:
+        data["rules"] = rules
+    for key, value in obj.items():
+        if key in GLOBAL_KEYS or key in IGNORED_KEYS or value in (None, False, [], "", {}):
+            continue
+        if key not in CLUE_KEYS:
+            raise unsupported(path, 0, key, "an f-puzzles constraint asp-sudoku does not read")
+        kind, convert = CLUE_KEYS[key]
+        require_kind(kind, key, path)
+        if not isinstance(value, list) or not all(isinstance(e, dict) for e in value):
+            raise PuzzleFormatError(path, 0, f"f-puzzles: {key} must be a list of objects")
+        for entry in value:
+            for our_kind, table in convert(entry, path):
+                if key in CELL_MARKERS and data.get(our_kind):
+                    data[our_kind][0]["cells"] += table["cells"]  # one list of marked cells
+                else:
+                    data.setdefault(our_kind, []).append(table)
+    _warn_cosmetics(obj, path)
+    return data
+
+
+def _warn_cosmetics(obj: dict[str, Any], path: str) -> None:
+    ignored = [
+        key for key in COSMETIC_KEYS
+        if any(isinstance(e, dict) and "fromConstraint" not in e for e in obj.get(key) or [])
+    ]
+    if ignored:
+        warnings.warn(
+            f"{path}: ignored f-puzzles drawings ({', '.join(ignored)}): if the rules text gives "
+            "them a meaning, the puzzle solved here lacks it",
+            FormatWarning,
+            stacklevel=3,
+        )
+
+
+def payload_of(text: str) -> str:
+    """The lz-string payload in an f-puzzles URL or text (``...?load=<payload>``)."""
+    text = text.strip()
+    if "load=" in text:
+        text = text.split("load=", 1)[1]
+        text = re.split(r"[&#]", text, maxsplit=1)[0].strip()
+    return unquote(text)
+
+
+def decode_payload(payload: str, path: str) -> Any:
+    """lz-string base64 payload -> the decoded JSON value."""
+    try:
+        text = decompress_from_base64(payload)
+    except LZStringError as exc:
+        raise PuzzleFormatError(path, 0, f"not an f-puzzles payload: {exc}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        raise PuzzleFormatError(path, 0, "the f-puzzles payload does not hold JSON") from None
+
+
+def parse_fpuzzles(text: str, path: str) -> Puzzle:
+    """One puzzle from f-puzzles JSON, a ``?load=`` payload or an f-puzzles URL."""
+    stripped = text.strip()
+    if "?id=" in stripped and "load=" not in stripped:
+        raise PuzzleFormatError(
+            path, 0, "a short f-puzzles link (?id=...) needs the network: open it in a browser "
+            "and copy the long ?load=... address"
+        )
+    if stripped.startswith("{"):
+        try:
+            obj = json.loads(stripped)
+        except json.JSONDecodeError as exc:
+            raise PuzzleFormatError(path, exc.lineno, f"invalid JSON: {exc.msg}", exc.colno) from None
+    else:
+        obj = decode_payload(payload_of(stripped), path)
+    data = data_from_fpuzzles(obj, path)
+    return puzzle_from_data(data, path, FixedLines())
+
+
+def looks_like_fpuzzles(text: str) -> bool:
+    """True for f-puzzles URLs, f-puzzles JSON and bare payloads (``N4Ig...``)."""
+    t = text.strip()
+    if any(host in t for host in FPUZZLES_HOSTS):
+        return True
+    if t.startswith("{") and '"grid"' in t[:200000] and '"size"' in t:
+        return True
+    return t.startswith("N4Ig") and re.fullmatch(r"[A-Za-z0-9+/=$\- %]+", t) is not None

@@ -1,0 +1,395 @@
+"""Reading Interactive Sudoku Solver (ISS) puzzle strings.
+
+An ISS constraint string is a list of items ``.<Type>~arg~arg...`` (whitespace ignored); the
+empty type holds givens ``R3C2_5``.  Cell ids are ``R<r>C<c>`` with one base-17 character each
+(``1``-``9``, ``a``-``g``), 1-based.  ISS also reads the SudoCue killer format
+(``3x3::k:<sum*256+cage>:...``) and the "snarfable" killer arrows (81 characters of ``<>^v``
+pointers and sum characters); both are read here too.  Each ISS type maps to one of our rule
+names; a type whose rule asp-sudoku does not have (yet) is "unsupported: <Type>".
+A share link (``...?q=<string>``) is read from its ``q`` parameter.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from ..errors import PuzzleFormatError
+from ..model import DEFAULT_BOXES, Puzzle
+from .build import FixedLines, has_kind, puzzle_from_data, require_kind, require_rule, unsupported
+from .iss_lines import (
+    data_from_killer_arrows,
+    data_from_sudocue_killer,
+    looks_like_killer_arrows,
+    plain_givens,
+)
+
+_CELL = re.compile(r"^[Rr]([0-9a-gA-G])[Cc]([0-9a-gA-G])$")
+GLOBAL_TYPES = {
+    "AntiKnight": "anti-knight",
+    "AntiKing": "anti-king",
+    "AntiConsecutive": "non-consecutive",
+    "DisjointSets": "disjoint-groups",
+    "Windoku": "windoku",
+    "StrictKropki": "kropki-negative",
+    "StrictXV": "xv-negative",
+}
+LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
+    "Thermo": "thermo",
+    "Renban": "renban",
+    "Palindrome": "palindrome",
+    "Between": "between",
+    "Entropic": "entropic",
+    "RegionSumLine": "region-sum",
+    "Zipper": "zipper",
+    "AllDifferent": "extra-region",
+}
+PAIR_TYPES = {  # ISS type -> (our kind, extra table keys), applied to adjacent pairs in order
+    "WhiteDot": ("kropki-white", {}),
+    "BlackDot": ("kropki-black", {}),
+    "X": ("xv", {"value": "X"}),
+    "V": ("xv", {"value": "V"}),
+    "GreaterThan": ("greater-than", {}),
+}
+
+
+class _Puzzle:
+    """The neutral dict being built, with the grid size needed to read cell ids."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.size = 9
+        self.data: dict[str, Any] = {}
+        self.givens: dict[tuple[int, int], set[int]] = {}
+
+    def cell(self, token: str, type_: str) -> tuple[int, int]:
+        match = _CELL.match(token)
+        if match is None:
+            raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token[:20]!r} is not a cell id like R1C1")
+        row, col = (int(match.group(i), 17) for i in (1, 2))
+        if not (1 <= row <= self.size and 1 <= col <= self.size):
+            raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token} is outside the {self.size}x{self.size} grid")
+        return row, col
+
+    def name(self, token: str, type_: str) -> str:
+        r, c = self.cell(token, type_)
+        return f"r{r}c{c}"
+
+    def names(self, tokens: list[str], type_: str) -> list[str]:
+        return [self.name(t, type_) for t in tokens if t]
+
+    def add(self, kind: str, type_: str, table: dict[str, Any]) -> None:
+        require_kind(kind, type_, self.path)
+        self.data.setdefault(kind, []).append(table)
+
+    def rule(self, rule: str, type_: str) -> None:
+        require_rule(rule, type_, self.path)
+        self.data.setdefault("rules", [])
+        if rule not in self.data["rules"]:
+            self.data["rules"].append(rule)
+
+    def number(self, token: str, type_: str) -> int:
+        if not re.fullmatch(r"-?\d+", token):
+            raise PuzzleFormatError(self.path, 0, f"ISS {type_}: {token[:20]!r} is not a number")
+        return int(token)
+
+
+def _givens(p: _Puzzle, args: list[str]) -> None:
+    for arg in args:
+        cell, *values = arg.split("_")
+        rc = p.cell(cell, "")
+        if not values:
+            raise PuzzleFormatError(p.path, 0, f"ISS givens: {arg[:20]!r} has no value")
+        found = {p.number(v, "givens") for v in values}
+        p.givens[rc] = p.givens[rc] & found if rc in p.givens else found
+
+
+def _shape(p: _Puzzle, args: list[str]) -> None:
+    spec = "~".join(args)
+    match = re.fullmatch(r"(\d+)x(\d+)(?:~(\d+)(?:-(\d+))?)?", spec)
+    if match is None or match.group(1) != match.group(2):
+        raise unsupported(p.path, 0, f"Shape~{spec[:20]}", "only square grids")
+    size = int(match.group(1))
+    p.size = size
+    p.data["size"] = size
+    if match.group(3) is not None:
+        low, high = (int(match.group(3)), int(match.group(4))) if match.group(4) else (1, int(match.group(3)))
+        if (low, high) == (0, size - 1):
+            p.data["values"] = f"0-{size - 1}"
+        elif (low, high) != (1, size):
+            raise unsupported(p.path, 0, f"Shape~{spec[:20]}", f"values {low}-{high} in a {size}x{size} grid")
+
+
+def _little_killer_cells(size: int) -> dict[tuple[int, int], list[tuple[int, int]]]:
+    """ISS's little-killer ids: the first cell of each diagonal, as ISS numbers them (0-based)."""
+    found: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    seen: set[frozenset[tuple[int, int]]] = set()
+
+    def add(row: int, col: int, dr: int, dc: int) -> None:
+        cells = []
+        while 0 <= row < size and 0 <= col < size:
+            cells.append((row, col))
+            row, col = row + dr, col + dc
+        key = frozenset(cells)
+        if len(cells) <= 1 or key in seen:
+            return
+        seen.add(key)
+        found[cells[0]] = cells
+
+    for row in range(size - 1):
+        add(row, 0, 1, 1)
+    for row in range(1, size - 1):
+        add(row, size - 1, -1, -1)
+    for col in range(1, size):
+        add(0, col, 1, -1)
+    for col in range(1, size - 1):
+        add(size - 1, col, -1, 1)
+    return found
+
+
+def _little_killer(p: _Puzzle, args: list[str], type_: str) -> None:
+    if len(args) != 2:
+        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: expected a sum and a cell id")
+    r, c = p.cell(args[1], type_)
+    cells = _little_killer_cells(p.size).get((r - 1, c - 1))
+    if cells is None:
+        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: {args[1]} starts no diagonal")
+    p.add("little-killer", type_, {"sum": p.number(args[0], type_), "cells": [f"r{a + 1}c{b + 1}" for a, b in cells]})
+
+
+def _adjacent_pairs(cells: list[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """ISS pairs for dots and '>': each cell with every later orthogonal neighbour in the list."""
+    pairs = []
+    for i, a in enumerate(cells):
+        for b in cells[i + 1 :]:
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1:
+                pairs.append((a, b))
+    return pairs
+
+
+def _item(p: _Puzzle, type_: str, args: list[str]) -> None:
+    """Translate one ISS item into the neutral dict."""
+    if type_ == "":
+        _givens(p, args)
+    elif type_ == "Shape":
+        pass  # read first, before any cell id
+    elif type_ == "NoBoxes":
+        p.data["box"] = "none"
+    elif type_ == "Windoku" and p.size != 9:
+        raise unsupported(p.path, 0, "Windoku", f"asp-sudoku's windoku is for 9x9 grids, not {p.size}x{p.size}")
+    elif type_ in GLOBAL_TYPES:
+        p.rule(GLOBAL_TYPES[type_], type_)
+    elif type_ == "Diagonal":
+        direction = args[0] if args else ""
+        if direction not in ("1", "-1"):
+            raise PuzzleFormatError(p.path, 0, f"ISS Diagonal: direction {direction[:5]!r} is not 1 or -1")
+        p.rule("diagonal+" if direction == "1" else "diagonal-", type_)
+    elif type_ == "Cage":
+        total = p.number(args[0], type_) if args else 0
+        names = p.names(args[1:], type_)
+        if len(set(names)) < len(names):
+            _counted_cage(p, names, total, type_)
+            return
+        table: dict[str, Any] = {"cells": names}
+        if total:
+            table["sum"] = total
+        p.add("killer", type_, table)
+    elif type_ == "Arrow":
+        names = p.names(args, type_)
+        p.add("arrow", type_, {"circle": names[:1], "cells": names[1:]})
+    elif type_ == "PillArrow":
+        size = p.number(args[0], type_) if args else 0
+        names = p.names(args[1:], type_)
+        p.add("arrow", type_, {"circle": names[:size], "cells": names[size:]})
+    elif type_ == "LittleKiller":
+        _little_killer(p, args, type_)
+    elif type_ in LINE_TYPES:
+        p.add(LINE_TYPES[type_], type_, {"cells": p.names(args, type_)})
+    elif type_ in PAIR_TYPES:
+        kind, extra = PAIR_TYPES[type_]
+        cells = [p.cell(a, type_) for a in args if a]
+        require_kind(kind, type_, p.path)
+        for a, b in _adjacent_pairs(cells):
+            p.add(kind, type_, {"cells": [f"r{a[0]}c{a[1]}", f"r{b[0]}c{b[1]}"], **extra})
+    elif type_ == "Whisper":
+        difference = 5
+        if args and re.fullmatch(r"\d+", args[0]):
+            difference, args = int(args[0]), args[1:]
+        for segment in split_revisits(p.names(args, type_)):
+            p.add("whispers", type_, {"cells": segment, "difference": difference})
+    elif type_ == "Skyscraper" and p.data.get("values", "").startswith("0"):
+        raise unsupported(p.path, 0, "Skyscraper", "ISS does not count 0 as a skyscraper; asp-sudoku's rule is for digits from 1")
+    elif type_ == "Sum":
+        _weighted_sum(p, args, type_)
+    elif type_ == "Sandwich":
+        if len(args) != 2:
+            raise PuzzleFormatError(p.path, 0, "ISS Sandwich: expected a sum and a row or column")
+        p.add("sandwich", type_, {"line": _line_id(p, args[1], type_), "sum": p.number(args[0], type_)})
+    elif type_ in ("XSum", "Skyscraper"):
+        kind, key = ("x-sum", "sum") if type_ == "XSum" else ("skyscraper", "count")
+        line = _line_id(p, args[0] if args else "", type_)
+        for side_index, value in enumerate(args[1:3]):
+            if value:
+                side = ("top", "bottom") if line[0] == "c" else ("left", "right")
+                p.add(kind, type_, {"line": line, "side": side[side_index], key: p.number(value, type_)})
+    elif type_ == "Quad":
+        if len(args) < 2:
+            raise PuzzleFormatError(p.path, 0, "ISS Quad: expected a cell and digits")
+        p.add("quadruple", type_, {"cell": p.name(args[0], type_), "digits": [p.number(v, type_) for v in args[1:]]})
+    elif type_ == "Jigsaw":
+        _jigsaw(p, args[-1] if args else "")
+    else:
+        raise unsupported(p.path, 0, type_ or "givens", "an ISS constraint type asp-sudoku does not read")
+
+
+def _counted_cage(p: _Puzzle, names: list[str], total: int, type_: str) -> None:
+    """An ISS cage that lists a cell twice counts that cell twice in its sum (its cells still
+    differ): a weighted sum with distinct digits."""
+    if not total:
+        p.add("killer", type_, {"cells": list(dict.fromkeys(names))})
+        return
+    if not has_kind("weighted-sum"):
+        raise unsupported(p.path, 0, "Cage", "a cage listing a cell twice needs weighted sums")
+    cells = list(dict.fromkeys(names))
+    p.add("weighted-sum", type_, {"cells": cells, "weights": [names.count(c) for c in cells], "sum": total, "distinct": True})
+
+
+def split_revisits(cells: list[str]) -> list[list[str]]:
+    """A line that comes back to a cell, as segments that each visit a cell once.
+
+    Only for rules between neighbours on the line (whispers): the pairs stay the same.
+    """
+    segments: list[list[str]] = [[]]
+    for cell in cells:
+        if cell in segments[-1]:
+            segments.append([segments[-1][-1]])
+        segments[-1].append(cell)
+    return [s for s in segments if len(s) > 1] or segments
+
+
+def _line_id(p: _Puzzle, token: str, type_: str) -> str:
+    """ISS row/column ids ``R3`` / ``C3`` -> ``r3`` / ``c3``."""
+    match = re.fullmatch(r"([RC])(\d+)", token, re.IGNORECASE)
+    if match is None or not 1 <= int(match.group(2)) <= p.size:
+        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: {token[:10]!r} is not a row or column like R3 or C3")
+    return f"{match.group(1).lower()}{match.group(2)}"
+
+
+def _weighted_sum(p: _Puzzle, args: list[str], type_: str) -> None:
+    """``.Sum~S~cells`` (digits may repeat) or ``.Sum~S_=_w1_w2...~cells`` (weighted); a cell
+    listed twice counts twice."""
+    if not args:
+        raise PuzzleFormatError(p.path, 0, "ISS Sum: expected a sum and cells")
+    parts = args[0].split("_")
+    names = p.names(args[1:], type_)
+    weights = [1] * len(names)
+    if len(parts) > 1 and parts[1] == "=":
+        weights = [p.number(w, type_) for w in parts[2:]]
+        if len(weights) != len(names):
+            raise PuzzleFormatError(p.path, 0, f"ISS Sum: {len(weights)} weights for {len(names)} cells")
+    merged: dict[str, int] = {}
+    for name, weight in zip(names, weights):
+        merged[name] = merged.get(name, 0) + weight
+    table: dict[str, Any] = {"cells": list(merged), "sum": p.number(parts[0], type_)}
+    if any(w != 1 for w in merged.values()):
+        table["weights"] = list(merged.values())
+    p.add("weighted-sum", type_, table)
+
+
+def _jigsaw(p: _Puzzle, layout: str) -> None:
+    if not has_kind("regions"):
+        raise unsupported(p.path, 0, "Jigsaw", "no jigsaw 'regions' in asp-sudoku yet")
+    if len(layout) != p.size * p.size:
+        raise PuzzleFormatError(p.path, 0, f"ISS Jigsaw: the layout has {len(layout)} cells, expected {p.size * p.size}")
+    p.data["regions"] = "\n".join(" ".join(layout[r * p.size : (r + 1) * p.size]) for r in range(p.size))
+    p.data["box"] = "none"
+
+
+def _finish(p: _Puzzle) -> dict[str, Any]:
+    pencilmarks = [rc for rc, values in p.givens.items() if len(values) != 1]
+    if pencilmarks:
+        r, c = pencilmarks[0]
+        raise unsupported(p.path, 0, "givens with candidates (pencilmarks)", f"R{r}C{c}")
+    if p.givens:
+        rows = [["."] * p.size for _ in range(p.size)]
+        for (r, c), values in p.givens.items():
+            rows[r - 1][c - 1] = str(next(iter(values)))
+        p.data["givens"] = "\n".join(" ".join(row) for row in rows)
+    p.data.setdefault("size", p.size)
+    if p.size not in DEFAULT_BOXES:
+        p.data.setdefault("box", "none")
+    return p.data
+
+
+def data_from_iss(text: str, path: str) -> dict[str, Any]:
+    """Translate an ISS constraint string into the neutral puzzle dict."""
+    compact = re.sub(r"\s+", "", text)
+    if not compact.startswith("."):
+        raise PuzzleFormatError(path, 0, "an ISS constraint string starts with '.'")
+    items = [item.split("~") for item in compact.split(".")[1:]]
+    p = _Puzzle(path)
+    for type_, *args in items:
+        if type_ == "Shape":
+            _shape(p, args)
+    for type_, *args in items:
+        _item(p, type_, args)
+    return _finish(p)
+
+
+def iss_query(text: str) -> str | None:
+    """The constraint string of an ISS share link (``...?q=``), or None."""
+    t = text.strip()
+    if not t.startswith("http") or "q=" not in t:
+        return None
+    query = parse_qs(urlsplit(t).query, keep_blank_values=True)
+    return query.get("q", [None])[0]
+
+
+def looks_like_iss(text: str) -> bool:
+    """True for ISS constraint strings, ISS links, SudoCue killers and killer-arrow lines."""
+    t = text.strip()
+    if iss_query(t) is not None and "Interactive-Sudoku-Solver" in t:
+        return True
+    if t.startswith("3x3:") and ":k:" in t[:8]:
+        return True
+    if looks_like_killer_arrows(t):
+        return True
+    return re.match(r"^\.[A-Za-z]*\s*~", t) is not None or re.match(r"^\.[A-Z][A-Za-z]*\s*(\.|$)", t) is not None
+
+
+def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
+    """The neutral dict of any ISS input (a constraint string, link or killer line)."""
+    query = iss_query(text)
+    if query is not None:
+        text = query
+    t = text.strip()
+    if t.startswith("/") and t.endswith(".js"):
+        raise unsupported(path, 0, "ISS sandbox script", t[:60])
+    if t.startswith("3x3:"):
+        return data_from_sudocue_killer(t, path)
+    if looks_like_killer_arrows(t):
+        return data_from_killer_arrows(t, path)
+    compact = re.sub(r"\s+", "", t)
+    if not compact.startswith("."):
+        if compact.startswith("="):
+            compact = compact[1:]
+        for size in (4, 6, 8, 9, 16):
+            if len(compact) == size**3 and re.fullmatch(r"[\d.]+", compact):
+                raise unsupported(path, 0, "givens with candidates (pencilmarks)", f"{len(compact)} characters")
+        size = round(len(compact) ** 0.5)
+        if size * size == len(compact) and size in DEFAULT_BOXES and size <= 16:
+            return plain_givens(compact, size, path)
+    return data_from_iss(t, path)
+
+
+def parse_iss(text: str, path: str, line: int = 0) -> Puzzle:
+    """One puzzle from an ISS constraint string (or link, or killer line)."""
+    try:
+        data = data_from_any_iss(text, path)
+    except PuzzleFormatError as exc:
+        if line and not exc.line:
+            raise PuzzleFormatError(exc.path, line, exc.message) from None
+        raise
+    return puzzle_from_data(data, path, FixedLines(line))
+

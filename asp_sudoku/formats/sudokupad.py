@@ -1,0 +1,229 @@
+"""Reading SudokuPad links and ids.
+
+``fpuz...`` / ``fpuzzles...`` ids hold an f-puzzles payload and are read exactly.  ``scl...`` /
+``ctc...`` ids hold SudokuPad's own JSON, lz-string compressed after "PuzzleZipper" shortened its
+keys and values; givens, regions, cages with sums, metadata and the global rules are read
+exactly.  SudokuPad draws thermometers, arrows, dots and most other clues as plain lines and
+shapes whose meaning only the rules text gives, so they are ignored with a warning naming what
+was ignored.  Short ids are stored on SudokuPad's server and need the network: a clear error.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import warnings
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlsplit
+
+from ..errors import PuzzleFormatError
+from ..model import DEFAULT_BOXES, Puzzle
+from .build import FixedLines, has_kind, puzzle_from_data, require_rule, unsupported
+from .fpuzzles import FormatWarning, data_from_fpuzzles, decode_payload
+from .lzstring import LZStringError, decompress_from_base64
+
+HOSTS = ("sudokupad.app", "crackingthecryptic.com", "sudokupad.svencodes.com")
+PROP_MAP = {
+    "color": "c", "cages": "ca", "center": "ct", "borderColor": "c1", "backgroundColor": "c2",
+    "cells": "ce", "cellSize": "cs", "arrows": "a", "overlays": "o", "underlays": "u",
+    "width": "w", "height": "h", "value": "v", "videos": "vd", "lines": "l", "rounded": "r",
+    "regions": "re", "fontSize": "fs", "thickness": "th", "headLength": "hl", "wayPoints": "wp",
+    "title": "t", "text": "te", "duration": "d", "d": "d2",
+}
+GLOBALS = {"antiknight": "anti-knight", "antiking": "anti-king", "nonconsecutive": "non-consecutive"}
+
+
+def puzzle_id(text: str) -> str:
+    """The puzzle id in a SudokuPad link (or the text itself when it is an id)."""
+    t = text.strip()
+    if not t.startswith("http"):
+        return t
+    parts = urlsplit(t)
+    query = parse_qs(parts.query)
+    if "puzzleid" in query:
+        return query["puzzleid"][0]
+    path = parts.path.lstrip("/")
+    path = re.sub(r"^(sudoku/|ctclegacy/)", "", path)
+    return unquote(path)
+
+
+def unzip(zipped: str) -> Any:
+    """Undo SudokuPad's PuzzleZipper and parse the JSON."""
+    try:
+        return json.loads(zipped)
+    except json.JSONDecodeError:
+        pass
+    text = zipped
+    if '"' not in text:
+        text = text.replace("\\'", "\u2019").replace("'", '"').replace("\u2019", "'")
+    strings: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        strings.append(match.group(0))
+        return f'"__S{len(strings) - 1}__"'
+
+    text = re.sub(r'"(?:[^"\\]|\\.)*"', keep, text)
+    text = re.sub(r"([,{\[])([a-zA-Z0-9]+):", r'\1"\2":', text)
+    text = re.sub(r"([,{\[])(?=[,}\]])", r"\1_", text)
+    text = text.replace("{_}", "{}")
+    text = re.sub(r"([,{\[])_", r"\1{}", text)
+    text = re.sub(r"(:)f([,}\]])", r"\1false\2", text)
+    text = re.sub(r"(:)t([,}\]])", r"\1true\2", text)
+    text = re.sub(r"(:)#0([,}\]])", r'\1"#000000"\2', text)
+    text = re.sub(r"(:)#F([,}\]])", r'\1"#FFFFFF"\2', text)
+    text = re.sub(r"(:)([0-9a-fA-F]{6})([,}\]])", r'\1"#\2"\3', text)
+    text = re.sub(r'"__S(\d+)__"', lambda m: strings[int(m.group(1))], text)
+    obj = json.loads(text)
+    reverse = {short: long for long, short in PROP_MAP.items()}
+    return _rename(obj, reverse)
+
+
+def _rename(obj: Any, names: dict[str, str]) -> Any:
+    if isinstance(obj, list):
+        return [_rename(v, names) for v in obj]
+    if isinstance(obj, dict):
+        return {names.get(k, k): _rename(v, names) for k, v in obj.items()}
+    return obj
+
+
+def _cell(rc: Any, size: int, path: str) -> str:
+    if not (isinstance(rc, list) and len(rc) == 2 and all(isinstance(v, (int, float)) for v in rc)):
+        raise PuzzleFormatError(path, 0, f"SudokuPad: {str(rc)[:20]} is not a cell [row, col]")
+    return f"r{int(rc[0]) + 1}c{int(rc[1]) + 1}"
+
+
+def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
+    """Translate SudokuPad's SCL JSON into the neutral puzzle dict."""
+    if not isinstance(obj, dict) or not isinstance(obj.get("cells"), list):
+        raise PuzzleFormatError(path, 0, "SudokuPad: the puzzle has no cells")
+    cells = obj["cells"]
+    size = len(cells)
+    if not 1 <= size <= 16 or not all(isinstance(row, list) and len(row) == size for row in cells):
+        raise unsupported(path, 0, "a grid that is not square", "SudokuPad")
+    data: dict[str, Any] = {"size": size}
+    rows = []
+    for row in cells:
+        tokens = []
+        for cell in row:
+            value = cell.get("value") if isinstance(cell, dict) else None
+            tokens.append(str(value) if isinstance(value, int) or (isinstance(value, str) and value.isdigit()) else ".")
+        rows.append(" ".join(tokens))
+    if any(t != "." for row in rows for t in row.split()):
+        data["givens"] = "\n".join(rows)
+    metadata: dict[str, Any] = obj["metadata"] if isinstance(obj.get("metadata"), dict) else {}
+    for key in ("title", "author"):
+        if isinstance(metadata.get(key), str):
+            data[key] = metadata[key]
+    _regions(obj.get("regions"), size, data, path)
+    rules: list[str] = []
+    flags = [g for g in obj.get("global") or [] if isinstance(g, str)]
+    flags += [k for k in GLOBALS if metadata.get(k) is True]
+    for flag in flags:
+        rule = GLOBALS.get(flag.lower())
+        if rule is None:
+            raise unsupported(path, 0, f"global {flag[:30]}", "a SudokuPad global rule asp-sudoku does not read")
+        if rule not in rules:
+            rules.append(require_rule(rule, flag, path))
+    if rules:
+        data["rules"] = rules
+    ignored: list[str] = []
+    for cage in obj.get("cages") or []:
+        _cage(cage, size, data, path, ignored)
+    for key in ("lines", "arrows", "overlays", "underlays"):
+        if obj.get(key):
+            ignored.append(f"{len(obj[key])} {key}")
+    if ignored:
+        warnings.warn(
+            f"{path}: ignored SudokuPad drawings ({', '.join(ignored)}): their meaning is in the "
+            "rules text; thermos, arrows and dots must be added by hand",
+            FormatWarning,
+            stacklevel=3,
+        )
+    return data
+
+
+def _cage(cage: Any, size: int, data: dict[str, Any], path: str, ignored: list[str]) -> None:
+    if not isinstance(cage, dict):
+        return
+    value = cage.get("value")
+    cells = cage.get("cells") or []
+    if not cells:
+        if isinstance(value, str) and ":" in value:  # "title: ..." metadata cages
+            key, text = value.split(":", 1)
+            if key.strip() in ("title", "author"):
+                data.setdefault(key.strip(), text.strip())
+        return
+    if cage.get("unique") is False or cage.get("hidden"):
+        ignored.append("a cage without distinct digits")
+        return
+    table: dict[str, Any] = {"cells": [_cell(rc, size, path) for rc in cells]}
+    total = cage.get("sum", value)
+    if isinstance(total, int) or (isinstance(total, str) and total.strip().isdigit()):
+        table["sum"] = int(total)
+    data.setdefault("killer", []).append(table)
+
+
+def _regions(regions: Any, size: int, data: dict[str, Any], path: str) -> None:
+    if not regions:
+        if size not in DEFAULT_BOXES:
+            data["box"] = "none"
+        return
+    ids = [[0] * size for _ in range(size)]
+    for k, region in enumerate(regions, start=1):
+        for rc in region:
+            r, c = int(rc[0]), int(rc[1])
+            if 0 <= r < size and 0 <= c < size:
+                ids[r][c] = k
+    box = DEFAULT_BOXES.get(size)
+    if box is not None:
+        default = {
+            frozenset((r, c) for r in range(top, top + box[0]) for c in range(left, left + box[1]))
+            for top in range(0, size, box[0]) for left in range(0, size, box[1])
+        }
+        given = {frozenset((int(rc[0]), int(rc[1])) for rc in region) for region in regions}
+        if given == default:
+            return
+    if not has_kind("regions"):
+        raise unsupported(path, 0, "regions", "no jigsaw 'regions' in asp-sudoku yet")
+    if any(v == 0 for row in ids for v in row):
+        raise unsupported(path, 0, "cells outside every region")
+    data["regions"] = "\n".join(" ".join(str(v) for v in row) for row in ids)
+    data["box"] = "none"
+
+
+def data_from_sudokupad(text: str, path: str) -> dict[str, Any]:
+    """The neutral dict of a SudokuPad link or id."""
+    pid = puzzle_id(text)
+    match = re.match(r"^(fpuzzles|fpuz|scl|ctc|scf)(.*)$", pid, re.DOTALL)
+    if match is None:
+        raise PuzzleFormatError(
+            path, 0, f"SudokuPad short id {pid[:30]!r}: the puzzle is stored on SudokuPad's server "
+            "and needs the network; open it and use 'Share' with a full link (fpuz.../scl...)"
+        )
+    prefix, payload = match.groups()
+    if prefix == "scf":
+        raise unsupported(path, 0, "SudokuPad scf (compact) ids")
+    if prefix.startswith("fpuz"):
+        return data_from_fpuzzles(decode_payload(payload, path), path)
+    try:
+        zipped = decompress_from_base64(payload)
+    except LZStringError as exc:
+        raise PuzzleFormatError(path, 0, f"SudokuPad: not a puzzle payload: {exc}") from None
+    try:
+        obj = unzip(zipped)
+    except json.JSONDecodeError:
+        raise PuzzleFormatError(path, 0, "SudokuPad: the payload does not hold a puzzle") from None
+    return data_from_scl(obj, path)
+
+
+def parse_sudokupad(text: str, path: str) -> Puzzle:
+    """One puzzle from a SudokuPad link or id."""
+    return puzzle_from_data(data_from_sudokupad(text, path), path, FixedLines())
+
+
+def looks_like_sudokupad(text: str) -> bool:
+    """True for SudokuPad links and fpuz/scl/ctc ids."""
+    t = text.strip()
+    if any(host in t.split("?")[0] for host in HOSTS):
+        return True
+    return re.fullmatch(r"(fpuzzles|fpuz|scl|ctc)[A-Za-z0-9+/=$\-]{16,}", t) is not None

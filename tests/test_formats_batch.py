@@ -1,0 +1,194 @@
+"""batch: one durable JSON line per puzzle, errors as lines, resume after SIGKILL, backends agree."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import DATA, INSTANCES, ROOT
+
+from asp_sudoku.batch import ResultsFile, run_batch
+from asp_sudoku.check import violations
+from asp_sudoku.cli import main
+from asp_sudoku.formats import parse_many
+from asp_sudoku.model import Grid
+
+TOP1465 = DATA / "formats" / "magictour_top1465.txt"
+
+
+def lines_of(path: Path) -> list[dict[str, object]]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def write_collection(tmp_path: Path, count: int, bad: bool = True) -> Path:
+    rows = TOP1465.read_text().splitlines()[:count]
+    if bad:
+        rows.insert(2, "1234")  # not a grid
+        rows.insert(4, "11" + "." * 79)  # contradictory givens: none
+    path = tmp_path / "collection.txt"
+    path.write_text("# a comment\n" + "\n".join(rows) + "\n")
+    return path
+
+
+def assert_valid(line: dict[str, object], source: Path) -> None:
+    """A unique line's solution passes the checker for the puzzle on that line."""
+    path, number = str(line["id"]).rsplit(":", 1)
+    text = source.read_text().splitlines()[int(number) - 1]
+    [puzzle] = parse_many(text, path, "text")
+    digits = str(line["solution"])
+    grid = Grid(tuple(tuple(int(d) for d in digits[r * 9 : (r + 1) * 9]) for r in range(9)))
+    assert violations(puzzle, grid) == []
+
+
+def test_batch_writes_a_line_per_puzzle_and_errors_go_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = write_collection(tmp_path, 6)
+    out = tmp_path / "results.jsonl"
+    missing = tmp_path / "missing.txt"
+    code = main(["batch", str(source), str(INSTANCES / "classic-inkala.toml"), str(missing), "--out", str(out)])
+    assert code == 2  # some puzzles could not be read
+    lines = lines_of(out)
+    assert len(lines) == 6 + 2 + 1 + 1
+    by_status: dict[str, int] = {}
+    for line in lines:
+        by_status[str(line["status"])] = by_status.get(str(line["status"]), 0) + 1
+        assert set(line) >= {"id", "status", "solution", "seconds"}
+    assert by_status == {"unique": 7, "unsatisfiable": 1, "error": 2}
+    errors = {str(line["id"]): str(line["error"]) for line in lines if line["status"] == "error"}
+    assert f"{source}:4" in errors and "not a grid" in errors[f"{source}:4"]
+    assert str(missing) in errors
+    summary = capsys.readouterr().err
+    assert "10 puzzles: 7 unique, 0 multiple, 1 none, 2 errors" in summary
+    for line in lines:
+        if line["status"] == "unique" and str(line["id"]).startswith(str(source)):
+            assert_valid(line, source)
+
+
+def test_stdout_when_no_out(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = write_collection(tmp_path, 3, bad=False)
+    assert main(["batch", str(source), "--quiet"]) == 0
+    captured = capsys.readouterr()
+    assert len([json.loads(line) for line in captured.out.splitlines()]) == 3
+    assert captured.err == ""
+
+
+def test_existing_results_need_resume(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = write_collection(tmp_path, 2, bad=False)
+    out = tmp_path / "r.jsonl"
+    out.write_text('{"id": "x", "status": "unique"}\n')
+    assert main(["batch", str(source), "--out", str(out)]) == 2
+    assert "use --resume" in capsys.readouterr().err
+    assert main(["batch", str(source), "--resume"]) == 2
+    assert "--resume needs --out" in capsys.readouterr().err
+
+
+def test_resume_skips_done_and_cuts_a_partial_line(tmp_path: Path) -> None:
+    source = write_collection(tmp_path, 5, bad=False)
+    out = tmp_path / "r.jsonl"
+    assert main(["batch", str(source), "--out", str(out), "--quiet"]) == 0
+    full = out.read_text().splitlines()
+    # keep two complete lines and half of the third, as a crash mid-write would
+    out.write_text(full[0] + "\n" + full[1] + "\n" + full[2][: len(full[2]) // 2])
+    assert main(["batch", str(source), "--out", str(out), "--resume", "--quiet"]) == 0
+    lines = lines_of(out)
+    assert len(lines) == 5
+    assert sorted(str(x["id"]) for x in lines) == sorted(json.loads(x)["id"] for x in full)
+    assert lines[:2] == [json.loads(full[0]), json.loads(full[1])]
+
+
+def test_results_file_recovers_ids(tmp_path: Path) -> None:
+    path = tmp_path / "r.jsonl"
+    path.write_bytes(b'{"id":"a","status":"unique"}\n{"id":"b","sta')
+    results = ResultsFile(str(path), resume=True)
+    results.close()
+    assert results.done == {"a"}
+    assert path.read_bytes() == b'{"id":"a","status":"unique"}\n'
+
+
+def key(lines: list[dict[str, object]]) -> list[tuple[object, ...]]:
+    return sorted((x["id"], x["status"], json.dumps(x["solution"]), x.get("error")) for x in lines)
+
+
+def collect(files: list[str], **kwargs: object) -> list[dict[str, object]]:
+    got: list[dict[str, object]] = []
+    run_batch(files, emit=got.append, **kwargs)  # type: ignore[arg-type]
+    return got
+
+
+def test_workers_give_the_same_lines(tmp_path: Path) -> None:
+    source = write_collection(tmp_path, 12)
+    files = [str(source), str(INSTANCES / "classic-16x16-seed.toml")]
+    single = collect(files)
+    assert key(collect(files, workers=2)) == key(single)
+    assert len(single) == 15
+
+
+def test_dask_local_cluster_gives_the_same_lines(tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed")
+    source = write_collection(tmp_path, 8)
+    single = collect([str(source)])
+    with distributed.LocalCluster(processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None) as cluster:
+        out = tmp_path / "dask.jsonl"
+        code = main(["batch", str(source), "--out", str(out), "--dask", cluster.scheduler_address, "--quiet"])
+    assert code == 2  # the two bad lines
+    assert key(lines_of(out)) == key(single)
+
+
+def test_unreachable_dask_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("distributed")
+    source = write_collection(tmp_path, 1, bad=False)
+    assert main(["batch", str(source), "--dask", "tcp://127.0.0.1:9", "--quiet"]) == 2
+    assert "cannot reach the Dask scheduler" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_all_1465(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "r.jsonl"
+    assert main(["batch", str(TOP1465), "--out", str(out)]) == 0
+    lines = lines_of(out)
+    assert len(lines) == 1465
+    assert {x["status"] for x in lines} == {"unique"}
+    assert len({x["id"] for x in lines}) == 1465
+    assert "1465 puzzles: 1465 unique, 0 multiple, 0 none, 0 errors" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_sigkill_half_way_then_resume(tmp_path: Path) -> None:
+    out = tmp_path / "r.jsonl"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "asp_sudoku", "batch", str(TOP1465), "--out", str(out), "--quiet"],
+        cwd=str(tmp_path), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        if out.exists() and out.read_bytes().count(b"\n") >= 700:
+            break
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    killed_at = out.read_bytes().count(b"\n")
+    assert 700 <= killed_at < 1465
+    assert main(["batch", str(TOP1465), "--out", str(out), "--resume", "--quiet"]) == 0
+    raw = out.read_text().splitlines()
+    lines = [json.loads(line) for line in raw]
+    assert len(raw) == 1465
+    assert len({x["id"] for x in lines}) == 1465
+    assert {x["status"] for x in lines} == {"unique"}
+    for line in lines[:: 50]:
+        assert_valid(line, TOP1465)
+
+
+def test_progress_line_only_on_a_terminal(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    source = write_collection(tmp_path, 3, bad=False)
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    assert main(["batch", str(source), "--out", str(tmp_path / "r.jsonl")]) == 0
+    err = capsys.readouterr().err
+    assert "\r3/3 puzzles" in err and "3 puzzles: 3 unique" in err
+    assert main(["batch", str(source), "--out", str(tmp_path / "q.jsonl"), "--quiet"]) == 0
+    assert capsys.readouterr().err == ""

@@ -1,0 +1,147 @@
+"""f-puzzles: reading JSON, payloads and links; writing links; the 20-payload round trip."""
+
+from __future__ import annotations
+
+import json
+import warnings
+from pathlib import Path
+
+import pytest
+from conftest import DATA, assert_solution
+
+from asp_sudoku import load, solve
+from asp_sudoku.cli import main
+from asp_sudoku.errors import PuzzleFormatError
+from asp_sudoku.formats import detect, parse_many
+from asp_sudoku.formats.build import has_kind, has_rule
+from asp_sudoku.formats.fpuzzles import FormatWarning
+from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url, to_fpuzzles
+from asp_sudoku.formats.lzstring import compress_to_base64
+from asp_sudoku.formats.toml_puzzle import parse_toml
+from asp_sudoku.formats.toml_writer import to_toml
+
+PAYLOADS = [json.loads(line) for line in (DATA / "formats" / "fpuzzles_payloads.jsonl").read_text().splitlines()]
+
+
+def solution_string(rows: tuple[tuple[int, ...], ...]) -> str:
+    if len(rows) <= 9:
+        return "".join(str(v) for row in rows for v in row)
+    return "".join(chr(ord("A") + v - 1) for row in rows for v in row)
+
+
+def blank(size: int = 9) -> list[list[dict[str, object]]]:
+    return [[{} for _ in range(size)] for _ in range(size)]
+
+
+def fp(obj: dict[str, object]) -> str:
+    return json.dumps(obj)
+
+
+def test_twenty_payloads_cover_the_main_rules() -> None:
+    assert len(PAYLOADS) == 20
+    covered = {f for p in PAYLOADS for f in p["features"]}
+    assert {
+        "killer", "thermo", "arrow", "little-killer", "anti-knight", "non-consecutive",
+        "diagonal+", "diagonal-", "regions",
+    } <= covered
+
+
+@pytest.mark.parametrize("item", PAYLOADS, ids=[p["name"] for p in PAYLOADS])
+def test_payload_solves_and_round_trips(item: dict[str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = [f for f in item["features"] if not (has_kind(f) or has_rule(f))]
+    if missing:
+        pytest.skip(f"not in this build yet: {', '.join(missing)}")
+    puzzle = load(item["url"])
+    result = solve(puzzle)
+    assert result.status == "unique"
+    assert_solution(puzzle, result.solutions[0])
+    assert solution_string(result.solutions[0].rows) == item["solution"]
+    # convert --to fpuzzles, then read the link back: the same puzzle
+    source = tmp_path / "puzzle.txt"
+    source.write_text(item["url"] + "\n")
+    assert main(["convert", str(source), "--to", "fpuzzles"]) == 0
+    url = capsys.readouterr().out.strip()
+    assert load(url) == puzzle
+    # and through TOML too
+    assert parse_toml(to_toml(puzzle), "back.toml") == puzzle
+
+
+def test_json_payload_and_url_read_the_same() -> None:
+    grid = blank()
+    grid[0][0] = {"value": 5, "given": True}
+    grid[4][4] = {"value": 7}  # no 'given' key: hand-written JSON, still a given
+    grid[8][8] = {"value": 3, "given": False}  # a solver's entry, not a given
+    obj = {"size": 9, "grid": grid, "antiknight": True, "killercage": [{"cells": ["R1C2", "R1C3"], "value": "10"}]}
+    from_json = load(fp(obj))
+    payload = compress_to_base64(fp(obj))
+    assert load(payload) == from_json
+    assert load("https://www.f-puzzles.com/?load=" + payload) == from_json
+    assert load("https://f-puzzles.com/?load=" + payload.replace("+", " ")) == from_json  # '+' lost in a URL
+    assert from_json.givens == ((1, 1, 5), (5, 5, 7))
+    assert from_json.rules == ("anti-knight",)
+    assert [c.kind for c in from_json.clues] == ["killer"]
+
+
+def test_detection() -> None:
+    assert detect(fp({"size": 9, "grid": blank()})) == "fpuzzles"
+    assert detect("https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbQF0BfIA") == "fpuzzles"
+
+
+def test_unsupported_key_is_named() -> None:
+    obj = {"size": 9, "grid": blank(), "clone": [{"cells": ["R1C1"], "cloneCells": ["R9C9"]}]}
+    with pytest.raises(PuzzleFormatError, match=r"unsupported: clone"):
+        load(fp(obj))
+
+
+def test_fromconstraint_cosmetics_are_skipped_and_plain_ones_warned() -> None:
+    obj = {
+        "size": 9, "grid": blank(),
+        "thermometer": [{"lines": [["R1C1", "R1C2", "R1C3"]]}],
+        "line": [{"lines": [["R1C1", "R1C2", "R1C3"]], "fromConstraint": "Thermometer"}],
+    }
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        puzzle = load(fp(obj))
+    assert len(puzzle.clues) == 1
+    obj["line"] = [{"lines": [["R5C5", "R5C6"]]}]
+    with pytest.warns(FormatWarning, match="ignored f-puzzles drawings"):
+        load(fp(obj))
+
+
+def test_rule_validation_still_applies() -> None:
+    obj = {"size": 9, "grid": blank(), "killercage": [{"cells": ["R1C1", "R1C2"], "value": "30"}]}
+    with pytest.raises(PuzzleFormatError, match="sum 30 cannot be made"):
+        load(fp(obj))
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("https://f-puzzles.com/?id=abc123", "needs the network"),
+        ("https://www.f-puzzles.com/?load=N4IgzglgXg!!", "not a base64 character"),
+        ('{"size": 9, "grid": [[]]}', "grid must be 9 rows"),
+        ('{"size": 9, "grid": ' + json.dumps(blank()) + ', "killercage": [{"cells": ["X1"]}]}', "not a cell"),
+    ],
+)
+def test_bad_input_is_one_clear_error(text: str, message: str) -> None:
+    with pytest.raises(PuzzleFormatError, match=message):
+        parse_many(text, "<t>", "fpuzzles")
+
+
+def test_writer_fills_the_solution(tmp_path: Path) -> None:
+    puzzle = load(str(Path(__file__).parent.parent / "instances" / "classic-inkala.toml"))
+    result = solve(puzzle)
+    obj = to_fpuzzles(puzzle, result.solutions[0])
+    assert obj["solution"] == [v for row in result.solutions[0].rows for v in row]
+    assert obj["grid"][0][0] == {"value": 8, "given": True}
+    assert obj["grid"][0][1] == {"value": 1, "given": False}
+    # the solver's entries are not read back as givens
+    assert load(fpuzzles_url(puzzle, result.solutions[0])) == puzzle
+
+
+def test_regions_none_and_rectangular_boxes_round_trip() -> None:
+    text = 'size = 6\nbox = "3x2"\ngivens = """\n1 . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . 2\n"""\n'
+    puzzle = parse_toml(text, "t.toml")
+    assert load(fpuzzles_url(puzzle)) == puzzle
+    nobox = parse_toml('size = 4\nbox = "none"\n', "n.toml")
+    assert load(fpuzzles_url(nobox)) == nobox

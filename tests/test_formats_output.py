@@ -1,0 +1,129 @@
+"""Writers and pictures: TOML round trips, SVG rendered to PNG, solve --format, convert, Jupyter."""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from conftest import INSTANCES
+
+from asp_sudoku import load, solve
+from asp_sudoku.cli import main
+from asp_sudoku.errors import AspSudokuError
+from asp_sudoku.formats.toml_puzzle import parse_toml
+from asp_sudoku.formats.toml_writer import _without_rule_files, to_toml
+from asp_sudoku.model import Clue, Puzzle
+from asp_sudoku.svg import render_svg
+
+INSTANCE_FILES = sorted(INSTANCES.glob("*.toml"))
+
+
+@pytest.mark.parametrize("path", INSTANCE_FILES, ids=[p.stem for p in INSTANCE_FILES])
+def test_toml_round_trip(path: Path, tmp_path: Path) -> None:
+    puzzle = load(str(path))
+    target = tmp_path / "sub" / "back.toml"
+    target.parent.mkdir()
+    target.write_text(to_toml(puzzle, where=str(target)))
+    back = load(str(target))
+    # a user rules file is named relative to the written file: compare its text, not its name
+    assert _without_rule_files(back) == _without_rule_files(puzzle)
+
+
+def png_ink(svg: str) -> float:
+    """The share of the picture's pixels that are not white."""
+    cairosvg = pytest.importorskip("cairosvg")
+    image_module = pytest.importorskip("PIL.Image")
+    png = cairosvg.svg2png(bytestring=svg.encode())
+    image = image_module.open(io.BytesIO(png)).convert("L")
+    histogram = image.histogram()
+    return sum(histogram[:200]) / sum(histogram)
+
+
+@pytest.mark.parametrize("path", INSTANCE_FILES, ids=[p.stem for p in INSTANCE_FILES])
+def test_svg_of_each_instance_renders_and_is_not_blank(path: Path, tmp_path: Path) -> None:
+    puzzle = load(str(path))
+    result = solve(puzzle, time_limit=60)
+    solution = result.solutions[0] if result.solutions else None
+    empty = png_ink(render_svg(puzzle))
+    solved = png_ink(render_svg(puzzle, solution))
+    assert empty > 0.02  # at least the grid lines
+    if solution is not None:
+        assert solved > empty  # the solution's digits add ink
+
+
+@dataclass(frozen=True)
+class Mystery(Clue):
+    kind = "mystery"
+    cells: tuple[tuple[int, int], ...] = ()
+
+
+def test_unknown_clue_kinds_are_skipped_in_pictures() -> None:
+    puzzle = Puzzle(size=4, box=(2, 2), digits=(1, 4), clues=(Mystery(cells=((1, 1),)),))
+    assert render_svg(puzzle).startswith("<svg")
+
+
+def test_pictures_show_clues() -> None:
+    text = """size = 9\nrules = ["diagonals"]\n[[killer]]\ncells = ["r1c1", "r1c2"]\nsum = 3\n[[thermo]]\ncells = ["r5c5", "r5c6", "r5c7"]\n"""
+    svg = render_svg(parse_toml(text, "t.toml"))
+    assert ">3</text>" in svg and "stroke-dasharray" in svg and "<polyline" in svg
+    assert png_ink(svg) > png_ink(render_svg(parse_toml("size = 9\n", "e.toml")))
+
+
+def test_jupyter_reprs() -> None:
+    puzzle = load(str(INSTANCES / "classic-inkala.toml"))
+    result = solve(puzzle)
+    for obj in (puzzle, result, result.solutions[0]):
+        assert obj._repr_svg_().startswith("<svg")
+
+
+def test_solve_format_svg_fpuzzles_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(INSTANCES / "classic-inkala.toml")
+    assert main(["solve", path, "--format", "svg"]) == 0
+    assert capsys.readouterr().out.startswith("<svg")
+    assert main(["solve", path, "--format", "fpuzzles"]) == 0
+    url = capsys.readouterr().out.strip()
+    assert url.startswith("https://www.f-puzzles.com/?load=") and load(url) == load(path)
+    assert main(["solve", path, "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["status"] == "unique"
+
+
+def test_convert(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    iss = ".Cage~10~R1C1~R1C2~R1C3.AntiKnight.~R5C5_3"
+    out = tmp_path / "p.toml"
+    assert main(["convert", iss, "--to", "toml", "-o", str(out)]) == 0
+    assert load(str(out)) == load(iss)
+    assert main(["convert", str(out), "--to", "svg"]) == 0
+    assert capsys.readouterr().out.startswith("<svg")
+    assert main(["convert", str(out), "--to", "fpuzzles-json"]) == 0
+    assert json.loads(capsys.readouterr().out)["antiknight"] is True
+    collection = tmp_path / "c.txt"
+    collection.write_text("\n".join(["1" + "." * 80, "." * 80 + "2"]) + "\n")
+    assert main(["convert", str(collection), "--to", "fpuzzles"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 2
+    assert main(["convert", str(collection), "--to", "toml"]) == 2
+    assert "2 puzzles given" in capsys.readouterr().err
+
+
+def test_convert_names_what_fpuzzles_cannot_hold(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["convert", str(INSTANCES / "classic-16x16-seed.toml"), "--to", "fpuzzles"]) == 2
+    assert "f-puzzles grids hold the digits 1-16, not 0-15" in capsys.readouterr().err
+
+
+def test_pasted_links_and_strings_solve(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", ".Cage~3~R1C1~R1C2.Cage~17~R1C3~R1C4.~R9C9_5"]) == 1  # many solutions
+    assert "multiple" in capsys.readouterr().out
+    assert main(["solve", ".Nonsense~R1C1"]) == 2
+    assert "unsupported: Nonsense" in capsys.readouterr().err
+
+
+def test_toml_writer_refuses_what_it_cannot_write() -> None:
+    @dataclass(frozen=True)
+    class Odd(Clue):
+        kind = "odd-thing"
+        weight: float = 0.5
+
+    with pytest.raises(AspSudokuError):
+        to_toml(Puzzle(size=4, box=(2, 2), digits=(1, 4), clues=(Odd(),)), check=True)

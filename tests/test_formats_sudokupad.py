@@ -1,0 +1,103 @@
+"""SudokuPad: fpuz ids exactly, scl/ctc ids for givens, regions, cages, metadata and global rules."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from conftest import INSTANCES
+
+from asp_sudoku import load, solve
+from asp_sudoku.errors import PuzzleFormatError
+from asp_sudoku.formats import detect
+from asp_sudoku.formats.fpuzzles import FormatWarning
+from asp_sudoku.formats.fpuzzles_writer import to_fpuzzles
+from asp_sudoku.formats.lzstring import compress_to_base64
+from asp_sudoku.formats.sudokupad import PROP_MAP, unzip
+
+INKALA = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+
+
+def zip_puzzle(obj: Any) -> str:
+    """A test-side PuzzleZipper: short keys, unquoted keys, t/f, single quotes."""
+
+    def rename(o: Any) -> Any:
+        if isinstance(o, list):
+            return [rename(v) for v in o]
+        if isinstance(o, dict):
+            return {PROP_MAP.get(k, k): rename(v) for k, v in o.items()}
+        return o
+
+    text = json.dumps(rename(obj), separators=(",", ":"))
+    text = re.sub(r'([,{\[])"([a-zA-Z0-9]+)":', r"\1\2:", text)
+    text = re.sub(r"(:)false([,}\]])", r"\1f\2", text)
+    text = re.sub(r"(:)true([,}\]])", r"\1t\2", text)
+    return text.replace("'", "\\'").replace('"', "'")
+
+
+def scl(givens: str, **extra: Any) -> dict[str, Any]:
+    cells = [[({"value": int(givens[r * 9 + c])} if givens[r * 9 + c] != "." else {}) for c in range(9)] for r in range(9)]
+    regions = [[[r, c] for r in range(top, top + 3) for c in range(left, left + 3)] for top in (0, 3, 6) for left in (0, 3, 6)]
+    return {"id": "t", "cellSize": 64, "cells": cells, "regions": regions, **extra}
+
+
+def inkala_givens() -> str:
+    puzzle = load(str(INSTANCES / "classic-inkala.toml"))
+    grid = puzzle.given_grid()
+    return "".join(str(v) if v else "." for row in grid for v in row)
+
+
+def test_fpuz_id_is_an_fpuzzles_payload() -> None:
+    puzzle = load(str(INSTANCES / "classic-inkala.toml"))
+    payload = compress_to_base64(json.dumps(to_fpuzzles(puzzle)))
+    for link in (f"https://sudokupad.app/fpuzzles{payload}", f"https://sudokupad.app/sudoku/fpuz{payload}", f"fpuzzles{payload}"):
+        assert detect(link) == "sudokupad"
+        assert load(link) == puzzle
+
+
+def test_scl_id_reads_givens_cages_globals_and_metadata() -> None:
+    obj = scl(
+        inkala_givens(),
+        cages=[
+            {"cells": [[8, 7], [8, 8]], "value": "7", "unique": True},
+            {"value": "title: Inkala with a cage"},
+            {"value": "author: test"},
+        ],
+        metadata={"antiknight": False},
+    )
+    link = "https://sudokupad.app/scl" + compress_to_base64(zip_puzzle(obj))
+    puzzle = load(link)
+    assert puzzle.title == "Inkala with a cage" and puzzle.author == "test"
+    assert [c.kind for c in puzzle.clues] == ["killer"]
+    result = solve(puzzle)
+    assert result.status == "unique" and result.solutions[0].as_string() == INKALA
+
+
+def test_scl_global_rules_and_ctc_alias() -> None:
+    obj = scl("." * 81, **{"global": ["antiknight", "antiking", "nonconsecutive"]})
+    puzzle = load("ctc" + compress_to_base64(zip_puzzle(obj)))
+    assert puzzle.rules == ("anti-king", "anti-knight", "non-consecutive")
+
+
+def test_drawings_are_ignored_with_a_warning() -> None:
+    obj = scl(inkala_givens(), lines=[{"wayPoints": [[0.5, 0.5], [1.5, 1.5]], "color": "#CFCFCF", "thickness": 21}])
+    with pytest.warns(FormatWarning, match=r"ignored SudokuPad drawings \(1 lines\)"):
+        load("scl" + compress_to_base64(zip_puzzle(obj)))
+
+
+def test_unzip_matches_plain_json() -> None:
+    obj = scl("1" + "." * 80, cages=[{"cells": [[0, 1]], "value": "2", "unique": True}])
+    assert unzip(zip_puzzle(obj)) == obj
+
+
+def test_short_ids_need_the_network() -> None:
+    with pytest.raises(PuzzleFormatError, match="needs the network"):
+        load("https://sudokupad.app/8bNmDd4J9G")
+
+
+def test_unsupported_global_is_named() -> None:
+    obj = scl("." * 81, **{"global": ["antitaxicab"]})
+    with pytest.raises(PuzzleFormatError, match="unsupported: global antitaxicab"):
+        load("scl" + compress_to_base64(zip_puzzle(obj)))
