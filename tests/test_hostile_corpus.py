@@ -78,7 +78,8 @@ FILE_COMMANDS = ["solve", "count", "check", "encode", "candidates", "explain", "
 SAMPLE = [
     "inject-rule-name.toml", "inject-cell-script.toml", "deep-array.toml", "size-5000-digits.toml",
     "invalid-utf8.toml", "nul-byte.txt", "text-collection-bad-line.txt", "rules-file-script.toml",
-    "rules-file-traversal.toml", "killer-duplicate-label.toml",
+    "rules-file-traversal.toml", "killer-duplicate-label.toml", "fp-deep.json",
+    "fp-payload-killer-inject.txt", "sp-scl-inject.txt", "iss-cell-inject.txt", "lines-bad-entry.txt",
 ]
 CASES = sorted({(n, c) for n in REFUSED for c in ("solve", "encode")} | {(n, c) for n in SAMPLE for c in FILE_COMMANDS})
 
@@ -176,6 +177,10 @@ SUBPROCESS_SAMPLE = [
     "nul-byte.txt",
     "redos-table-header.toml",
     "text-collection-bad-line.txt",
+    "fp-deep.json",
+    "fp-payload-duplicate-key.txt",
+    "sp-scl-deep.txt",
+    "iss-number-5000-digits.txt",
 ]
 
 
@@ -197,6 +202,37 @@ def _write_big(path: Path, head: str, filler: str, count: int, tail: str) -> Non
             f.write(chunk)
         f.write(filler * (count % 4096))
         f.write(tail)
+
+
+def lz_bomb(k: int) -> str:
+    """An lz-string payload standing for 'a' * (k*(k+1)/2): each code names the entry being made."""
+    from asp_sudoku.formats.lzstring import BASE64, _BitWriter
+
+    out = _BitWriter(6, BASE64)
+    enlarge_in, num_bits = 2, 2
+
+    def write(value: int, bits: int, steps: int) -> None:
+        nonlocal enlarge_in, num_bits
+        out.write(value, bits)
+        for _ in range(steps):
+            enlarge_in -= 1
+            if enlarge_in == 0:
+                enlarge_in, num_bits = 1 << num_bits, num_bits + 1
+
+    write(0, num_bits, 0)
+    write(ord("a"), 8, 2)  # the literal 'a'
+    for length in range(2, k + 1):
+        write(length + 2, num_bits, 1)  # the code of 'a' * length
+    out.write(2, num_bits)
+    text = out.finish()
+    return text + "=" * ((4 - len(text) % 4) % 4)
+
+
+def test_lz_bomb_builder_matches_lz_string() -> None:
+    from asp_sudoku.formats.lzstring import compress_to_base64, decompress_from_base64
+
+    assert lz_bomb(10) == compress_to_base64("a" * 55)
+    assert decompress_from_base64(lz_bomb(300)) == "a" * 45150
 
 
 def _generated(tmp: Path) -> list[tuple[str, str]]:
@@ -223,6 +259,13 @@ def _generated(tmp: Path) -> list[tuple[str, str]]:
     made.append(("collection-2mb.txt", "'X' is not a digit"))
     (tmp / "wide-row.toml").write_text('givens = """\n' + "1" * 500_000 + '\n"""\n', encoding="ascii")
     made.append(("wide-row.toml", "not square"))
+    # 45 KB standing for 200 million characters (3 GB while decoding) before the bound
+    (tmp / "lz-bomb.txt").write_text("https://www.f-puzzles.com/?load=" + lz_bomb(20_000) + "\n", encoding="ascii")
+    made.append(("lz-bomb.txt", "expands to more than"))
+    (tmp / "sp-lz-bomb.txt").write_text("https://sudokupad.app/scl" + lz_bomb(20_000) + "\n", encoding="ascii")
+    made.append(("sp-lz-bomb.txt", "expands to more than"))
+    (tmp / "deep-fpuzzles.json").write_text('{"size": 9, "grid": ' + "[" * 1_000_000 + "]" * 1_000_000 + "}")
+    made.append(("deep-fpuzzles.json", "nests too deeply"))
     (tmp / "a folder").mkdir()
     made.append(("a folder", "is a directory"))
     made.append(("missing.toml", "No such file"))

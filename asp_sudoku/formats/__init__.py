@@ -113,7 +113,7 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
                 from .build import FixedLines, puzzle_from_data
                 from .sudokupad import data_from_scl, unzip
 
-                return puzzle_from_data(data_from_scl(unzip(text.strip()), path), path, FixedLines())
+                return puzzle_from_data(data_from_scl(unzip(text.strip(), path), path), path, FixedLines())
             return parse_sudokupad(text, path)
         if fmt == "iss":
             return parse_iss(text, path, line)
@@ -124,7 +124,11 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
             raise PuzzleFormatError(exc.path, line, exc.message, exc.column) from None
         raise
     except ValueError as exc:  # malformed JSON inside SudokuPad text
+        if "integer string conversion" in str(exc):  # Python's limit of 4300 digits
+            raise PuzzleFormatError(path, line, "cannot read the puzzle: a number has too many digits") from None
         raise PuzzleFormatError(path, line, f"cannot read the puzzle: {exc}") from None
+    except RecursionError:  # any structure too deep for a recursive reader
+        raise PuzzleFormatError(path, line, "cannot read the puzzle: it nests too deeply") from None
     raise PuzzleFormatError(path, line, f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
 
 
@@ -139,8 +143,11 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
             kind = detect_one(entry) or "text"
             try:
                 if kind == "text" and not _grid_line(entry):
-                    size = len(entry.split("#", 1)[0].strip())
-                    raise PuzzleFormatError(path, line, f"a line of {size} characters is not a grid (a 9x9 has 81)")
+                    t = entry.split("#", 1)[0].strip()
+                    bad = next((i for i, ch in enumerate(t) if not (ch == "." or ch.isascii() and ch.isdigit())), None)
+                    if bad is not None and len(t) >= 16 and math.isqrt(len(t)) ** 2 == len(t):
+                        raise PuzzleFormatError(path, line, f"{t[bad]!r} is not a digit or '.'", bad + 1)
+                    raise PuzzleFormatError(path, line, f"a line of {len(t)} characters is not a grid (a 9x9 has 81)")
                 if kind == "text":
                     [puzzle] = load_text(entry, path)
                     puzzle = replace(puzzle, entry=str(line))
@@ -182,13 +189,13 @@ def parse_many(text: str, path: str = "<text>", fmt: str | None = None) -> list[
 def pasted(arg: str) -> bool:
     """True when a command-line argument is a pasted puzzle (a link, payload or ISS string),
     not a file name."""
+    try:
+        if len(arg) <= 4096 and Path(arg).exists():  # a file, whatever its name holds
+            return False
+    except (OSError, ValueError):
+        pass
     if "\n" in arg or len(arg) > 4096:
         return True
-    try:
-        if Path(arg).exists():
-            return False
-    except OSError:
-        pass
     return detect_one(arg) is not None
 
 
