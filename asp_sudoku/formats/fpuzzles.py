@@ -77,7 +77,7 @@ def _given_rows(grid: Any, size: int, path: str) -> tuple[list[str], list[list[i
             # A value counts as a given unless it is marked as the solver's entry (given: false).
             if value not in (None, "", 0) and cell.get("given", True) is not False:
                 given = number(value, path, f"R{r}C{c} value")
-                if given < 0:  # "-5" would read as 5 in a row of givens
+                if given is not None and given < 0:  # "-5" would read as 5 in a row of givens
                     raise PuzzleFormatError(path, 0, f"f-puzzles: R{r}C{c} value {given} is not a digit")
                 tokens.append(str(given))
             else:
