@@ -207,6 +207,85 @@ def toml_puzzle(draw: st.DrawFn) -> str:
     return "\n".join(lines) + "\n"
 
 
+# --- shared-puzzle formats: f-puzzles JSON and links, SudokuPad, ISS strings -----------
+
+FP_KEYS = ["killercage", "thermometer", "arrow", "littlekillersum", "sandwichsum", "xsum", "skyscraper",
+           "difference", "ratio", "xv", "odd", "even", "minimum", "maximum", "quadruple", "extraregion",
+           "renban", "whispers", "palindrome", "betweenline", "regionsumline", "entropicline",
+           "slowthermometer", "zipperline", "line", "cage", "text", "circle", "rectangle", "negative",
+           "clone", "fogofwar", "solution", "antiknight", "antiking", "diagonal+", "nonconsecutive"]
+FP_FIELDS = ["cells", "lines", "value", "cell", "direction", "values", "fromConstraint", "cloneCells"]
+
+
+def fp_cell(size: int) -> st.SearchStrategy[str]:
+    near = st.integers(-1, size + 2)
+    return st.one_of(st.builds(lambda r, c: f"R{r}C{c}", near, near), st.text(max_size=6))
+
+
+@st.composite
+def fpuzzles_object(draw: st.DrawFn) -> dict[str, Any]:
+    """A random f-puzzles object: plausible shape, random and absurd values."""
+    size = draw(st.sampled_from([4, 6, 9, 16]))
+    value = st.one_of(st.none(), st.integers(-3, size + 3), st.sampled_from(["", "3", "X", "V", "DR", "1)."]))
+    cell = st.fixed_dictionaries({}, optional={
+        "value": value, "given": st.booleans(), "region": st.one_of(st.none(), st.integers(-1, size), st.text(max_size=2)),
+    })
+    rows = draw(st.integers(size - 1, size + 1)) if draw(st.integers(0, 5)) == 0 else size
+    obj: dict[str, Any] = {"size": draw(st.one_of(st.just(size), SCALARS)) if draw(st.integers(0, 5)) == 0 else size,
+                           "grid": [[draw(cell) for _ in range(size)] for _ in range(rows)]}
+    cells = st.lists(fp_cell(size), max_size=5)
+    entry = st.dictionaries(st.sampled_from(FP_FIELDS), st.one_of(cells, st.lists(cells, max_size=2), fp_cell(size), value),
+                            max_size=4)
+    for key in draw(st.lists(st.sampled_from(FP_KEYS), max_size=3, unique=True)):
+        obj[key] = draw(st.one_of(st.booleans(), st.lists(entry, max_size=3)))
+    if draw(st.booleans()):
+        obj["title"] = draw(st.text(max_size=20))
+    return obj
+
+
+@st.composite
+def shared_puzzle_text(draw: st.DrawFn) -> str:
+    """An f-puzzles object as JSON, a ?load= link or a SudokuPad fpuzzles id; or an SCL id."""
+    from asp_sudoku.formats.lzstring import compress_to_base64
+
+    form = draw(st.sampled_from(["json", "link", "payload", "sudokupad", "scl"]))
+    if form == "scl":
+        size = draw(st.sampled_from([4, 6, 9]))
+        scl = {"cells": [[{"value": draw(st.one_of(st.none(), st.integers(-1, size + 1), st.text(max_size=2)))}
+                          for _ in range(size)] for _ in range(size)],
+               "cages": draw(st.lists(st.fixed_dictionaries({
+                   "cells": st.lists(st.lists(st.integers(-1, size), min_size=2, max_size=2), max_size=4),
+                   "value": st.one_of(st.none(), st.integers(0, 50), st.text(max_size=8))}), max_size=3)),
+               "global": draw(st.lists(st.sampled_from(["antiknight", "antiking", "nonconsecutive", "x"]), max_size=2))}
+        return "https://sudokupad.app/scl" + compress_to_base64(json.dumps(scl))
+    text = json.dumps(draw(fpuzzles_object()))
+    if form == "json":
+        return text
+    payload = compress_to_base64(text)
+    return {"link": "https://www.f-puzzles.com/?load=" + payload, "payload": payload,
+            "sudokupad": "https://sudokupad.app/fpuzzles" + payload}[form]
+
+
+ISS_TYPES = ["Cage", "Thermo", "LittleKiller", "Arrow", "PillArrow", "Whisper", "Renban", "Palindrome",
+             "Between", "Entropic", "Zipper", "RegionSumLine", "Sandwich", "XSum", "Skyscraper", "Quad",
+             "WhiteDot", "BlackDot", "X", "V", "GreaterThan", "Sum", "AllDifferent", "Diagonal", "Jigsaw",
+             "Shape", "NoBoxes", "AntiKnight", "AntiKing", "AntiConsecutive", "DisjointSets", "Windoku",
+             "StrictKropki", "StrictXV", "Or", "And", "End", "Script", ""]
+
+
+@st.composite
+def iss_text(draw: st.DrawFn) -> str:
+    """An ISS constraint string of random items with cells, numbers and junk as arguments."""
+    near = st.integers(0, 10)
+    arg = st.one_of(st.builds(lambda r, c: f"R{r}C{c}", near, near), st.integers(-5, 60).map(str),
+                    st.sampled_from(["4x4", "6x6", "9x9", "1", "_", "R1C1_5", "10~", ")"]), st.text(max_size=4))
+    items = []
+    for _ in range(draw(st.integers(1, 6))):
+        args = draw(st.lists(arg, max_size=6))
+        items.append("." + draw(st.sampled_from(ISS_TYPES)) + "".join("~" + a for a in args))
+    return "".join(items)
+
+
 # --- the normal run: a few thousand cases --------------------------------------------
 
 
@@ -287,6 +366,19 @@ def test_rules_files_are_checked_cleanly(text: str) -> None:
     check_program_text(rules.text)
 
 
+@fuzz(300)
+@given(text=shared_puzzle_text())
+def test_shared_puzzle_formats(text: str) -> None:
+    parses_or_fails_cleanly(text, None)
+
+
+@fuzz(300)
+@given(text=iss_text())
+def test_iss_strings(text: str) -> None:
+    parses_or_fails_cleanly(text, None)
+    parses_or_fails_cleanly(text, "iss")
+
+
 def test_seeds_exist_and_parse() -> None:
     assert SEEDS
     for name, text in SEEDS:
@@ -300,9 +392,11 @@ def _check(text: str, fmt: str | None = None, name: str = "fuzz.toml") -> None:
 
 
 NIGHTLY: list[tuple[str, int, Callable[..., None]]] = [
-    ("mutated", 40_000, given(seed=mutated())(lambda seed: _check(seed[1], None, seed[0]))),
-    ("toml", 30_000, given(text=toml_puzzle())(lambda text: _check(text, "toml"))),
+    ("mutated", 30_000, given(seed=mutated())(lambda seed: _check(seed[1], None, seed[0]))),
+    ("toml", 20_000, given(text=toml_puzzle())(lambda text: _check(text, "toml"))),
     ("text", 20_000, given(text=st.text(max_size=500))(lambda text: _check(text))),
+    ("shared", 10_000, given(text=shared_puzzle_text())(lambda text: _check(text))),
+    ("iss", 10_000, given(text=iss_text())(lambda text: _check(text))),
     ("grid-text", 10_000, given(text=st.text(alphabet="0123456789.|-+ \nABCDEFG#", max_size=700))(
         lambda text: _check(text, "text")
     )),

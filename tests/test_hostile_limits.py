@@ -255,3 +255,44 @@ def test_library_refuses_absurd_threads() -> None:
 
     with pytest.raises(AspSudokuError, match="threads"):
         solve(load(INKALA), threads=65)
+
+
+# --- batch ---------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_batch_honours_the_time_limit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    start = time.perf_counter()
+    code = main(["batch", "--quiet", "--time-limit", str(LIMIT), MIRACLE16])
+    elapsed = time.perf_counter() - start
+    out = capsys.readouterr().out
+    assert code == 3
+    assert json.loads(out)["status"] == "unknown"
+    assert LIMIT <= elapsed <= LIMIT * 1.1, f"stopped after {elapsed:.3f} s"
+
+
+@pytest.mark.slow
+def test_sigint_during_batch_keeps_whole_lines_and_resume_finishes(tmp_path: Path) -> None:
+    """Ctrl-C: the line being written is finished, the summary printed, exit 130; --resume
+    then solves exactly the rest."""
+    source = ROOT / "tests" / "data" / "formats" / "magictour_top1465.txt"
+    collection = tmp_path / "c.txt"
+    collection.write_text("".join(source.read_text(encoding="utf-8").splitlines(keepends=True)[:300]))
+    out = tmp_path / "r.jsonl"
+    proc = _start(["batch", "--out", str(out), str(collection)])
+    deadline = time.perf_counter() + 60
+    while time.perf_counter() < deadline and (not out.exists() or out.read_bytes().count(b"\n") < 20):
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and "interrupted" in err.splitlines()[-1]
+    data = out.read_bytes()
+    assert data.endswith(b"\n")
+    first = [json.loads(line) for line in data.decode().splitlines()]
+    assert 20 <= len(first) < 300
+    assert main(["batch", "--quiet", "--resume", "--out", str(out), str(collection)]) == 0
+    final = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert final[: len(first)] == first
+    assert len(final) == len({r["id"] for r in final}) == 300
+    assert {r["status"] for r in final} == {"unique"}
