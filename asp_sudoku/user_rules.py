@@ -104,12 +104,14 @@ def read_user_rules(path: str, shown: str | None = None) -> UserRules:
     try:
         if p.is_dir():
             raise _error(shown, 0, "is a directory, not a rules file")
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise _error(shown, 0, f"the rules file is {size} bytes; the limit is {MAX_BYTES}")
-        data = p.read_bytes()
+        with p.open("rb") as handle:  # read no more than the limit, whatever the file is
+            data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise _error(shown, 0, f"cannot read the rules file: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL in the name
+        raise _error(shown, 0, "the file name is not valid") from None
+    if len(data) > MAX_BYTES:
+        raise _error(shown, 0, f"the rules file is larger than the limit of {MAX_BYTES} bytes")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
