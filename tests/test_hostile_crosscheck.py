@@ -119,7 +119,7 @@ def crosscheck(spec: Spec) -> None:
     assert got == expected, f"solver {len(got)} vs brute force {len(expected)}\n{spec.toml()}"
 
 
-CROSS = settings(max_examples=15, deadline=None, database=None,
+CROSS = settings(max_examples=10, deadline=None, database=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
