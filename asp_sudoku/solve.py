@@ -312,9 +312,9 @@ def solve_many(
     Gives the same results as `solve` on each puzzle: status, count and, where the puzzle
     determines them (a unique solution, or all solutions listed), the grids; for a puzzle with
     several solutions and a limit, which ones the solver meets first may differ.  Puzzles that
-    differ only in their givens
-    share one grounded program and are solved under assumptions (asp_sudoku/solving_many.py);
-    `workers` > 1 spreads the puzzles over that many processes (asp_sudoku/solving_workers.py).
+    differ only in their givens share one grounded program and are solved under assumptions
+    (asp_sudoku/solving_many.py); `workers` > 1 spreads the puzzles over that many processes
+    (asp_sudoku/solving_workers.py; `threads` then is 1 in each).
     """
     if workers > 1:
         from .solving_workers import solve_in_workers

@@ -4,7 +4,8 @@ Puzzles that differ only in their givens (a file of classic sudokus, say) share 
 program: the rules and the clue facts are grounded once, and each puzzle is solved with its givens
 passed as assumptions on the `numberAt(R,C,P)` atoms, so the program is never grounded again.
 Puzzles with different clues (each killer has its own cages) get a program of their own, exactly
-as `solve` would ground it.  The results equal `solve`'s on every puzzle (tests check this).
+as `solve` would ground it.  The results equal `solve`'s on every puzzle: status, count, and the
+grids wherever the puzzle determines them (tests/test_speed_multishot.py).
 
 Settings, chosen by measurement (bench/README.md):
 - ``--forget-on-step=lemmas``: lemmas learnt on one puzzle are dropped before the next; clingo's
@@ -80,7 +81,7 @@ _HAS_REP = hasattr(clingo.Number(1), "_rep")
 
 def _symbol_key(symbol: clingo.Symbol) -> object:
     """A cheap dictionary key for a symbol."""
-    return symbol._rep if _HAS_REP else symbol  # type: ignore[attr-defined]
+    return symbol._rep if _HAS_REP else symbol
 
 
 def ground_shape(
@@ -118,7 +119,7 @@ def decode_model(shape: GroundShape, size: int, symbols: Sequence[clingo.Symbol]
     cells = shape.cells
     flat = [-1] * (size * size)
     filled = 0
-    for key in map(_symbol_key, symbols) if not _HAS_REP else (s._rep for s in symbols):  # type: ignore[attr-defined]
+    for key in map(_symbol_key, symbols) if not _HAS_REP else (s._rep for s in symbols):
         found = cells.get(key)
         if found is not None:
             flat[found[0]] = found[1]
@@ -196,7 +197,7 @@ class SolverCache:
         count = 0
         timed_out = interrupted = False
         if time_limit is None:
-            with ctl.solve(assumptions=assumptions, yield_=True) as handle:  # type: ignore[union-attr]
+            with ctl.solve(assumptions=assumptions, yield_=True) as handle:
                 for model in handle:
                     count += 1
                     if keep is None or len(kept) < keep:
@@ -218,7 +219,7 @@ class SolverCache:
                 return True
 
             deadline = start + time_limit
-            with ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:  # type: ignore[union-attr]
+            with ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:
                 try:
                     while not handle.wait(max(0.0, min(0.05, deadline - time.perf_counter()))):
                         if time.perf_counter() >= deadline:
@@ -233,7 +234,9 @@ class SolverCache:
                 raise failure[0]
             kept = found
             exhausted = bool(outcome.exhausted) and not (timed_out or interrupted)
-        return Outcome(count, exhausted, tuple(kept), time.perf_counter() - start, timed_out, interrupted)
+        return Outcome(
+            count, exhausted, tuple(kept), time.perf_counter() - start, timed_out, interrupted
+        )
 
     @staticmethod
     def _checked(shape: GroundShape, puzzle: Puzzle, model: clingo.Model) -> Grid:

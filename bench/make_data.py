@@ -69,8 +69,13 @@ def to_toml(entry: dict[str, Any], title: str, source: str) -> str:
             out.append(f"label = {q(cage['label'])}")
     for compare in entry.get("compares", []):
         rel = compare["rel"].replace("sum(a)", "").replace("sum(b)", "")
-        out += ["", "[[cage-compare]]", f"left = {q(compare['a'])}", f"right = {q(compare['b'])}",
-                f"relation = {q(RELATIONS[rel])}"]
+        out += [
+            "",
+            "[[cage-compare]]",
+            f"left = {q(compare['a'])}",
+            f"right = {q(compare['b'])}",
+            f"relation = {q(RELATIONS[rel])}",
+        ]
     for thermo in entry.get("thermos", []):
         out += ["", "[[thermo]]", f"cells = {cells(thermo)}"]
     return "\n".join(out) + "\n"
@@ -81,11 +86,18 @@ def answer(entry: dict[str, Any]) -> dict[str, Any]:
     if entry.get("solution"):
         return {"solution": entry["solution"], "unique": True, "provenance": "published"}
     if entry.get("computed_solution"):
-        return {"solution": entry["computed_solution"], "unique": entry.get("computed_count") == 1,
-                "provenance": "computed (iss_neutral.jsonl, plain clingo encoding)"}
+        return {
+            "solution": entry["computed_solution"],
+            "unique": entry.get("computed_count") == 1,
+            "provenance": "computed (iss_neutral.jsonl, plain clingo encoding)",
+        }
     if entry.get("computed_solution_unverified_uniqueness"):
-        return {"solution": None, "a_solution": entry["computed_solution_unverified_uniqueness"], "unique": None,
-                "provenance": "a solution recorded, uniqueness not verified"}
+        return {
+            "solution": None,
+            "a_solution": entry["computed_solution_unverified_uniqueness"],
+            "unique": None,
+            "provenance": "a solution recorded, uniqueness not verified",
+        }
     return {"solution": None, "unique": None, "provenance": "none recorded"}
 
 
@@ -123,19 +135,36 @@ def main(raw: Path) -> None:
     # Seed workloads.
     seeds = json.loads((raw / "thermo_spoons_and_miracle.json").read_text(encoding="utf-8"))
     spoons = seeds["spoons"]
-    write(DATA / "seeds" / "spoons.toml", to_toml(spoons, "Spoons", "thermo_spoons_and_miracle.json: spoons"))
-    index.append({"file": "seeds/spoons.toml", "source": "thermo_spoons_and_miracle.json#spoons",
-                  "solution": spoons["solution"], "unique": True, "provenance": spoons["solution_provenance"]})
+    write(
+        DATA / "seeds" / "spoons.toml",
+        to_toml(spoons, "Spoons", "thermo_spoons_and_miracle.json: spoons"),
+    )
+    index.append(
+        {
+            "file": "seeds/spoons.toml",
+            "source": "thermo_spoons_and_miracle.json#spoons",
+            "solution": spoons["solution"],
+            "unique": True,
+            "provenance": spoons["solution_provenance"],
+        }
+    )
     miracle = seeds["miracle"]
     for name, givens, solution in (
         ("miracle-empty", "." * 81, None),
         ("miracle-given12", miracle["givens"], miracle["solution"]),
     ):
         entry = dict(miracle, givens=givens)
-        write(DATA / "seeds" / f"{name}.toml", to_toml(entry, name, "thermo_spoons_and_miracle.json: miracle"))
-        record: dict[str, Any] = {"file": f"seeds/{name}.toml", "source": "thermo_spoons_and_miracle.json#miracle",
-                                  "solution": solution, "unique": solution is not None,
-                                  "provenance": miracle["provenance"]}
+        write(
+            DATA / "seeds" / f"{name}.toml",
+            to_toml(entry, name, "thermo_spoons_and_miracle.json: miracle"),
+        )
+        record: dict[str, Any] = {
+            "file": f"seeds/{name}.toml",
+            "source": "thermo_spoons_and_miracle.json#miracle",
+            "solution": solution,
+            "unique": solution is not None,
+            "provenance": miracle["provenance"],
+        }
         if solution is None:
             record["count"] = miracle["empty_board_count"]
         index.append(record)
@@ -146,33 +175,68 @@ def main(raw: Path) -> None:
         "",
     ]
     for name, entry in killers.items():
-        write(DATA / "seeds" / f"killer-{name}.toml", to_toml(entry, name, f"clpfd_killers.json: {name}"))
-        index.append({"file": f"seeds/killer-{name}.toml", "source": f"clpfd_killers.json#{name}",
-                      "solution": entry["solution"], "unique": entry.get("solution_count") == 1,
-                      "provenance": entry.get("solution_provenance", "")})
+        write(
+            DATA / "seeds" / f"killer-{name}.toml",
+            to_toml(entry, name, f"clpfd_killers.json: {name}"),
+        )
+        index.append(
+            {
+                "file": f"seeds/killer-{name}.toml",
+                "source": f"clpfd_killers.json#{name}",
+                "solution": entry["solution"],
+                "unique": entry.get("solution_count") == 1,
+                "provenance": entry.get("solution_provenance", ""),
+            }
+        )
         prolog += prolog_problem(name, entry) + [""]
     write(HERE / "prolog" / "killer_problems.pl", "\n".join(prolog))
     # ISS collections.
-    entries = [json.loads(line) for line in (raw / "iss_neutral.jsonl").read_text(encoding="utf-8").splitlines() if line.strip()]
+    entries = [
+        json.loads(line)
+        for line in (raw / "iss_neutral.jsonl").read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
     for collection in ISS_COLLECTIONS:
         chosen = [e for e in entries if e.get("collection") == collection]
         for number, entry in enumerate(chosen, start=1):
             rel = f"iss/{collection}/{number:02d}.toml"
             title = f"{collection} {number:02d}"
             write(DATA / rel, to_toml(entry, title, f"iss_neutral.jsonl id {entry['id']}"))
-            index.append({"file": rel, "source": f"iss_neutral.jsonl#{entry['id']}", "collection": collection,
-                          **answer(entry)})
+            index.append(
+                {
+                    "file": rel,
+                    "source": f"iss_neutral.jsonl#{entry['id']}",
+                    "collection": collection,
+                    **answer(entry),
+                }
+            )
     # Classic collections.
-    magic = [line for line in (raw / "magictour_top1465.txt").read_text(encoding="utf-8").splitlines() if line.strip()]
-    write(DATA / "classic" / "magictour_top1465_first1000.txt",
-          "# The first 1000 puzzles of magictour top1465 (../shared/instances-raw/magictour_top1465.txt).\n"
-          + "\n".join(magic[:1000]) + "\n")
-    royle = [line for line in (raw / "royle17_sample.txt").read_text(encoding="utf-8").splitlines() if line.strip()]
-    write(DATA / "classic" / "royle17_sample.txt",
-          "# First 99 of Gordon Royle's 17-clue puzzles (../shared/instances-raw/royle17_sample.txt).\n"
-          + "\n".join(royle) + "\n")
+    magic = [
+        line
+        for line in (raw / "magictour_top1465.txt").read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    write(
+        DATA / "classic" / "magictour_top1465_first1000.txt",
+        "# The first 1000 puzzles of magictour top1465 (../shared/instances-raw/magictour_top1465.txt).\n"
+        + "\n".join(magic[:1000])
+        + "\n",
+    )
+    royle = [
+        line
+        for line in (raw / "royle17_sample.txt").read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    write(
+        DATA / "classic" / "royle17_sample.txt",
+        "# First 99 of Gordon Royle's 17-clue puzzles (../shared/instances-raw/royle17_sample.txt).\n"
+        + "\n".join(royle)
+        + "\n",
+    )
     computed_path = DATA / "computed.json"
-    computed = json.loads(computed_path.read_text(encoding="utf-8")) if computed_path.exists() else {}
+    computed = (
+        json.loads(computed_path.read_text(encoding="utf-8")) if computed_path.exists() else {}
+    )
     for record in index:
         found = computed.get("answers", {}).get(record["file"])
         if found and record.get("solution") is None and record.get("count") is None:
@@ -182,4 +246,6 @@ def main(raw: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE.parent.parent / "shared" / "instances-raw")
+    main(
+        Path(sys.argv[1]) if len(sys.argv) > 1 else HERE.parent.parent / "shared" / "instances-raw"
+    )

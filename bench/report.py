@@ -66,10 +66,24 @@ class Report:
         self.current = title
         print(f"\n## {title}", flush=True)
 
-    def row(self, workload: str, *, ours: str = "", answer: str = "", reference: str = "", ratio: str = "",
-            note: str = "") -> None:
-        cells = {"workload": workload, "asp-sudoku": ours, "answer": answer, "reference": reference,
-                 "ratio": ratio, "note": note}
+    def row(
+        self,
+        workload: str,
+        *,
+        ours: str = "",
+        answer: str = "",
+        reference: str = "",
+        ratio: str = "",
+        note: str = "",
+    ) -> None:
+        cells = {
+            "workload": workload,
+            "asp-sudoku": ours,
+            "answer": answer,
+            "reference": reference,
+            "ratio": ratio,
+            "note": note,
+        }
         self.rows.append((self.current, cells))
         print("| " + " | ".join(cells[c] for c in COLUMNS) + " |", flush=True)
 
@@ -82,8 +96,13 @@ class Report:
         last = None
         for title, cells in self.rows:
             if title != last:
-                out += ["", f"**{title}**", "", "| " + " | ".join(COLUMNS) + " |",
-                        "|" + "---|" * len(COLUMNS)]
+                out += [
+                    "",
+                    f"**{title}**",
+                    "",
+                    "| " + " | ".join(COLUMNS) + " |",
+                    "|" + "---|" * len(COLUMNS),
+                ]
                 last = title
             out.append("| " + " | ".join(cells[c].replace("|", "/") for c in COLUMNS) + " |")
         return "\n".join(out) + "\n"
@@ -103,15 +122,21 @@ class Report:
                 writer.writerow([section, collection, *asdict(t).values()])
         (out / "table.md").write_text(self.markdown(), encoding="utf-8")
         plotted = plot(self.timings, out / "time_per_puzzle.png")
-        print(f"\nwrote {out}/summary.csv, per_puzzle.csv, table.md"
-              + (", time_per_puzzle.png" if plotted else f" (no plot: {plotted_reason})"))
-        print(f"benchmark run took {seconds:.0f} s; the machine may be shared: compare ratios, not seconds")
+        print(
+            f"\nwrote {out}/summary.csv, per_puzzle.csv, table.md"
+            + (", time_per_puzzle.png" if plotted else f" (no plot: {plotted_reason})")
+        )
+        print(
+            f"benchmark run took {seconds:.0f} s; the machine may be shared: compare ratios, not seconds"
+        )
         if self.problems:
             print("\nWRONG ANSWERS:")
             for p in self.problems:
                 print("  " + p)
         else:
-            print("every benchmarked answer matched the recorded answer (or the checker, where none is recorded)")
+            print(
+                "every benchmarked answer matched the recorded answer (or the checker, where none is recorded)"
+            )
 
 
 plotted_reason = ""
@@ -137,10 +162,18 @@ def plot(timings: list[tuple[str, str, Timed]], path: Path) -> bool:
         plotted_reason = "nothing to plot"
         return False
     fig, ax = plt.subplots(figsize=(10, 6))
+    collections = sorted({c for c, _ in series})
+    colors = {c: plt.get_cmap("tab10")(i % 10) for i, c in enumerate(collections)}
     for (collection, solver), values in sorted(series.items()):
         values.sort()
         style = "-" if solver == "asp-sudoku" else "--"
-        ax.plot(range(1, len(values) + 1), values, style, label=f"{collection} ({solver})")
+        ax.plot(
+            range(1, len(values) + 1),
+            values,
+            style,
+            color=colors[collection],
+            label=f"{collection} ({solver})",
+        )
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.set_xlabel("puzzles solved (sorted by time)")

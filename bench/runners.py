@@ -39,14 +39,22 @@ class Timed:
 
 
 def _digits(result: Result) -> str | None:
-    return "".join(str(v) for row in result.solutions[0].rows for v in row) if result.solutions else None
+    return (
+        "".join(str(v) for row in result.solutions[0].rows for v in row)
+        if result.solutions
+        else None
+    )
 
 
 def _timed(solver: str, name: str, result: Result) -> Timed:
-    return Timed(solver, name, result.seconds, result.status, result.count, result.timed_out, _digits(result))
+    return Timed(
+        solver, name, result.seconds, result.status, result.count, result.timed_out, _digits(result)
+    )
 
 
-def ours_single(name: str, puzzle: Puzzle, *, count_all: bool = False, time_limit: float | None = None) -> Timed:
+def ours_single(
+    name: str, puzzle: Puzzle, *, count_all: bool = False, time_limit: float | None = None
+) -> Timed:
     """One puzzle with the library's `solve` (two solutions: uniqueness) or `count` (all)."""
     if count_all:
         result = count(puzzle, time_limit=time_limit)
@@ -60,7 +68,9 @@ def ours_collection(
 ) -> tuple[list[Timed], float]:
     """A collection through `solve_many` (uniqueness); per-puzzle results and the wall time."""
     start = time.perf_counter()
-    results = list(solve_many([p for _, p in named], keep=1, workers=workers, time_limit=time_limit))
+    results = list(
+        solve_many([p for _, p in named], keep=1, workers=workers, time_limit=time_limit)
+    )
     wall = time.perf_counter() - start
     return [_timed("asp-sudoku", n, r) for (n, _), (_, r) in zip(named, results)], wall
 
@@ -121,11 +131,22 @@ def naive_collection(
     for name, puzzle in named:
         got = cache_.solve(puzzle, limit=2, keep=1, time_limit=time_limit)
         assert got is not None
-        digits = "".join(str(v) for row in got.solutions[0].rows for v in row) if got.solutions else None
+        digits = (
+            "".join(str(v) for row in got.solutions[0].rows for v in row) if got.solutions else None
+        )
         from asp_sudoku.solve import status_of
 
-        out.append(Timed("naive", name, got.seconds, status_of(got.count, got.exhausted), got.count,
-                         got.timed_out, digits))
+        out.append(
+            Timed(
+                "naive",
+                name,
+                got.seconds,
+                status_of(got.count, got.exhausted),
+                got.count,
+                got.timed_out,
+                digits,
+            )
+        )
     return out, time.perf_counter() - start
 
 
@@ -167,9 +188,17 @@ def prolog(program: str, workload: str, limit: int, cap: float) -> PrologRun:
         parts = line.split()
         if parts and parts[0] == "RESULT":
             _, name, n, seconds, status, first = parts
-            return PrologRun(program, name, int(n), float(seconds), status == "done",
-                             None if first == "-" else first)
-    raise RuntimeError(f"{program} {workload}: no RESULT line: {proc.stdout[-300:]} {proc.stderr[-300:]}")
+            return PrologRun(
+                program,
+                name,
+                int(n),
+                float(seconds),
+                status == "done",
+                None if first == "-" else first,
+            )
+    raise RuntimeError(
+        f"{program} {workload}: no RESULT line: {proc.stdout[-300:]} {proc.stderr[-300:]}"
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -207,7 +236,9 @@ def run_process(cmd: Sequence[str], *, repeat: int = 1) -> ProcessRun:
     code = 0
     for _ in range(repeat):
         start = time.perf_counter()
-        proc = subprocess.run([sys.executable, "-c", _WRAPPER_TIMED, *cmd], capture_output=True, text=True, cwd=ROOT)
+        proc = subprocess.run(
+            [sys.executable, "-c", _WRAPPER_TIMED, *cmd], capture_output=True, text=True, cwd=ROOT
+        )
         wall = time.perf_counter() - start
         code = proc.returncode
         try:

@@ -41,7 +41,8 @@ def marks(entry: dict[str, Any]) -> list[pytest.MarkDecorator]:
 
 
 @pytest.mark.parametrize(
-    "entry", [pytest.param(e, id=e["file"], marks=marks(e)) for e in INDEX if e.get("count") is None]
+    "entry",
+    [pytest.param(e, id=e["file"], marks=marks(e)) for e in INDEX if e.get("count") is None],
 )
 def test_bench_puzzle_gives_the_recorded_answer(entry: dict[str, Any]) -> None:
     puzzle = puzzle_or_skip(entry["file"])
@@ -69,7 +70,12 @@ def test_every_iss_collection_is_there() -> None:
     for e in INDEX:
         if e.get("collection"):
             collections[e["collection"]] = collections.get(e["collection"], 0) + 1
-    assert collections == {"TAREK_ALL": 28, "HS_KILLERS": 7, "EXAMPLE_EXTREME_KILLERS": 4, "MATHEMAGIC_KILLERS": 10}
+    assert collections == {
+        "TAREK_ALL": 28,
+        "HS_KILLERS": 7,
+        "EXAMPLE_EXTREME_KILLERS": 4,
+        "MATHEMAGIC_KILLERS": 10,
+    }
 
 
 def test_royle17_sample_unique() -> None:
@@ -96,7 +102,9 @@ def needs_swipl() -> None:
         ("spoons.pl", "spoons", "seeds/spoons.toml"),
     ],
 )
-def test_seed_prolog_programs_give_the_recorded_answer(program: str, workload: str, rel: str) -> None:
+def test_seed_prolog_programs_give_the_recorded_answer(
+    program: str, workload: str, rel: str
+) -> None:
     needs_swipl()
     run = prolog.prolog(program, workload, 2, 300)
     entry = next(e for e in INDEX if e["file"] == rel)
@@ -114,9 +122,18 @@ def test_prolog_cap_reports_a_lower_bound() -> None:
 
 
 def test_naive_reference_agrees() -> None:
-    named = [(e["file"], load(str(BENCH / e["file"]))) for e in INDEX
-             if e["file"] in ("seeds/killer-wiki.toml", "seeds/spoons.toml", "seeds/miracle-given12.toml")]
-    named += [(f"magictour#{i}", p) for i, p in enumerate(load_many(str(BENCH / "classic" / "magictour_top1465_first1000.txt"))[:5])]
+    named = [
+        (e["file"], load(str(BENCH / e["file"])))
+        for e in INDEX
+        if e["file"]
+        in ("seeds/killer-wiki.toml", "seeds/spoons.toml", "seeds/miracle-given12.toml")
+    ]
+    named += [
+        (f"magictour#{i}", p)
+        for i, p in enumerate(
+            load_many(str(BENCH / "classic" / "magictour_top1465_first1000.txt"))[:5]
+        )
+    ]
     naive, _ = prolog.naive_collection(named, time_limit=120)
     ours, _ = prolog.ours_collection(named)
     assert [(t.status, t.grid) for t in naive] == [(t.status, t.grid) for t in ours]
@@ -126,5 +143,9 @@ def test_naive_reference_agrees() -> None:
 def test_naive_program_has_no_speed_templates_and_pairwise_base() -> None:
     puzzle = load(str(BENCH / "seeds" / "killer-wiki.toml"))
     text = prolog.naive_program(puzzle)
-    assert "Naive reference" in text and "killerCombination" not in text and "killerImplied" not in text
+    assert (
+        "Naive reference" in text
+        and "killerCombination" not in text
+        and "killerImplied" not in text
+    )
     assert "#sum" in text

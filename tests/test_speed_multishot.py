@@ -23,7 +23,12 @@ def same(a: Result, b: Result) -> bool:
     """Equal answers: status, count, exhaustion, and the grids wherever the puzzle determines
     them (a unique puzzle, or every solution listed).  With several solutions and a limit, which
     ones the solver meets first is its own business: then the grids need only be distinct."""
-    if (a.status, a.count, a.exhausted, len(a.solutions)) != (b.status, b.count, b.exhausted, len(b.solutions)):
+    if (a.status, a.count, a.exhausted, len(a.solutions)) != (
+        b.status,
+        b.count,
+        b.exhausted,
+        len(b.solutions),
+    ):
         return False
     if a.status == "unique" or (a.exhausted and len(a.solutions) == a.count):
         return set(a.solutions) == set(b.solutions)
@@ -98,13 +103,15 @@ def test_all_288_four_by_four_grids_in_a_collection() -> None:
 
 def test_time_limit_path_equal_solve() -> None:
     puzzles = mixed()
-    for (puzzle, result) in solve_many(puzzles, time_limit=60):
+    for puzzle, result in solve_many(puzzles, time_limit=60):
         assert same(result, solve(puzzle, keep=1)), puzzle.label
         assert not result.timed_out
 
 
 def test_time_limit_stops_a_long_search() -> None:
-    [(_, result)] = list(solve_many([puzzle_from_toml("size = 9\n")], limit=None, keep=0, time_limit=0.3))
+    [(_, result)] = list(
+        solve_many([puzzle_from_toml("size = 9\n")], limit=None, keep=0, time_limit=0.3)
+    )
     assert result.timed_out and not result.exhausted and result.status == "multiple"
 
 

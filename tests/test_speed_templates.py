@@ -42,12 +42,19 @@ def cage(cells: list[str], total: int | None = None) -> str:
 SMALL = [
     ("4x4-two-cages", "size = 4\n" + cage(["r1c1", "r1c2"], 3) + cage(["r3c3", "r4c3", "r4c4"], 9)),
     ("4x4-row-cages", "size = 4\n" + cage(["r1c1", "r1c2"], 7) + cage(["r2c1", "r2c2", "r2c3"], 6)),
-    ("4x4-column-outie", "size = 4\n" + cage(["r1c1", "r2c1", "r3c1"], 6) + cage(["r4c1", "r4c2"], 5)),
+    (
+        "4x4-column-outie",
+        "size = 4\n" + cage(["r1c1", "r2c1", "r3c1"], 6) + cage(["r4c1", "r4c2"], 5),
+    ),
     ("4x4-unsat", "size = 4\n" + cage(["r1c1", "r1c2"], 3) + cage(["r1c3", "r1c4"], 3)),
     ("4x4-unsat-by-45", "size = 4\n" + cage(["r1c1", "r1c2"], 3) + cage(["r1c3", "r1c4"], 6)),
-    ("6x6-bands", "size = 6\ngivens = '''\n......\n......\n......\n......\n123456\n......\n'''\n"
-     + cage(["r1c1", "r1c2", "r2c1"], 6) + cage(["r1c3", "r1c4", "r1c5", "r1c6", "r2c6"], 20)
-     + cage(["r3c1", "r4c1"], 11)),
+    (
+        "6x6-bands",
+        "size = 6\ngivens = '''\n......\n......\n......\n......\n123456\n......\n'''\n"
+        + cage(["r1c1", "r1c2", "r2c1"], 6)
+        + cage(["r1c3", "r1c4", "r1c5", "r1c6", "r2c6"], 20)
+        + cage(["r3c1", "r4c1"], 11),
+    ),
 ]
 
 
@@ -69,8 +76,12 @@ def test_small_cases_cover_sat_unsat_and_the_speed_templates() -> None:
     assert {"killer_combinations.lp.j2", "killer_implied_sums.lp.j2"} <= used
 
 
-SEEDS = ["seeds/killer-wiki.toml", "seeds/killer-daily_killer_sudoku_hard.toml", "iss/TAREK_ALL/01.toml",
-         "iss/HS_KILLERS/01.toml"]
+SEEDS = [
+    "seeds/killer-wiki.toml",
+    "seeds/killer-daily_killer_sudoku_hard.toml",
+    "iss/TAREK_ALL/01.toml",
+    "iss/HS_KILLERS/01.toml",
+]
 
 
 @pytest.mark.parametrize("rel", SEEDS)
@@ -91,7 +102,11 @@ def random_killer(grid: Grid, rng: random.Random, size: int) -> str:
         want = rng.randint(1, 5)
         while len(cells) < want:
             r, c = rng.choice(cells)
-            options = [(r + dr, c + dc) for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)) if (r + dr, c + dc) in free]
+            options = [
+                (r + dr, c + dc)
+                for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                if (r + dr, c + dc) in free
+            ]
             values = {grid.value(x) for x in cells}
             options = [o for o in options if grid.value(o) not in values]
             if not options:
@@ -104,9 +119,22 @@ def random_killer(grid: Grid, rng: random.Random, size: int) -> str:
     return text
 
 
-SOLVED_9 = Grid(tuple(tuple(int(ch) for ch in row) for row in (
-    "812753649", "943682175", "675491283", "154237896", "369845721",
-    "287169534", "521974368", "438526917", "796318452")))
+SOLVED_9 = Grid(
+    tuple(
+        tuple(int(ch) for ch in row)
+        for row in (
+            "812753649",
+            "943682175",
+            "675491283",
+            "154237896",
+            "369845721",
+            "287169534",
+            "521974368",
+            "438526917",
+            "796318452",
+        )
+    )
+)
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -119,7 +147,9 @@ def test_implied_sums_hold_on_the_grid_they_come_from(seed: int) -> None:
     found = equations(puzzle)
     assert found
     for (innies, outies), total in found.items():
-        assert sum(SOLVED_9.value(c) for c in innies) - sum(SOLVED_9.value(c) for c in outies) == total
+        assert (
+            sum(SOLVED_9.value(c) for c in innies) - sum(SOLVED_9.value(c) for c in outies) == total
+        )
 
 
 def test_encode_plain_leaves_the_speed_templates_out(capsys: pytest.CaptureFixture[str]) -> None:

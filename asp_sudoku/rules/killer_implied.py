@@ -41,7 +41,9 @@ MAX_OUTIE_SUM_CELLS = 6
 Equation = tuple[frozenset[Cell], frozenset[Cell]]
 
 
-def houses(puzzle: Puzzle) -> tuple[list[frozenset[Cell]], list[frozenset[Cell]], list[frozenset[Cell]]]:
+def houses(
+    puzzle: Puzzle,
+) -> tuple[list[frozenset[Cell]], list[frozenset[Cell]], list[frozenset[Cell]]]:
     """Rows, columns, and boxes (or jigsaw regions) as cell sets; each holds every digit once."""
     n = puzzle.size
     rows = [frozenset((r, c) for c in range(1, n + 1)) for r in range(1, n + 1)]
@@ -51,12 +53,16 @@ def houses(puzzle: Puzzle) -> tuple[list[frozenset[Cell]], list[frozenset[Cell]]
         h, w = puzzle.box
         for top in range(1, n + 1, h):
             for left in range(1, n + 1, w):
-                boxes.append(frozenset((r, c) for r in range(top, top + h) for c in range(left, left + w)))
+                boxes.append(
+                    frozenset((r, c) for r in range(top, top + h) for c in range(left, left + w))
+                )
     regions = getattr(puzzle, "regions", None)
     if regions is not None:
         ids = sorted({g for row in regions for g in row})
         for g in ids:
-            region = frozenset((r + 1, c + 1) for r in range(n) for c in range(n) if regions[r][c] == g)
+            region = frozenset(
+                (r + 1, c + 1) for r in range(n) for c in range(n) if regions[r][c] == g
+            )
             if len(region) == n:
                 boxes.append(region)
     return rows, cols, boxes
@@ -124,9 +130,9 @@ def equations(puzzle: Puzzle) -> dict[Equation, int]:
         for cells, total in cages:
             overlap = len(cells & house)
             if overlap and len(cells) - overlap == 1:
-                innies = rest - cells
-                if len(innies) + 1 <= MAX_OUTIE_SUM_CELLS:
-                    add(innies, cells - house, rest_sum - total)
+                others = rest - cells
+                if len(others) + 1 <= MAX_OUTIE_SUM_CELLS:
+                    add(others, cells - house, rest_sum - total)
     return found
 
 
@@ -134,7 +140,9 @@ def facts(puzzle: Puzzle) -> list[str]:
     """``killerImpliedSum(I,S)`` and ``killerImpliedCell(I,R,C,W)`` (W = 1 innie, -1 outie)."""
     out = []
     chosen = {k: v for k, v in equations(puzzle).items() if INCLUDE_OUTIES or not k[1]}
-    ordered = sorted(chosen.items(), key=lambda item: (sorted(item[0][0]), sorted(item[0][1]), item[1]))
+    ordered = sorted(
+        chosen.items(), key=lambda item: (sorted(item[0][0]), sorted(item[0][1]), item[1])
+    )
     for i, ((innies, outies), total) in enumerate(ordered, start=1):
         out.append(fact("killerImpliedSum", i, total))
         out += [fact("killerImpliedCell", i, r, c, 1) for r, c in sorted(innies)]
