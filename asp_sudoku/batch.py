@@ -45,6 +45,13 @@ def result_line(pid: str, result: Result) -> Line:
     }
 
 
+def json_line(line: Line) -> str:
+    """One result as compact JSON; all-ASCII when a name or message holds a character that
+    would split the line for other readers (U+2028, U+0085) or is no text at all."""
+    text = json.dumps(line, ensure_ascii=False, separators=(",", ":"))
+    return text if text.isprintable() else json.dumps(line, separators=(",", ":"))
+
+
 def error_line(pid: str, message: str) -> Line:
     """The JSON line of a puzzle that could not be read or solved."""
     return {"id": pid, "status": "error", "error": message, "solution": None, "count": 0, "seconds": 0.0}
@@ -117,17 +124,25 @@ class ResultsFile:
         self.fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
 
     def _recover(self) -> set[str]:
-        """Ids already written; a trailing partial line is cut off."""
+        """Ids already written; a trailing partial line is cut off.
+
+        Each line is written with one `write` ending in its newline, so only the last piece
+        can be partial.  A complete line that is not a result is somebody else's edit: an error,
+        never a reason to cut off the results after it.
+        """
         with open(self.path, "rb") as f:
             data = f.read()
         done: set[str] = set()
         good = 0
-        for raw in data.split(b"\n")[:-1]:
+        for number, raw in enumerate(data.split(b"\n")[:-1], start=1):
             try:
                 obj = json.loads(raw)
                 done.add(str(obj["id"]))
-            except (ValueError, KeyError, TypeError):
-                break
+            except (ValueError, KeyError, TypeError, RecursionError):
+                raise AspSudokuError(
+                    f"{self.path}:{number}: not a result line of asp-sudoku batch; fix or remove it "
+                    "before --resume (nothing was changed)"
+                ) from None
             good += len(raw) + 1
         if good < len(data):
             with open(self.path, "r+b") as f:
@@ -138,7 +153,7 @@ class ResultsFile:
 
     def write(self, line: Line) -> None:
         """Append one line durably."""
-        data = (json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+        data = (json_line(line) + "\n").encode()
         written = os.write(self.fd, data)
         while written < len(data):
             written += os.write(self.fd, data[written:])

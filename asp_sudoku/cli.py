@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
+import os
 import sys
 import warnings
 from collections.abc import Callable, Sequence
@@ -22,11 +24,13 @@ from .formats.fpuzzles import FormatWarning
 from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
+from .safe_text import one_line
 from .setter import cli as setter_cli
-from .solve import UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
+from .solve import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
 from .user_rules import UserRules, read_user_rules
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
+MAX_MESSAGE = 1000  # an error line is cut to this many characters
 
 
 class _Parser(argparse.ArgumentParser):
@@ -44,6 +48,13 @@ def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _threads(text: str) -> int:
+    value = _positive(text)
+    if value > 64:  # clingo's limit for --parallel-mode
+        raise argparse.ArgumentTypeError(f"must be at most 64, not {value}")
     return value
 
 
@@ -67,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
         if many:
             p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
-            p.add_argument("--threads", type=_positive, default=1, help="solver threads (default 1)")
+            p.add_argument("--threads", type=_threads, default=1, help="solver threads, 1-64 (default 1)")
 
     p = sub.add_parser("solve", help="print the solution(s) and whether the solution is unique")
     common(p)
@@ -92,7 +103,9 @@ def build_parser() -> argparse.ArgumentParser:
 def _outcome(result: Result, *, for_check: bool = False) -> int:
     if result.interrupted:
         return EXIT_INTERRUPT
-    if result.status == UNKNOWN or (for_check and result.timed_out and result.count < 2):
+    if for_check and result.status == MULTIPLE:
+        return EXIT_NONE  # decided, even when a limit stopped the search afterwards
+    if result.timed_out or result.status == UNKNOWN:
         return EXIT_TIMEOUT
     if for_check:
         return EXIT_OK if result.status == UNIQUE else EXIT_NONE
@@ -100,8 +113,13 @@ def _outcome(result: Result, *, for_check: bool = False) -> int:
 
 
 def _header(puzzle: Puzzle) -> str:
-    title = f": {puzzle.title}" if puzzle.title else ""
-    return f"{puzzle.label}{title}"
+    title = f": {one_line(puzzle.title, 200)}" if puzzle.title else ""
+    return f"{_name(puzzle)}{title}"
+
+
+def _name(puzzle: Puzzle) -> str:
+    """Where the puzzle came from (file, and line or id in a collection), safe to print on one line."""
+    return one_line(puzzle.label)
 
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
@@ -112,6 +130,8 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
         result = solve(puzzle, limit=2, keep=1, time_limit=args.time_limit, threads=args.threads)
         print(solve_output(puzzle, result, args.format).rstrip("\n"))
         return _outcome(result)
+    if args.all and args.json:
+        return _solve_all_json(puzzle, args)
     limit = None if args.all else (args.n or 2)
     shown = limit if args.all or args.n else 1
     printed = 0
@@ -136,13 +156,38 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace) -> int:
     return _outcome(result)
 
 
+def _solve_all_json(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """solve --all --json: the object is written while solutions arrive, so memory stays bounded.
+
+    Same keys as every other --json object; "solutions" comes before "status" here.
+    """
+    head = result_object(puzzle, Result(UNKNOWN, 0, False, (), 0.0))
+    sys.stdout.write(to_json({"file": head["file"], "title": head["title"]})[:-1] + ', "solutions": [')
+    written = 0
+
+    def emit(grid: Grid) -> None:
+        nonlocal written
+        sys.stdout.write((", " if written else "") + json.dumps(grid.as_lists(), separators=(", ", ": ")))
+        written += 1
+
+    try:
+        result = solve(puzzle, limit=None, keep=0, time_limit=args.time_limit, threads=args.threads, on_solution=emit)
+    except BaseException:
+        sys.stdout.write("\n")  # the next output starts on its own line
+        raise
+    tail = {k: v for k, v in result_object(puzzle, result).items() if k not in ("file", "title", "solutions")}
+    sys.stdout.write("], " + to_json(tail)[1:] + "\n")
+    sys.stdout.flush()
+    return _outcome(result)
+
+
 def cmd_count(puzzle: Puzzle, args: argparse.Namespace) -> int:
     """count: the exact number of solutions (or a lower bound at --limit)."""
     result = count(puzzle, limit=args.limit, time_limit=args.time_limit, threads=args.threads)
     if args.json:
         print(to_json(result_object(puzzle, result)))
     else:
-        print(f"{puzzle.label}: {count_line(result, args.limit)}")
+        print(f"{_name(puzzle)}: {count_line(result, args.limit)}")
     if result.interrupted:
         return EXIT_INTERRUPT
     if result.timed_out and (args.limit is None or result.count < args.limit):
@@ -160,12 +205,12 @@ def cmd_check(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if result.status == "multiple":
         first, second = result.solutions[:2]
         cells = first.diff(second)
-        print(f"{puzzle.label}: multiple")
+        print(f"{_name(puzzle)}: multiple")
         print("solution 1:\n" + format_grid(first, puzzle))
         print("solution 2:\n" + format_grid(second, puzzle))
         print(f"they differ in {len(cells)} cells: {' '.join(cell_name(c) for c in cells)}")
     else:
-        print(f"{puzzle.label}: {word}")
+        print(f"{_name(puzzle)}: {word}")
     return _outcome(result, for_check=True)
 
 
@@ -196,27 +241,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
     except _UsageError as exc:
-        print(exc, file=sys.stderr)
+        print(one_line(str(exc), MAX_MESSAGE), file=sys.stderr)
         return EXIT_USAGE
     except SystemExit as exc:  # --help and --version
         return int(exc.code or 0)
-    with warnings.catch_warnings():
-        warnings.simplefilter("always", FormatWarning)
-        warnings.showwarning = _show_warning
-        if args.command in WHOLE_COMMANDS:
-            try:
-                return WHOLE_COMMANDS[args.command](args)
-            except AspSudokuError as exc:
-                print(f"asp-sudoku: error: {exc}", file=sys.stderr)
-                return EXIT_USAGE
-            except KeyboardInterrupt:
-                print("asp-sudoku: interrupted", file=sys.stderr)
-                return EXIT_INTERRUPT
-        return _run(args)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("always", FormatWarning)
+            warnings.showwarning = _show_warning
+            if args.command in WHOLE_COMMANDS:
+                try:
+                    return WHOLE_COMMANDS[args.command](args)
+                except AspSudokuError as exc:
+                    print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                    return EXIT_USAGE
+            return _run(args)
+    except KeyboardInterrupt:
+        print("asp-sudoku: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
+    except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly
+        _silence_stdout()
+        return EXIT_OK
+    except Exception as exc:  # a bug, never a user's mistake: one line, no traceback
+        if os.environ.get("ASP_SUDOKU_TRACEBACK"):
+            raise
+        print(
+            f"asp-sudoku: internal error: {type(exc).__name__}: {one_line(str(exc), 300)} "
+            "(please report this with the input; ASP_SUDOKU_TRACEBACK=1 shows the traceback)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
 
 
 def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int, file: object = None, line: str | None = None) -> None:
-    print(f"asp-sudoku: warning: {message}", file=sys.stderr)
+    print(f"asp-sudoku: warning: {one_line(str(message), MAX_MESSAGE)}", file=sys.stderr)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -230,14 +288,14 @@ def _run(args: argparse.Namespace) -> int:
         try:
             extra = (read_user_rules(args.rules_file),)
         except AspSudokuError as exc:
-            print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+            print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
             return EXIT_USAGE
     try:
         for path in files:
             try:
                 puzzles = load_many(path, args.fmt)
                 if args.command == "encode" and len(puzzles) != 1:
-                    raise AspSudokuError(f"{path}: holds {len(puzzles)} puzzles; encode takes one")
+                    raise AspSudokuError(f"{one_line(path)}: holds {len(puzzles)} puzzles; encode takes one")
                 for puzzle in puzzles:
                     if extra:
                         puzzle = dataclasses.replace(puzzle, user_rules=puzzle.user_rules + extra)
@@ -247,14 +305,24 @@ def _run(args: argparse.Namespace) -> int:
                         print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
                         return EXIT_INTERRUPT
             except InternalCheckError as exc:
-                print(f"asp-sudoku: {exc}", file=sys.stderr)
+                print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
                 worst = max(worst, EXIT_INTERNAL)
             except AspSudokuError as exc:
-                print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+                print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
                 worst = max(worst, EXIT_USAGE)
     except KeyboardInterrupt:
         print("asp-sudoku: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT
-    except BrokenPipeError:
+    except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly
+        _silence_stdout()
         return worst
     return worst
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that Python's final flush does not complain of the pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # stdout is not a real file (e.g. captured by a test)

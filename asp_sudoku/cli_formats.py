@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from .batch import Line, ResultsFile, Summary, run_batch
+from .batch import Line, ResultsFile, Summary, json_line, run_batch
 from .errors import AspSudokuError
 from .formats import FORMATS, load_many
 from .formats.fpuzzles_writer import fpuzzles_url, to_fpuzzles
@@ -126,7 +126,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
         emit = results.write
     else:
         def emit(line: Line) -> None:
-            sys.stdout.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+            sys.stdout.write(json_line(line) + "\n")
             sys.stdout.flush()
     show = not args.quiet and sys.stderr.isatty()
     try:

@@ -17,7 +17,7 @@ from .user_rules import UserRules
 Cell = tuple[int, int]
 """A cell as (row, column), both 1-based."""
 
-CELL_RE = re.compile(r"^[rR](-?\d+)[cC](-?\d+)$")
+CELL_RE = re.compile(r"^[rR](-?\d{1,9})[cC](-?\d{1,9})$")
 
 # Default box shape (rows x columns) for each grid side.
 DEFAULT_BOXES: dict[int, tuple[int, int]] = {
@@ -34,6 +34,10 @@ DEFAULT_BOXES: dict[int, tuple[int, int]] = {
 }
 
 MAX_SIZE = 25
+
+MAX_CLUES = 10_000
+"""Most clues a puzzle may have (every kind together).  Real puzzles have at most a few
+thousand (dots between all pairs of a 25x25 grid: 1200); the bound keeps grounding small."""
 
 
 def cell_name(cell: Cell) -> str:

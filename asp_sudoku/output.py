@@ -79,4 +79,10 @@ def result_object(puzzle: Puzzle, result: Result) -> dict[str, Any]:
 
 def to_json(obj: dict[str, Any]) -> str:
     """One compact JSON line."""
-    return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
+    text = json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
+    # Already valid JSON; but a title may hold characters that split lines for
+    # str.splitlines() (U+2028, U+0085), drive a terminal (C1 controls) or are not UTF-8 (lone
+    # surrogates): then escape everything outside ASCII.
+    if not text.isprintable():
+        text = json.dumps(obj, ensure_ascii=True, separators=(", ", ": "))
+    return text

@@ -16,8 +16,10 @@ import jinja2
 
 from . import __version__
 from .model import Puzzle
+from .program_guard import check_program_text
 from .rules import CLUE_KINDS, GLOBAL_RULES, SPEEDUPS, regions
 from .rules.base import fact
+from .safe_text import one_line
 
 
 def encodings_dir() -> Path:
@@ -58,8 +60,8 @@ class Program:
 
 
 def comment_text(text: str) -> str:
-    """Free text made safe for one ASP line comment: no line breaks or control characters."""
-    return "".join(ch if ch.isprintable() else " " for ch in text).strip()[:200]
+    """Free text made safe for one ASP line comment: line breaks and control characters escaped."""
+    return one_line(text.strip(), 200)
 
 
 def grid_templates(puzzle: Puzzle) -> list[str]:
@@ -159,4 +161,6 @@ def render(puzzle: Puzzle, plain: bool = False) -> Program:
         ]
     )
     facts = "\n% Puzzle data\n" + "\n".join(data_facts(puzzle, plain)) + "\n"
-    return Program(header=header, rules=rules, facts=facts, templates=names)
+    program = Program(header=header, rules=rules, facts=facts, templates=names)
+    check_program_text(program.text, f"the program rendered for {one_line(puzzle.path, 200)}")
+    return program

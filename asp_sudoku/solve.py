@@ -7,6 +7,11 @@ asynchronously so that a time limit and Ctrl-C stop it cleanly with what was fou
 
 from __future__ import annotations
 
+import atexit
+import os
+import signal
+import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -17,6 +22,7 @@ import clingo
 from .check import violations
 from .errors import AspSudokuError, InternalCheckError
 from .model import Grid, Puzzle
+from .program_guard import check_program_text
 from .render import render
 
 if TYPE_CHECKING:
@@ -97,11 +103,72 @@ def decode(
     return Grid(tuple(tuple(row) for row in rows))
 
 
+MAX_THREADS = 64  # clingo's limit for --parallel-mode
+
+
 def _control(models: int, threads: int) -> clingo.Control:
+    if not 1 <= threads <= MAX_THREADS:
+        raise AspSudokuError(f"threads must be 1-{MAX_THREADS}, not {threads}")
+    if models >= 2**63:  # beyond clingo's option range, and beyond any search: no limit
+        models = 0
     args = [f"--models={models}", "--warn=none"]
     if threads > 1:
         args.append(f"--parallel-mode={threads}")
     return clingo.Control(args, logger=lambda code, msg: None)
+
+
+def ground_in_worker(ctl: clingo.Control, text: str) -> None:
+    """Add and ground `text` as part "base" in a worker thread while the calling thread waits.
+
+    clingo cannot interrupt grounding, and Python delivers Ctrl-C only to the main thread
+    between bytecodes: waiting here keeps Ctrl-C working during a long grounding (a user rules
+    file with a huge range, say).  An interrupted grounding runs on in its daemon thread until
+    it ends or the process exits.  clingo's exceptions (RuntimeError, MemoryError) are re-raised
+    here.
+    """
+    errors: list[BaseException] = []
+    done = threading.Event()
+
+    def work() -> None:
+        if hasattr(signal, "pthread_sigmask"):  # signals go to the waiting main thread
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+        try:
+            ctl.add("base", [], text)
+            ctl.ground([("base", [])])
+        except BaseException as exc:  # re-raised in the caller's thread
+            errors.append(exc)
+        finally:
+            done.set()
+
+    worker = threading.Thread(target=work, name="asp-sudoku-ground", daemon=True)
+    worker.start()
+    try:
+        while not done.wait(0.05):
+            pass
+    except KeyboardInterrupt:
+        atexit.register(_exit_before_finalizing, done)
+        raise
+    if errors:
+        raise errors[0]
+
+
+def _exit_before_finalizing(done: threading.Event) -> None:
+    """At exit, if an interrupted grounding still runs, leave without finalizing: clingo's
+    static destructors under a thread still inside clingo crash the process (SIGSEGV, seen
+    one time in five).  (`Thread.is_alive()` is already False for daemon threads here.)"""
+    if not done.is_set():
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                pass
+        os._exit(130)
+
+
+OUT_OF_MEMORY = (
+    "ran out of memory while {what} the program (a rules file with a huge range, or a puzzle "
+    "too large for this machine's memory limit)"
+)
 
 
 def solve_program(
@@ -122,12 +189,14 @@ def solve_program(
     counts.  `on_solution` is called with each checked grid as it is found.
     """
     start = time.perf_counter()
+    check_program_text(text)
     ctl = _control(0 if limit is None else limit, threads)
     try:
-        ctl.add("base", [], text)
-        ctl.ground([("base", [])])
+        ground_in_worker(ctl, text)
     except RuntimeError as exc:  # clingo reports syntax errors this way
         raise AspSudokuError(f"the program could not be grounded: {exc}") from None
+    except MemoryError:
+        raise AspSudokuError(OUT_OF_MEMORY.format(what="grounding")) from None
     kept: list[Grid] = []
     count = 0
     failure: list[BaseException] = []
@@ -157,20 +226,23 @@ def solve_program(
 
     interrupted = timed_out = False
     deadline = None if time_limit is None else start + time_limit
-    with ctl.solve(on_model=on_model, async_=True) as handle:
-        try:
-            while True:
-                step = 0.05 if deadline is None else max(0.0, min(0.05, deadline - time.perf_counter()))
-                if handle.wait(step):
-                    break
-                if deadline is not None and time.perf_counter() >= deadline:
-                    handle.cancel()
-                    timed_out = True
-                    break
-        except KeyboardInterrupt:
-            handle.cancel()
-            interrupted = True
-        outcome = handle.get()
+    try:
+        with ctl.solve(on_model=on_model, async_=True) as handle:
+            try:
+                while True:
+                    step = 0.05 if deadline is None else max(0.0, min(0.05, deadline - time.perf_counter()))
+                    if handle.wait(step):
+                        break
+                    if deadline is not None and time.perf_counter() >= deadline:
+                        handle.cancel()
+                        timed_out = True
+                        break
+            except KeyboardInterrupt:
+                handle.cancel()
+                interrupted = True
+            outcome = handle.get()
+    except MemoryError:
+        raise AspSudokuError(OUT_OF_MEMORY.format(what="solving")) from None
     if failure:
         raise failure[0]
     exhausted = bool(outcome.exhausted) and not (interrupted or timed_out)

@@ -16,6 +16,7 @@ import clingo
 from .check import violations
 from .errors import AspSudokuError, InternalCheckError, TimeLimitReached
 from .model import Grid, Puzzle
+from .program_guard import check_program_text
 from .render import render
 from .rules.base import fact
 from .solving_switches import wait
@@ -24,6 +25,7 @@ Digits = tuple[tuple[frozenset[int], ...], ...]
 
 
 def _control(args: Sequence[str], text: str) -> clingo.Control:
+    check_program_text(text)
     ctl = clingo.Control(["--warn=none", *args], logger=lambda code, msg: None)
     try:
         ctl.add("base", [], text)

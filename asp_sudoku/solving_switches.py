@@ -22,6 +22,7 @@ from clingo import ast
 from .check import violations
 from .errors import AspSudokuError, InternalCheckError, TimeLimitReached
 from .model import Grid
+from .program_guard import check_program_text
 from .setter.board import Board
 from .solve import Result, decode, status_of
 
@@ -75,6 +76,8 @@ class SwitchedProgram:
         self.board = board
         self.deadline = deadline
         self.calls = 0
+        for text in (board.fixed, *(item.text for item in board.items)):
+            check_program_text(text)
         self.ctl = clingo.Control(["--warn=none", *options], logger=lambda code, msg: None)
         try:
             with ast.ProgramBuilder(self.ctl) as builder:

@@ -16,6 +16,7 @@ import clingo
 from clingo import ast
 
 from .errors import RuleFileError
+from .solve import ground_in_worker
 
 PREFIX = "user_"
 _MESSAGE = re.compile(r"^<(?:string|block)>:(\d+):[\d:\-]*\s*(?:error:\s*)?(.*)$", re.DOTALL)
@@ -170,7 +171,8 @@ def check_program(text: str, name: str) -> None:
     _check_stratified(edges, name)
     control = clingo.Control(["--warn=none"], logger=lambda code, msg: messages.append(msg))
     try:
-        control.add("base", [], text)
-        control.ground([("base", [])])
+        ground_in_worker(control, text)  # Ctrl-C still works if a huge range takes long
     except RuntimeError:
         raise _report(name, messages, "the rules could not be grounded") from None
+    except MemoryError:
+        raise RuleFileError(f"{name}: ran out of memory while grounding the rules (a huge range?)") from None

@@ -11,6 +11,7 @@ from html import escape
 from typing import Any
 
 from .model import Cell, Clue, Grid, Puzzle
+from .safe_text import one_line
 
 CELL = 40
 MARGIN = 1  # cells of room around the grid for outside clues
@@ -323,7 +324,8 @@ def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL
             elif solution is not None:
                 cv.text("digits", x, y, _symbol(solution.rows[r - 1][c - 1], puzzle), cell * 0.55, ' fill="#1f5fbf"')
     size = (n + 2 * MARGIN) * cell
-    title = f"<title>{escape(puzzle.title)}</title>" if puzzle.title else ""
+    # one_line: control characters and lone surrogates are not allowed in XML at all
+    title = f"<title>{escape(one_line(puzzle.title, 200))}</title>" if puzzle.title else ""
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 {size} {size}">'
         f"{title}<defs><marker id=\"arrowhead\" markerWidth=\"6\" markerHeight=\"6\" refX=\"5\" refY=\"3\" "

@@ -63,11 +63,20 @@ def scan_directives(text: str, name: str) -> None:
         elif ch == "%":
             end = text.find("\n", i)
             i = n if end < 0 else end
+        elif ord(ch) > 127:
+            # clingo quotes the offending bytes in its messages and can cut a multi-byte
+            # character in half, which aborts the process: rules are ASCII outside comments
+            raise _error(name, line, f"the character {ch!r} is not ASCII; use it only in % comments")
         elif ch == '"':
             j = i + 1
             while j < n and text[j] != '"':
                 if text[j] == "\n":
                     raise _error(name, line, "a string is not closed on its line")
+                if ord(text[j]) > 127:
+                    raise _error(name, line, f"the character {text[j]!r} is not ASCII; use it only in % comments")
+                if text[j] == "#":
+                    # the program guard refuses directive words anywhere outside comments
+                    raise _error(name, line, "a string may not contain '#'")
                 j += 2 if text[j] == "\\" else 1
             i = j + 1
         elif ch == "#":
@@ -104,12 +113,14 @@ def read_user_rules(path: str, shown: str | None = None) -> UserRules:
     try:
         if p.is_dir():
             raise _error(shown, 0, "is a directory, not a rules file")
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise _error(shown, 0, f"the rules file is {size} bytes; the limit is {MAX_BYTES}")
-        data = p.read_bytes()
+        with p.open("rb") as handle:  # read no more than the limit, whatever the file is
+            data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise _error(shown, 0, f"cannot read the rules file: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL in the name
+        raise _error(shown, 0, "the file name is not valid") from None
+    if len(data) > MAX_BYTES:
+        raise _error(shown, 0, f"the rules file is larger than the limit of {MAX_BYTES} bytes")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 from dataclasses import dataclass
@@ -26,6 +27,13 @@ def test_toml_round_trip(path: Path, tmp_path: Path) -> None:
     puzzle = load(str(path))
     target = tmp_path / "sub" / "back.toml"
     target.parent.mkdir()
+    # a puzzle names rules files in its own folder only (SECURITY.md): copy them next to it
+    copies = []
+    for rules in puzzle.user_rules:
+        copy = target.parent / Path(rules.name).name
+        copy.write_text(rules.text, encoding="utf-8")
+        copies.append(dataclasses.replace(rules, name=str(copy)))
+    puzzle = dataclasses.replace(puzzle, user_rules=tuple(copies))
     target.write_text(to_toml(puzzle, where=str(target)))
     back = load(str(target))
     # a user rules file is named relative to the written file: compare its text, not its name

@@ -21,17 +21,23 @@ FORMATS = ("toml", "text", "fpuzzles", "sudokupad", "iss", "lines")
 
 
 def read_file(path: str) -> str:
-    """A puzzle file's text, with clear errors for missing, huge or non-UTF-8 files."""
+    """A puzzle file's text, with clear errors for missing, huge or non-UTF-8 files.
+
+    At most MAX_FILE_BYTES are read, whatever the file claims to be (``/dev/zero``, a pipe), so
+    memory stays bounded.
+    """
+    if "\x00" in path:
+        raise PuzzleFormatError(path, 0, "the file name holds a NUL byte")
     p = Path(path)
     try:
         if p.is_dir():
             raise PuzzleFormatError(path, 0, "is a directory, not a puzzle file")
-        size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise PuzzleFormatError(path, 0, f"the file is {size} bytes; the limit is {MAX_FILE_BYTES}")
-        data = p.read_bytes()
+        with p.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise PuzzleFormatError(path, 0, f"cannot read the file: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise PuzzleFormatError(path, 0, f"the file is larger than the limit of {MAX_FILE_BYTES} bytes")
     return decode_text(data, path)
 
 
@@ -107,7 +113,7 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
                 from .build import FixedLines, puzzle_from_data
                 from .sudokupad import data_from_scl, unzip
 
-                return puzzle_from_data(data_from_scl(unzip(text.strip()), path), path, FixedLines())
+                return puzzle_from_data(data_from_scl(unzip(text.strip(), path), path), path, FixedLines())
             return parse_sudokupad(text, path)
         if fmt == "iss":
             return parse_iss(text, path, line)
@@ -118,7 +124,11 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
             raise PuzzleFormatError(exc.path, line, exc.message, exc.column) from None
         raise
     except ValueError as exc:  # malformed JSON inside SudokuPad text
+        if "integer string conversion" in str(exc):  # Python's limit of 4300 digits
+            raise PuzzleFormatError(path, line, "cannot read the puzzle: a number has too many digits") from None
         raise PuzzleFormatError(path, line, f"cannot read the puzzle: {exc}") from None
+    except RecursionError:  # any structure too deep for a recursive reader
+        raise PuzzleFormatError(path, line, "cannot read the puzzle: it nests too deeply") from None
     raise PuzzleFormatError(path, line, f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
 
 
@@ -133,8 +143,11 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
             kind = detect_one(entry) or "text"
             try:
                 if kind == "text" and not _grid_line(entry):
-                    size = len(entry.split("#", 1)[0].strip())
-                    raise PuzzleFormatError(path, line, f"a line of {size} characters is not a grid (a 9x9 has 81)")
+                    t = entry.split("#", 1)[0].strip()
+                    bad = next((i for i, ch in enumerate(t) if not (ch == "." or ch.isascii() and ch.isdigit())), None)
+                    if bad is not None and len(t) >= 16 and math.isqrt(len(t)) ** 2 == len(t):
+                        raise PuzzleFormatError(path, line, f"{t[bad]!r} is not a digit or '.'", bad + 1)
+                    raise PuzzleFormatError(path, line, f"a line of {len(t)} characters is not a grid (a 9x9 has 81)")
                 if kind == "text":
                     [puzzle] = load_text(entry, path)
                     puzzle = replace(puzzle, entry=str(line))
@@ -176,13 +189,13 @@ def parse_many(text: str, path: str = "<text>", fmt: str | None = None) -> list[
 def pasted(arg: str) -> bool:
     """True when a command-line argument is a pasted puzzle (a link, payload or ISS string),
     not a file name."""
+    try:
+        if len(arg) <= 4096 and Path(arg).exists():  # a file, whatever its name holds
+            return False
+    except (OSError, ValueError):
+        pass
     if "\n" in arg or len(arg) > 4096:
         return True
-    try:
-        if Path(arg).exists():
-            return False
-    except OSError:
-        pass
     return detect_one(arg) is not None
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..errors import PuzzleFormatError
-from ..model import DEFAULT_BOXES, MAX_SIZE, Clue, Puzzle
+from ..model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle
 from ..rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES, expand_rules
 from ..rules.base import ClueContext
 from ..rules.regions import parse_regions
@@ -129,7 +129,7 @@ def _size_and_box(
         raise PuzzleFormatError(path, line, "box must be a string like \"3x3\" or \"none\"")
     if spec.strip().lower() == "none":
         return size, None
-    match = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", spec)
+    match = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", spec)
     if match is None:
         raise PuzzleFormatError(path, line, f"box must look like \"3x3\" or \"none\", not {spec[:20]!r}")
     box = int(match.group(1)), int(match.group(2))
@@ -186,6 +186,9 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         rules = expand_rules([r.strip().lower() for r in rule_names])
     except KeyError as exc:
         raise PuzzleFormatError(path, where.key("rules"), f"unknown rule {str(exc.args[0])[:40]!r}") from None
+    tables_total = sum(len(v) for k, v in data.items() if k in CLUE_KINDS and isinstance(v, list))
+    if tables_total > MAX_CLUES:
+        raise PuzzleFormatError(path, 0, f"the puzzle has {tables_total} clues; the limit is {MAX_CLUES}")
     clues: list[Clue] = []
     for name, kind in CLUE_KINDS.items():
         tables = data.get(name, [])
@@ -223,6 +226,17 @@ def _rules_file(value: Any, path: str, line: int) -> UserRules:
         raise PuzzleFormatError(path, line, 'rules-file must name an ASP file ending in .lp, like "my-rule.lp"')
     base = Path(path).parent if path and not path.startswith("<") else Path(".")
     target = base / value
+    # A puzzle names rules from its own folder only: a file sent by someone else must not
+    # reach (or probe for) .lp files elsewhere on the machine.  --rules-file has no such limit.
+    try:
+        inside = target.resolve().is_relative_to(base.resolve())
+    except (OSError, ValueError):
+        inside = False
+    if Path(value).is_absolute() or ".." in Path(value).parts or not inside:
+        raise PuzzleFormatError(
+            path, line, f"rules-file {value[:80]!r} must be inside the puzzle's folder "
+            "(no absolute path, no '..'); give other rule files with --rules-file"
+        )
     if not target.is_file():
         raise PuzzleFormatError(path, line, f"rules-file {value[:80]!r}: no such file ({target})")
     return read_user_rules(str(target))

@@ -11,7 +11,6 @@ the project notes; cells are ``R<row>C<col>``, 1-based, outside clues one step o
 
 from __future__ import annotations
 
-import json
 import re
 import warnings
 from typing import Any
@@ -35,6 +34,7 @@ from .fpuzzles_keys import (
     fpuzzles_cell,
     number,
 )
+from .json_input import load_json
 from .lzstring import LZStringError, decompress_from_base64
 
 FPUZZLES_HOSTS = ("f-puzzles.com", "www.f-puzzles.com")
@@ -77,6 +77,8 @@ def _given_rows(grid: Any, size: int, path: str) -> tuple[list[str], list[list[i
             # A value counts as a given unless it is marked as the solver's entry (given: false).
             if value not in (None, "", 0) and cell.get("given", True) is not False:
                 given = number(value, path, f"R{r}C{c} value")
+                if given is not None and given < 0:  # "-5" would read as 5 in a row of givens
+                    raise PuzzleFormatError(path, 0, f"f-puzzles: R{r}C{c} value {given} is not a digit")
                 tokens.append(str(given))
             else:
                 tokens.append(".")
@@ -238,9 +240,11 @@ def decode_payload(payload: str, path: str) -> Any:
     except LZStringError as exc:
         raise PuzzleFormatError(path, 0, f"not an f-puzzles payload: {exc}") from None
     try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        raise PuzzleFormatError(path, 0, "the f-puzzles payload does not hold JSON") from None
+        return load_json(text, path, "f-puzzles payload")
+    except PuzzleFormatError as exc:
+        if ": invalid JSON:" in exc.message:
+            raise PuzzleFormatError(path, 0, "the f-puzzles payload does not hold JSON") from None
+        raise
 
 
 def parse_fpuzzles(text: str, path: str) -> Puzzle:
@@ -252,10 +256,7 @@ def parse_fpuzzles(text: str, path: str) -> Puzzle:
             "and copy the long ?load=... address"
         )
     if stripped.startswith("{"):
-        try:
-            obj = json.loads(stripped)
-        except json.JSONDecodeError as exc:
-            raise PuzzleFormatError(path, exc.lineno, f"invalid JSON: {exc.msg}", exc.colno) from None
+        obj = load_json(stripped, path, "f-puzzles")
     else:
         obj = decode_payload(payload_of(stripped), path)
     data = data_from_fpuzzles(obj, path)

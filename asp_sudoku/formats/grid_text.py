@@ -27,7 +27,7 @@ def is_separator_line(text: str) -> bool:
 
 def parse_digits(spec: str, size: int, path: str, line: int) -> tuple[int, int]:
     """Read ``values = "1-9"`` / ``"0-15"``: the digits are 1..N (default) or 0..N-1."""
-    match = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", spec)
+    match = re.fullmatch(r"\s*(\d{1,9})\s*-\s*(\d{1,9})\s*", spec)
     allowed = {(1, size), (0, size - 1)}
     if match is None or (int(match.group(1)), int(match.group(2))) not in allowed:
         raise PuzzleFormatError(
@@ -40,7 +40,7 @@ def _value(token: str, size: int, digits: tuple[int, int], path: str, line: int)
     """One cell token -> a value or None for empty."""
     if token in _EMPTY:
         return None
-    if token.isdigit() and token.isascii():
+    if token.isdigit() and token.isascii() and len(token) <= 9:
         value = int(token)
     elif size == 16 and len(token) == 1 and token.upper() in "ABCDEFG":
         value = 10 + "ABCDEFG".index(token.upper())
@@ -94,12 +94,20 @@ def infer_size(rows: list[tuple[int, str]], path: str) -> int:
     n = sum(1 for _, text in rows if not is_separator_line(text))
     if not 1 <= n <= MAX_SIZE:
         raise PuzzleFormatError(path, rows[0][0] if rows else 0, f"a grid of {n} rows is not supported")
+    if n == 1:
+        line, text = next((ln, t) for ln, t in rows if not is_separator_line(t))
+        width = len(re.sub(r"[\s|+\-]", "", text))
+        if width > 1:
+            raise PuzzleFormatError(
+                path, line, f"a grid of one row of {width} characters is not square; write one row per line"
+            )
     return n
 
 
 def looks_like_grid_text(text: str) -> bool:
     """True when a text reads as a bare grid or a one-line-per-puzzle collection."""
-    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    lines = [ln.split("#", 1)[0] for ln in text.splitlines()]  # '#' starts a comment, as in load_text
+    lines = [ln for ln in lines if ln.strip()]
     return bool(lines) and all(re.fullmatch(r"[\s\w.|+\-*?]*", ln) for ln in lines)
 
 

@@ -121,6 +121,12 @@ def compress_to_base64(text: str) -> str:
     return res + "=" * ((4 - len(res) % 4) % 4) if len(res) % 4 != 1 else res + "==="
 
 
+MAX_UNITS = 5_000_000
+"""Most characters a payload may expand to.  lz-string's dictionary lets each code stand for one
+more character than the code before, so a 45 KB payload can stand for 200 million characters
+(and 3 GB of memory while decoding): decoding stops at this bound instead."""
+
+
 def _decompress(length: int, reset_value: int, next_value: Callable[[int], int]) -> str | None:
     dictionary: list[list[int]] = [[], [], []]
     enlarge_in = 4
@@ -170,6 +176,8 @@ def _decompress(length: int, reset_value: int, next_value: Callable[[int], int])
         else:
             return None
         result += entry
+        if len(result) > MAX_UNITS:
+            raise LZStringError(f"the payload expands to more than {MAX_UNITS} characters")
         dictionary.append(w + entry[:1])
         enlarge_in -= 1
         w = entry
@@ -197,6 +205,8 @@ def decompress_from_base64(payload: str) -> str:
 
     try:
         text = _decompress(len(values), 32, next_value)
+    except LZStringError:
+        raise
     except (UnicodeDecodeError, IndexError, ValueError):
         text = None
     if not text:

@@ -10,7 +10,6 @@ was ignored.  Short ids are stored on SudokuPad's server and need the network: a
 
 from __future__ import annotations
 
-import json
 import re
 import warnings
 from typing import Any
@@ -20,6 +19,7 @@ from ..errors import PuzzleFormatError
 from ..model import DEFAULT_BOXES, Puzzle
 from .build import FixedLines, has_kind, puzzle_from_data, require_rule, unsupported
 from .fpuzzles import FormatWarning, data_from_fpuzzles, decode_payload
+from .json_input import load_json
 from .lzstring import LZStringError, decompress_from_base64
 
 HOSTS = ("sudokupad.app", "crackingthecryptic.com", "sudokupad.svencodes.com")
@@ -47,12 +47,14 @@ def puzzle_id(text: str) -> str:
     return unquote(path)
 
 
-def unzip(zipped: str) -> Any:
-    """Undo SudokuPad's PuzzleZipper and parse the JSON."""
+def unzip(zipped: str, path: str = "<text>") -> Any:
+    """Undo SudokuPad's PuzzleZipper and parse the JSON (see json_input: no duplicate keys,
+    bounded nesting); raises PuzzleFormatError."""
     try:
-        return json.loads(zipped)
-    except json.JSONDecodeError:
-        pass
+        return load_json(zipped, path, "SudokuPad")
+    except PuzzleFormatError as exc:
+        if ": invalid JSON:" not in exc.message:
+            raise
     text = zipped
     if '"' not in text:
         text = text.replace("\\'", "\u2019").replace("'", '"').replace("\u2019", "'")
@@ -73,7 +75,7 @@ def unzip(zipped: str) -> Any:
     text = re.sub(r"(:)#F([,}\]])", r'\1"#FFFFFF"\2', text)
     text = re.sub(r"(:)([0-9a-fA-F]{6})([,}\]])", r'\1"#\2"\3', text)
     text = re.sub(r'"__S(\d+)__"', lambda m: strings[int(m.group(1))], text)
-    obj = json.loads(text)
+    obj = load_json(text, path, "SudokuPad")
     reverse = {short: long for long, short in PROP_MAP.items()}
     return _rename(obj, reverse)
 
@@ -106,7 +108,14 @@ def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
         tokens = []
         for cell in row:
             value = cell.get("value") if isinstance(cell, dict) else None
-            tokens.append(str(value) if isinstance(value, int) or (isinstance(value, str) and value.isdigit()) else ".")
+            if value is None or value == "":
+                tokens.append(".")
+            elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+                tokens.append(str(value))
+            elif isinstance(value, str) and value.isascii() and value.isdigit():
+                tokens.append(value)
+            else:  # never guess: "-5" would read as 5, text would vanish
+                raise PuzzleFormatError(path, 0, f"SudokuPad: cell value {str(value)[:20]!r} is not a digit")
         rows.append(" ".join(tokens))
     if any(t != "." for row in rows for t in row.split()):
         data["givens"] = "\n".join(rows)
@@ -210,9 +219,11 @@ def data_from_sudokupad(text: str, path: str) -> dict[str, Any]:
     except LZStringError as exc:
         raise PuzzleFormatError(path, 0, f"SudokuPad: not a puzzle payload: {exc}") from None
     try:
-        obj = unzip(zipped)
-    except json.JSONDecodeError:
-        raise PuzzleFormatError(path, 0, "SudokuPad: the payload does not hold a puzzle") from None
+        obj = unzip(zipped, path)
+    except PuzzleFormatError as exc:
+        if ": invalid JSON:" in exc.message:
+            raise PuzzleFormatError(path, 0, "SudokuPad: the payload does not hold a puzzle") from None
+        raise
     return data_from_scl(obj, path)
 
 

@@ -8,6 +8,7 @@ decoded dict is validated by `build.puzzle_from_data`, which every other importe
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 
@@ -16,6 +17,7 @@ from ..model import Puzzle
 from .build import MAX_TEXT, TOP_KEYS, puzzle_from_data
 
 __all__ = ["MAX_TEXT", "TOP_KEYS", "SourceMap", "parse_toml"]
+MAX_TOML_CHARS = 1_000_000  # one puzzle; tomllib needs ~15 s and 300 MB for 20 MB of tables
 
 
 class SourceMap:
@@ -28,15 +30,31 @@ class SourceMap:
         in_table = False
         for number, raw in enumerate(self.lines, start=1):
             stripped = raw.strip()
-            header = re.match(r"^\[\[\s*\"?([^\]\"]+?)\"?\s*\]\]", stripped)
+            # One unambiguous character class: a nested-quantifier pattern here took minutes
+            # on a line of 10,000 spaces (tests/test_hostile_*.py keep a case for it).
+            header = re.match(r"^\[\[([^\]]*)\]\]", stripped)
             if header:
-                self.tables.setdefault(header.group(1).strip(), []).append(number)
+                name = header.group(1).strip().strip("\"'").strip()
+                self.tables.setdefault(name, []).append(number)
                 in_table = True
                 continue
             if stripped.startswith("["):
+                table = re.match(r"^\[([^\[\]]*)\]", stripped)
+                if table:  # [name]: a table where an array of tables was meant
+                    self.keys.setdefault(table.group(1).strip().strip("\"'").strip(), number)
                 in_table = True
                 continue
             key = re.match(r"^\"?([A-Za-z0-9_+\-]+)\"?\s*=", stripped)
+            quoted = None if key else re.match(r"^(?:\"((?:[^\"\\]|\\.)*)\"|'([^']*)')\s*=", stripped)
+            if quoted and not in_table:  # a quoted key: "..." (with escapes) or '...'
+                name = quoted.group(2)
+                if name is None:
+                    try:
+                        name = json.loads('"' + quoted.group(1) + '"')
+                    except ValueError:
+                        name = quoted.group(1)
+                self.keys.setdefault(name, number)
+                continue
             if key and not in_table:
                 self.keys.setdefault(key.group(1), number)
 
@@ -79,6 +97,10 @@ class SourceMap:
 
 def parse_toml(text: str, path: str) -> Puzzle:
     """Read one puzzle from TOML text."""
+    if len(text) > MAX_TOML_CHARS:
+        raise PuzzleFormatError(
+            path, 0, f"a TOML puzzle of {len(text)} characters is larger than the limit of {MAX_TOML_CHARS}"
+        )
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -86,4 +108,12 @@ def parse_toml(text: str, path: str) -> Puzzle:
         line, col = (int(match.group(1)), int(match.group(2))) if match else (0, 0)
         message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc)) or "invalid TOML"
         raise PuzzleFormatError(path, line, f"invalid TOML: {message}", col) from None
+    except RecursionError:
+        raise PuzzleFormatError(path, 0, "invalid TOML: arrays or tables nest too deeply") from None
+    except ValueError:  # Python refuses to convert integers of more than 4300 digits
+        line = next(
+            (text.count("\n", 0, m.start()) + 1 for m in re.finditer(r"\d+", text) if m.end() - m.start() > 4300),
+            0,
+        )
+        raise PuzzleFormatError(path, line, "invalid TOML: a number has too many digits") from None
     return puzzle_from_data(data, path, SourceMap(text))

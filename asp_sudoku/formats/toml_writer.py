@@ -189,7 +189,13 @@ def to_toml(
         raise AspSudokuError("a TOML puzzle names one rules file; this puzzle has several")
     base = os.path.dirname(os.path.abspath(where)) if where else os.getcwd()
     for rules in user_rules:
-        lines.append(f"rules-file = {toml_string(os.path.relpath(os.path.abspath(rules.name), base))}")
+        named = os.path.relpath(os.path.abspath(rules.name), base)
+        if named.startswith(os.pardir) or os.path.isabs(named):  # a puzzle reads rules from its folder only
+            raise AspSudokuError(
+                f"the rules file {rules.name} is not inside {base}: a puzzle may only name a rules "
+                "file in its own folder; write the puzzle next to its rules file, or copy it there"
+            )
+        lines.append(f"rules-file = {toml_string(named)}")
     if regions is not None:
         width = len(str(max(max(row) for row in regions)))
         lines += ['regions = """', *(" ".join(str(v).rjust(width) for v in row) for row in regions), '"""']

@@ -4,12 +4,14 @@ must be unique, references between clues."""
 from __future__ import annotations
 
 from ..errors import PuzzleFormatError
-from ..model import Puzzle
+from ..model import MAX_CLUES, Puzzle
 from . import CLUE_KINDS
 
 
 def validate_rules(puzzle: Puzzle, rules_line: int = 0) -> None:
     """Raise PuzzleFormatError when the puzzle's rules do not fit together or its grid."""
+    if len(puzzle.clues) > MAX_CLUES:
+        raise PuzzleFormatError(puzzle.path, 0, f"the puzzle has {len(puzzle.clues)} clues; the limit is {MAX_CLUES}")
     if "disjoint-groups" in puzzle.rules and puzzle.box is None:
         raise PuzzleFormatError(puzzle.path, rules_line, "disjoint-groups needs a grid with boxes")
     if "windoku" in puzzle.rules and (puzzle.size != 9 or puzzle.box != (3, 3)):

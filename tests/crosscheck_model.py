@@ -1,0 +1,768 @@
+"""An independent model of every rule, for `test_hostile_crosscheck.py`.
+
+The rules are restated here from the README's wording, as relations between two cells and
+predicates over the values of a group of cells, and a backtracking brute force counts the grids
+that satisfy them.  Nothing here is shared with the templates, the fact emitters or check.py.
+Random clue generators write each clue both as a TOML table (for the parser) and as relations
+(for the brute force); given a reference grid they usually make clues that grid obeys.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from hypothesis import strategies as st
+
+Cell = tuple[int, int]
+Values = tuple[int, ...]
+Relation = Callable[[int, int], bool]  # (value of the first cell, value of the second)
+Predicate = Callable[[Values], bool]  # values of a group of cells, in the group's order
+Grid = tuple[tuple[int, ...], ...]
+Draw = st.DrawFn
+NODE_BUDGET = 200_000
+
+DEFAULT_BOXES = {4: (2, 2), 6: (2, 3), 9: (3, 3)}
+# Jigsaw layouts (each region holds N cells), written for these tests.
+JIGSAWS = {
+    4: ["1112", "3122", "3342", "3444"],
+    6: ["111222", "113222", "133344", "533444", "556664", "555666"],
+}
+
+
+@dataclass
+class Spec:
+    """A random puzzle as the brute force sees it, and as TOML for the parser."""
+
+    size: int
+    rules: list[str] = field(default_factory=list)
+    givens: dict[Cell, int] = field(default_factory=dict)
+    jigsaw: list[str] | None = None
+    pairs: list[tuple[Cell, Cell, Relation]] = field(default_factory=list)
+    groups: list[tuple[tuple[Cell, ...], Predicate]] = field(default_factory=list)
+    tables: list[tuple[str, dict[str, object]]] = field(default_factory=list)
+    marked: dict[str, set[frozenset[Cell]]] = field(default_factory=dict)  # dotted pairs by kind
+
+    @property
+    def cells(self) -> list[Cell]:
+        return [(r, c) for r in range(1, self.size + 1) for c in range(1, self.size + 1)]
+
+    def region(self, cell: Cell) -> object:
+        """The box or jigsaw region of a cell (any hashable id)."""
+        r, c = cell
+        if self.jigsaw is not None:
+            return self.jigsaw[r - 1][c - 1]
+        h, w = DEFAULT_BOXES[self.size]
+        return ((r - 1) // h, (c - 1) // w)
+
+    def toml(self) -> str:
+        lines = [f"size = {self.size}", f"rules = {json.dumps(self.rules)}"]
+        if self.jigsaw is not None:
+            lines.append('regions = """\n' + "\n".join(self.jigsaw) + '\n"""')
+        rows = [" ".join(str(self.givens.get((r, c), ".")) for c in range(1, self.size + 1))
+                for r in range(1, self.size + 1)]
+        lines.append('givens = """\n' + "\n".join(rows) + '\n"""')
+        for kind, table in self.tables:
+            lines.append(f"[[{kind}]]")
+            lines += [f"{key} = {json.dumps(value)}" for key, value in table.items()]
+        return "\n".join(lines) + "\n"
+
+
+# --- global rules as relations between two cells ---------------------------------------
+
+def differ(a: int, b: int) -> bool:
+    return a != b
+
+
+def less(a: int, b: int) -> bool:
+    return a < b
+
+
+def _king(a: Cell, b: Cell, spec: Spec) -> bool:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1
+
+
+def _knight(a: Cell, b: Cell, spec: Spec) -> bool:
+    return sorted((abs(a[0] - b[0]), abs(a[1] - b[1]))) == [1, 2]
+
+
+def _orthogonal(a: Cell, b: Cell, spec: Spec | None = None) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def _same_box_position(a: Cell, b: Cell, spec: Spec) -> bool:
+    h, w = DEFAULT_BOXES[spec.size]
+    return ((a[0] - 1) % h, (a[1] - 1) % w) == ((b[0] - 1) % h, (b[1] - 1) % w)
+
+
+def _main_diagonal(a: Cell, b: Cell, spec: Spec) -> bool:
+    return a[0] == a[1] and b[0] == b[1]
+
+
+def _anti_diagonal(a: Cell, b: Cell, spec: Spec) -> bool:
+    return a[0] + a[1] == spec.size + 1 and b[0] + b[1] == spec.size + 1
+
+
+def _window(cell: Cell) -> tuple[int, int] | None:
+    """The windoku window (top-left row and column) holding a cell, if any."""
+    r, c = cell
+    top = next((t for t in (2, 6) if t <= r <= t + 2), None)
+    left = next((t for t in (2, 6) if t <= c <= t + 2), None)
+    return None if top is None or left is None else (top, left)
+
+
+def _same_window(a: Cell, b: Cell, spec: Spec) -> bool:
+    return _window(a) is not None and _window(a) == _window(b)
+
+
+def _unmarked(*kinds: str) -> Callable[[Cell, Cell, Spec], bool]:
+    def touches(a: Cell, b: Cell, spec: Spec) -> bool:
+        return _orthogonal(a, b) and not any(frozenset((a, b)) in spec.marked.get(k, set()) for k in kinds)
+
+    return touches
+
+
+GLOBAL_RELATIONS: dict[str, list[tuple[Callable[[Cell, Cell, Spec], bool], Relation]]] = {
+    "anti-king": [(_king, differ)],
+    "anti-knight": [(_knight, differ)],
+    "non-consecutive": [(_orthogonal, lambda a, b: abs(a - b) != 1)],
+    "disjoint-groups": [(_same_box_position, differ)],
+    "diagonal-": [(_main_diagonal, differ)],
+    "diagonal+": [(_anti_diagonal, differ)],
+    "windoku": [(_same_window, differ)],
+    "kropki-negative": [(_unmarked("kropki-white", "kropki-black"), lambda a, b: abs(a - b) != 1 and a != 2 * b and b != 2 * a)],
+    "kropki-white-negative": [(_unmarked("kropki-white"), lambda a, b: abs(a - b) != 1)],
+    "kropki-black-negative": [(_unmarked("kropki-black"), lambda a, b: a != 2 * b and b != 2 * a)],
+    "xv-negative": [(_unmarked("xv"), lambda a, b: a + b not in (5, 10))],
+}
+NEEDS_9X9 = {"windoku"}
+NEEDS_BOXES = {"disjoint-groups"}
+
+
+# --- the brute force -------------------------------------------------------------------
+
+class TooBig(Exception):
+    """The brute force ran out of its node budget."""
+
+
+def brute_force(spec: Spec, *, limit: int | None = None, order: Sequence[int] | None = None,
+                budget: int = NODE_BUDGET) -> set[Grid]:
+    """Every grid satisfying the spec (or the first `limit`), by backtracking in row-major order."""
+    n = spec.size
+    cells = spec.cells
+    index = {cell: i for i, cell in enumerate(cells)}
+    earlier: list[list[tuple[int, Relation, bool]]] = [[] for _ in cells]
+    ending: list[list[tuple[list[int], Predicate]]] = [[] for _ in cells]
+
+    def relate(a: Cell, b: Cell, rel: Relation) -> None:
+        i, j = index[a], index[b]
+        if i < j:
+            earlier[j].append((i, rel, True))
+        elif j < i:
+            earlier[i].append((j, rel, False))
+        else:
+            ending[i].append(([i], lambda v: rel(v[0], v[0])))
+
+    for a, b in itertools.combinations(cells, 2):
+        if a[0] == b[0] or a[1] == b[1] or spec.region(a) == spec.region(b):
+            relate(a, b, differ)
+        for rule in spec.rules:
+            for touches, rel in GLOBAL_RELATIONS[rule]:
+                if touches(a, b, spec):
+                    relate(a, b, rel)
+    for a, b, rel in spec.pairs:
+        relate(a, b, rel)
+    for group, pred in spec.groups:
+        ids = [index[c] for c in group]
+        ending[max(ids)].append((ids, pred))
+    digits = list(order or range(1, n + 1))
+    values = [0] * len(cells)
+    found: set[Grid] = set()
+    nodes = 0
+
+    def place(i: int) -> None:
+        nonlocal nodes
+        if i == len(cells):
+            found.add(tuple(tuple(values[r * n : (r + 1) * n]) for r in range(n)))
+            return
+        nodes += 1
+        if nodes > budget or (limit is not None and len(found) >= limit):
+            raise TooBig
+        given = spec.givens.get(cells[i])
+        for v in [given] if given else digits:
+            values[i] = v
+            if all(rel(values[j], v) if first else rel(v, values[j]) for j, rel, first in earlier[i]) and all(
+                pred(tuple(values[k] for k in ids)) for ids, pred in ending[i]
+            ):
+                place(i + 1)
+        values[i] = 0
+
+    try:
+        place(0)
+    except TooBig:
+        if limit is None or len(found) < limit:
+            raise
+    return found
+
+
+# --- shapes --------------------------------------------------------------------------------
+
+def name(cell: Cell) -> str:
+    return f"r{cell[0]}c{cell[1]}"
+
+
+def neighbours(cell: Cell, n: int, diagonal: bool = True) -> list[Cell]:
+    r, c = cell
+    steps = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr or dc) and (diagonal or not (dr and dc))]
+    return [(r + dr, c + dc) for dr, dc in steps if 1 <= r + dr <= n and 1 <= c + dc <= n]
+
+
+def random_cell(draw: Draw, n: int) -> Cell:
+    return (draw(st.integers(1, n)), draw(st.integers(1, n)))
+
+
+def king_path(draw: Draw, n: int, length: int) -> list[Cell]:
+    """Distinct cells, each touching the previous one (it may end early in a corner)."""
+    path = [random_cell(draw, n)]
+    while len(path) < length:
+        steps = [c for c in neighbours(path[-1], n) if c not in path]
+        if not steps:
+            break
+        path.append(draw(st.sampled_from(steps)))
+    return path
+
+
+def obeyed_line(draw: Draw, n: int, lengths: tuple[int, int], pred: Predicate,
+                solution: dict[Cell, int] | None, budget: int = 3000,
+                path_pred: Callable[[Sequence[Cell], Values], bool] | None = None,
+                starts: Sequence[Cell] | None = None, avoid: Sequence[Cell] = ()) -> list[Cell]:
+    """A random line of distinct touching cells; with a reference grid, one whose values
+    satisfy `pred` when a randomized search over lines finds one, else a random line."""
+    fallback = king_path(draw, n, draw(st.integers(*lengths)))
+    if starts is not None:  # a line from given cells (an arrow's shaft): build the fallback there
+        fallback = [draw(st.sampled_from(list(starts)))]
+        while len(fallback) < lengths[1]:
+            steps = [c for c in neighbours(fallback[-1], n) if c not in fallback and c not in avoid]
+            if not steps:
+                break
+            fallback.append(draw(st.sampled_from(steps)))
+    if solution is None:
+        return fallback
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    want = rng.randint(*lengths)
+    starts = list(starts) if starts is not None else [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
+    rng.shuffle(starts)
+    visited = 0
+
+    def extend(path: list[Cell]) -> list[Cell] | None:
+        nonlocal visited
+        visited += 1
+        if len(path) == want:
+            values = tuple(solution[c] for c in path)
+            return path if (path_pred(path, values) if path_pred else pred(values)) else None
+        steps = [c for c in neighbours(path[-1], n) if c not in path and c not in avoid]
+        rng.shuffle(steps)
+        for step in steps:
+            if visited > budget:
+                return None
+            found = extend([*path, step])
+            if found:
+                return found
+        return None
+
+    for start in starts:
+        found = extend([start])
+        if found or visited > budget:
+            return found or fallback
+    return fallback
+
+
+def orthogonal_pair(draw: Draw, spec: Spec, kinds: Sequence[str],
+                    fits: Callable[[Cell, Cell], bool] | None = None) -> tuple[Cell, Cell] | None:
+    """Two orthogonal neighbours (reading order) not yet used by a clue of these kinds; with
+    `fits`, a pair it accepts (None when there is none)."""
+    n = spec.size
+    taken = set().union(*(spec.marked.get(k, set()) for k in kinds))
+    if fits is not None:
+        good = [(a, b) for a in spec.cells for b in neighbours(a, n, diagonal=False)
+                if a < b and frozenset((a, b)) not in taken and fits(a, b)]
+        return draw(st.sampled_from(good)) if good else None
+    for _ in range(10):
+        a = random_cell(draw, n)
+        b = draw(st.sampled_from(neighbours(a, n, diagonal=False)))
+        a, b = sorted((a, b))
+        if frozenset((a, b)) not in taken:
+            return a, b
+    return None
+
+
+def _values(solution: dict[Cell, int] | None, cells: Sequence[Cell]) -> Values | None:
+    return None if solution is None else tuple(solution[c] for c in cells)
+
+
+# --- one generator per clue kind ---------------------------------------------------------
+# Each adds a TOML table to spec.tables and the same rule as relations or predicates.  Given a
+# reference grid (`sol`), the clue is one that grid obeys (where one is found); else random.
+
+Solution = dict[Cell, int] | None
+
+
+def gen_killer(draw: Draw, spec: Spec, sol: Solution, label: str | None = None) -> None:
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=min(spec.size, 5), unique=True))
+    if sol:  # a cage the reference grid obeys: its digits differ
+        cells = list({sol[c]: c for c in reversed(cells)}.values())
+    table: dict[str, object] = {"cells": [name(c) for c in cells]}
+    if label:
+        table["label"] = label
+    for a, b in itertools.combinations(cells, 2):
+        spec.pairs.append((a, b, differ))
+    k, n = len(cells), spec.size
+    vals = _values(sol, cells)
+    mode = draw(st.sampled_from(["solution", "solution", "none"] if vals else ["random", "random", "none"]))
+    if mode != "none":
+        total = sum(vals) if mode == "solution" and vals and len(set(vals)) == k else draw(
+            st.integers(sum(range(1, k + 1)), sum(range(n - k + 1, n + 1))))
+        table["sum"] = total
+        spec.groups.append((tuple(cells), lambda v, t=total: sum(v) == t))
+    spec.tables.append(("killer", table))
+
+
+def gen_thermo(draw: Draw, spec: Spec, sol: Solution) -> None:
+    path = obeyed_line(draw, spec.size, (2, min(spec.size, 5)), lambda v: all(map(less, v, v[1:])), sol)
+    if len(path) < 2:
+        return
+    spec.pairs += [(a, b, less) for a, b in itertools.pairwise(path)]
+    spec.tables.append(("thermo", {"cells": [name(c) for c in path]}))
+
+
+def _dot(draw: Draw, spec: Spec, kind: str, sol: Solution, make: Callable[[Values | None], tuple[dict[str, object], Relation] | None],
+         fits: Callable[[int, int], bool] = lambda a, b: True) -> None:
+    honest = None if sol is None else (lambda a, b: fits(sol[a], sol[b]))
+    pair = orthogonal_pair(draw, spec, [kind], honest)
+    if pair is None:
+        return
+    made = make(_values(sol, pair))
+    if made is None:
+        return
+    extra, rel = made
+    spec.marked.setdefault(kind, set()).add(frozenset(pair))
+    spec.pairs.append((pair[0], pair[1], rel))
+    spec.tables.append((kind, {"cells": [name(c) for c in pair], **extra}))
+
+
+def gen_kropki_white(draw: Draw, spec: Spec, sol: Solution) -> None:
+    def make(vals: Values | None) -> tuple[dict[str, object], Relation]:
+        d = abs(vals[0] - vals[1]) if vals else draw(st.integers(1, spec.size - 1))
+        extra: dict[str, object] = {} if d == 1 and draw(st.booleans()) else {"difference": d}
+        return extra, lambda a, b: abs(a - b) == d
+
+    _dot(draw, spec, "kropki-white", sol, make)
+
+
+def gen_kropki_black(draw: Draw, spec: Spec, sol: Solution) -> None:
+    def make(vals: Values | None) -> tuple[dict[str, object], Relation]:
+        lo, hi = sorted(vals) if vals else (0, 1)
+        r = hi // lo if vals and hi % lo == 0 and hi // lo >= 2 else draw(st.integers(2, spec.size))
+        extra: dict[str, object] = {} if r == 2 and draw(st.booleans()) else {"ratio": r}
+        return extra, lambda a, b: a == r * b or b == r * a
+
+    _dot(draw, spec, "kropki-black", sol, make,
+         lambda a, b: max(a, b) % min(a, b) == 0 and max(a, b) // min(a, b) >= 2)
+
+
+def gen_xv(draw: Draw, spec: Spec, sol: Solution) -> None:
+    def make(vals: Values | None) -> tuple[dict[str, object], Relation] | None:
+        possible = [t for t in (5, 10) if any(a + b == t for a in range(1, spec.size + 1) for b in range(1, a))]
+        total = sum(vals) if vals and sum(vals) in possible else draw(st.sampled_from(possible))
+        return {"value": "V" if total == 5 else "X"}, lambda a, b: a + b == total
+
+    _dot(draw, spec, "xv", sol, make, lambda a, b: a + b in (5, 10))
+
+
+def _cell_marks(draw: Draw, spec: Spec, kind: str, sol: Solution, test: Callable[[Cell, dict[Cell, int]], bool],
+                pred: Callable[[Cell], tuple[tuple[Cell, ...], Predicate]]) -> None:
+    fitting = [c for c in spec.cells if sol and test(c, sol)]
+    pool = fitting or spec.cells
+    cells = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=3, unique=True))
+    spec.groups += [pred(c) for c in cells]
+    spec.tables.append((kind, {"cells": [name(c) for c in cells]}))
+
+
+def gen_even(draw: Draw, spec: Spec, sol: Solution) -> None:
+    _cell_marks(draw, spec, "even", sol, lambda c, s: s[c] % 2 == 0, lambda c: ((c,), lambda v: v[0] % 2 == 0))
+
+
+def gen_odd(draw: Draw, spec: Spec, sol: Solution) -> None:
+    _cell_marks(draw, spec, "odd", sol, lambda c, s: s[c] % 2 == 1, lambda c: ((c,), lambda v: v[0] % 2 == 1))
+
+
+def _extremum(spec: Spec, smaller: bool) -> tuple[Callable[[Cell, dict[Cell, int]], bool], Callable[[Cell], tuple[tuple[Cell, ...], Predicate]]]:
+    def group(c: Cell) -> tuple[Cell, ...]:
+        return (c, *neighbours(c, spec.size, diagonal=False))
+
+    def ok(v: Values) -> bool:
+        return all(v[0] < x for x in v[1:]) if smaller else all(v[0] > x for x in v[1:])
+
+    return (lambda c, s: ok(tuple(s[x] for x in group(c)))), (lambda c: (group(c), ok))
+
+
+def gen_minimum(draw: Draw, spec: Spec, sol: Solution) -> None:
+    _cell_marks(draw, spec, "minimum", sol, *_extremum(spec, smaller=True))
+
+
+def gen_maximum(draw: Draw, spec: Spec, sol: Solution) -> None:
+    _cell_marks(draw, spec, "maximum", sol, *_extremum(spec, smaller=False))
+
+
+def gen_quadruple(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    r, c = draw(st.integers(1, n - 1)), draw(st.integers(1, n - 1))
+    cells = ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
+    vals = _values(sol, cells)
+    pool = list(vals) if vals else [draw(st.integers(1, n)) for _ in range(4)]
+    digits = draw(st.lists(st.sampled_from(range(len(pool))), min_size=1, max_size=4, unique=True))
+    chosen = sorted(pool[i] for i in digits)
+    chosen = [d for i, d in enumerate(chosen) if chosen[:i].count(d) < 2]
+    need = Counter(chosen)
+    spec.groups.append((cells, lambda v: all(Counter(v)[d] >= m for d, m in need.items())))
+    table: dict[str, object] = {"cell": name((r, c))} if draw(st.booleans()) else {"cells": [name(x) for x in cells]}
+    spec.tables.append(("quadruple", {**table, "digits": chosen}))
+
+
+def _outside(draw: Draw, spec: Spec, kind: str) -> tuple[dict[str, object], tuple[Cell, ...]] | None:
+    """An outside clue not used yet: its TOML place and the cells it sees, nearest first."""
+    n = spec.size
+    side = draw(st.sampled_from(["top", "bottom", "left", "right"]))
+    i = draw(st.integers(1, n))
+    place = {"top": (0, i), "bottom": (n + 1, i), "left": (i, 0), "right": (i, n + 1)}[side]
+    if (kind, place) in spec.marked.get("outside", set()):  # type: ignore[operator]
+        return None
+    spec.marked.setdefault("outside", set()).add((kind, place))  # type: ignore[arg-type]
+    if side in ("top", "bottom"):
+        cells = tuple((r, i) for r in (range(1, n + 1) if side == "top" else range(n, 0, -1)))
+        where: dict[str, object] = (
+            {"clue": name(place)} if draw(st.booleans()) else {"line": f"c{i}", "side": side}
+        )
+    else:
+        cells = tuple((i, c) for c in (range(1, n + 1) if side == "left" else range(n, 0, -1)))
+        where = {"clue": name(place)} if draw(st.booleans()) else {"line": f"r{i}", "side": side}
+    return where, cells
+
+
+def _sandwich_sum(v: Values, n: int) -> int:
+    a, b = sorted((v.index(1), v.index(n)))
+    return sum(v[a + 1 : b])
+
+
+def _xsum(v: Values) -> int:
+    return sum(v[: v[0]])
+
+
+def _visible(v: Values) -> int:
+    return sum(1 for i, x in enumerate(v) if all(x > y for y in v[:i]))
+
+
+def gen_sandwich(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    placed = _outside(draw, spec, "sandwich-line")
+    if placed is None:
+        return
+    where, cells = placed
+    # one sandwich per row or column: the clue from either end reads the same
+    key = ("sandwich", cells[0][0] if cells[0][0] == cells[-1][0] else -cells[0][1])
+    if key in spec.marked.get("sandwich-lines", set()):  # type: ignore[operator]
+        return
+    spec.marked.setdefault("sandwich-lines", set()).add(key)  # type: ignore[arg-type]
+    vals = _values(sol, cells)
+    total = _sandwich_sum(vals, n) if vals else draw(st.integers(0, sum(range(2, n))))
+    spec.groups.append((cells, lambda v: _sandwich_sum(v, n) == total))
+    spec.tables.append(("sandwich", {**where, "sum": total}))
+
+
+def gen_x_sum(draw: Draw, spec: Spec, sol: Solution) -> None:
+    placed = _outside(draw, spec, "x-sum")
+    if placed is None:
+        return
+    where, cells = placed
+    vals = _values(sol, cells)
+    total = _xsum(vals) if vals else draw(st.integers(1, sum(range(1, spec.size + 1))))
+    spec.groups.append((cells, lambda v: _xsum(v) == total))
+    spec.tables.append(("x-sum", {**where, "sum": total}))
+
+
+def gen_skyscraper(draw: Draw, spec: Spec, sol: Solution) -> None:
+    placed = _outside(draw, spec, "skyscraper")
+    if placed is None:
+        return
+    where, cells = placed
+    vals = _values(sol, cells)
+    count = _visible(vals) if vals else draw(st.integers(1, spec.size))
+    spec.groups.append((cells, lambda v: _visible(v) == count))
+    spec.tables.append(("skyscraper", {**where, "count": count}))
+
+
+def gen_whispers(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    d = draw(st.integers(1, (n + 1) // 2)) if draw(st.booleans()) else (n + 1) // 2
+    path = obeyed_line(draw, n, (2, 5), lambda v: all(abs(a - b) >= d for a, b in itertools.pairwise(v)), sol)
+    if len(path) < 2:
+        return
+    spec.pairs += [(a, b, lambda x, y: abs(x - y) >= d) for a, b in itertools.pairwise(path)]
+    table: dict[str, object] = {"cells": [name(c) for c in path]}
+    if d != (n + 1) // 2 or draw(st.booleans()):
+        table["difference"] = d
+    spec.tables.append(("whispers", table))
+
+
+def _renban_ok(v: Values) -> bool:
+    return len(set(v)) == len(v) and max(v) - min(v) == len(v) - 1
+
+
+def gen_renban(draw: Draw, spec: Spec, sol: Solution) -> None:
+    path = obeyed_line(draw, spec.size, (2, 4), _renban_ok, sol)
+    if len(path) < 2:
+        return
+    spec.groups.append((tuple(path), _renban_ok))
+    spec.tables.append(("renban", {"cells": [name(c) for c in draw(st.permutations(path))]}))
+
+
+def _line_kind(kind: str, lengths: tuple[int, int], ok: Callable[[Spec], Predicate]) -> Callable[[Draw, Spec, Solution], None]:
+    def gen(draw: Draw, spec: Spec, sol: Solution) -> None:
+        pred = ok(spec)
+        path = obeyed_line(draw, spec.size, lengths, pred, sol)
+        if len(path) < lengths[0]:
+            return
+        spec.groups.append((tuple(path), pred))
+        spec.tables.append((kind, {"cells": [name(c) for c in path]}))
+
+    return gen
+
+
+def _between(v: Values) -> bool:
+    lo, hi = sorted((v[0], v[-1]))
+    return all(lo < x < hi for x in v[1:-1])
+
+
+def gen_region_sum(draw: Draw, spec: Spec, sol: Solution) -> None:
+    def segment_sums(path: Sequence[Cell], v: Values) -> set[int]:
+        sums: list[int] = []
+        for i, cell in enumerate(path):
+            if i and spec.region(path[i - 1]) == spec.region(cell):
+                sums[-1] += v[i]
+            else:
+                sums.append(v[i])
+        return set(sums)
+
+    path = obeyed_line(draw, spec.size, (2, 5), lambda v: True, sol,
+                       path_pred=lambda p, v: len(segment_sums(p, v)) == 1)
+    if len(path) < 2:
+        return
+    fixed = tuple(path)
+    spec.groups.append((fixed, lambda v: len(segment_sums(fixed, v)) == 1))
+    spec.tables.append(("region-sum", {"cells": [name(c) for c in path]}))
+
+
+def _entropic(spec: Spec) -> Predicate:
+    third = spec.size // 3
+
+    def ok(v: Values) -> bool:
+        return all(len({(x - 1) // third for x in v[i : i + 3]}) == 3 for i in range(len(v) - 2))
+
+    return ok
+
+
+def _zipper(v: Values) -> bool:
+    half = len(v) // 2
+    totals = {v[i] + v[-1 - i] for i in range(half)}
+    if len(v) % 2:
+        totals.add(v[half])
+    return len(totals) == 1
+
+
+def gen_weighted_sum(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=4, unique=True))
+    weights = [draw(st.sampled_from([-3, -2, -1, 1, 1, 2, 3])) for _ in cells]
+    distinct = draw(st.booleans())
+    vals = _values(sol, cells)
+    low = sum(min(w, w * n) for w in weights)
+    high = sum(max(w, w * n) for w in weights)
+    total = sum(w * x for w, x in zip(weights, vals)) if vals else draw(st.integers(low, high))
+    spec.groups.append((tuple(cells), lambda v: sum(w * x for w, x in zip(weights, v)) == total))
+    if distinct:
+        spec.pairs += [(a, b, differ) for a, b in itertools.combinations(cells, 2)]
+    table: dict[str, object] = {"cells": [name(c) for c in cells], "sum": total}
+    if weights != [1] * len(cells) or draw(st.booleans()):
+        table["weights"] = weights
+    if distinct or draw(st.booleans()):
+        table["distinct"] = distinct
+    spec.tables.append(("weighted-sum", table))
+
+
+def gen_cage_compare(draw: Draw, spec: Spec, sol: Solution) -> None:
+    """Two new labelled cages and a compare of their digit sums (greater killer)."""
+    labels = []
+    for _ in range(2):
+        label = f"k{len(spec.tables)}"
+        gen_killer(draw, spec, sol, label)
+        labels.append((label, tuple(spec.tables[-1][1]["cells"])))  # type: ignore[arg-type]
+    (left, a), (right, b) = labels
+    cells_a = tuple((int(x[1 : x.index("c")]), int(x[x.index("c") + 1 :])) for x in a)
+    cells_b = tuple((int(x[1 : x.index("c")]), int(x[x.index("c") + 1 :])) for x in b)
+    compare = {"<": lambda x, y: x < y, "=": lambda x, y: x == y, ">": lambda x, y: x > y}
+    if sol:
+        x, y = sum(sol[c] for c in cells_a), sum(sol[c] for c in cells_b)
+        relation = "<" if x < y else "=" if x == y else ">"
+    else:
+        relation = draw(st.sampled_from(sorted(compare)))
+    k, rel = len(cells_a), compare[relation]
+    spec.groups.append((cells_a + cells_b, lambda v: rel(sum(v[:k]), sum(v[k:]))))
+    spec.tables.append(("cage-compare", {"left": left, "right": right, "relation": relation}))
+
+
+def gen_arrow(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    for _attempt in range(8 if sol else 1):  # with a reference grid: a circle whose shaft exists
+        a = random_cell(draw, n)
+        circle = [a]
+        if draw(st.integers(0, 3)) == 0:  # a two-cell pill, read as a number left to right or down
+            circle = sorted([a, draw(st.sampled_from(neighbours(a, n, diagonal=False)))])
+        k = len(circle)
+        weights = [10 ** (k - 1 - i) for i in range(k)]
+
+        def value(v: Values, weights: list[int] = weights) -> int:
+            return sum(w * x for w, x in zip(weights, v))
+
+        def fits(p: Sequence[Cell], v: Values, circle: list[Cell] = circle, value=value) -> bool:  # type: ignore[no-untyped-def]
+            return sol is None or sum(v) == value(tuple(sol[c] for c in circle))
+
+        starts = [c for x in circle for c in neighbours(x, n) if c not in circle]
+        shaft = obeyed_line(draw, n, (1, 4), lambda v: True, sol, starts=starts, avoid=circle, path_pred=fits)
+        if fits(shaft, tuple(sol[c] for c in shaft) if sol else ()):
+            break
+    else:
+        return
+    if len(shaft) * n < value((1,) * k) or len(shaft) > value((n,) * k):
+        return  # no shaft of this length can match: the parser refuses such arrows
+    spec.groups.append((tuple(circle) + tuple(shaft), lambda v, k=k, value=value: value(v[:k]) == sum(v[k:])))
+    circle_toml: object = name(circle[0]) if k == 1 and draw(st.booleans()) else [name(c) for c in circle]
+    spec.tables.append(("arrow", {"circle": circle_toml, "cells": [name(c) for c in shaft]}))
+
+
+DIAGONALS = {"up-left": (-1, -1), "up-right": (-1, 1), "down-left": (1, -1), "down-right": (1, 1)}
+
+
+def gen_little_killer(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    direction = draw(st.sampled_from(sorted(DIAGONALS)))
+    dr, dc = DIAGONALS[direction]
+    outside = [(r, c) for r in range(n + 2) for c in range(n + 2) if (r in (0, n + 1)) != (c in (0, n + 1))]
+    clue = draw(st.sampled_from(outside))
+    cells = []
+    r, c = clue[0] + dr, clue[1] + dc
+    while 1 <= r <= n and 1 <= c <= n:
+        cells.append((r, c))
+        r, c = r + dr, c + dc
+    if not cells:
+        return
+    # bounds: digits may repeat along a diagonal, except inside one box
+    per_box = Counter(spec.region(x) for x in cells)
+    low = sum(sum(range(1, k + 1)) for k in per_box.values())
+    high = sum(sum(range(n - k + 1, n + 1)) for k in per_box.values())
+    total = sum(sol[x] for x in cells) if sol else draw(st.integers(low, high))
+    spec.groups.append((tuple(cells), lambda v: sum(v) == total))
+    if draw(st.booleans()):
+        table: dict[str, object] = {"sum": total, "clue": name(clue), "direction": direction}
+    else:
+        table = {"sum": total, "cells": [name(x) for x in cells]}
+    spec.tables.append(("little-killer", table))
+
+
+def gen_greater_than(draw: Draw, spec: Spec, sol: Solution) -> None:
+    pair = orthogonal_pair(draw, spec, ["greater-than"])
+    if pair is None:
+        return
+    a, b = pair
+    if (sol and sol[a] < sol[b]) or (not sol and draw(st.booleans())):
+        a, b = b, a
+    spec.marked.setdefault("greater-than", set()).add(frozenset(pair))
+    spec.pairs.append((a, b, lambda x, y: x > y))
+    spec.tables.append(("greater-than", {"cells": [name(a), name(b)]}))
+
+
+def gen_extra_region(draw: Draw, spec: Spec, sol: Solution) -> None:
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=2, max_size=spec.size, unique=True))
+    if sol:  # keep the cells whose digits differ in the reference grid
+        kept: dict[int, Cell] = {}
+        for c in cells:
+            kept.setdefault(sol[c], c)
+        cells = list(kept.values())
+        if len(cells) < 2:
+            return
+    spec.pairs += [(a, b, differ) for a, b in itertools.combinations(cells, 2)]
+    spec.tables.append(("extra-region", {"cells": [name(c) for c in cells]}))
+
+
+CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
+    "cage-compare": gen_cage_compare,
+    "arrow": gen_arrow,
+    "little-killer": gen_little_killer,
+    "greater-than": gen_greater_than,
+    "extra-region": gen_extra_region,
+    "killer": gen_killer,
+    "thermo": gen_thermo,
+    "kropki-white": gen_kropki_white,
+    "kropki-black": gen_kropki_black,
+    "xv": gen_xv,
+    "even": gen_even,
+    "odd": gen_odd,
+    "minimum": gen_minimum,
+    "maximum": gen_maximum,
+    "quadruple": gen_quadruple,
+    "sandwich": gen_sandwich,
+    "x-sum": gen_x_sum,
+    "skyscraper": gen_skyscraper,
+    "whispers": gen_whispers,
+    "renban": gen_renban,
+    "palindrome": _line_kind("palindrome", (2, 5), lambda s: lambda v: v == v[::-1]),
+    "between": _line_kind("between", (3, 5), lambda s: _between),
+    "region-sum": gen_region_sum,
+    "entropic": _line_kind("entropic", (3, 5), _entropic),
+    "slow-thermo": _line_kind("slow-thermo", (2, 5), lambda s: lambda v: all(a <= b for a, b in itertools.pairwise(v))),
+    "zipper": _line_kind("zipper", (3, 5), lambda s: _zipper),
+    "weighted-sum": gen_weighted_sum,
+}
+NOT_ON = {"entropic": {4}}
+
+
+NEGATIVE_RULES = {"kropki-negative", "kropki-white-negative", "kropki-black-negative", "xv-negative"}
+
+
+def show_all_marks(spec: Spec, sol: dict[Cell, int], rule: str) -> None:
+    """A negative rule's puzzle shows every mark: each pair of the reference grid that the rule
+    would forbid gets its dot (white for consecutive, black for 1:2, X or V for 10 or 5)."""
+    def mark(kind: str, a: Cell, b: Cell, extra: dict[str, object], rel: Relation) -> None:
+        spec.marked.setdefault(kind, set()).add(frozenset((a, b)))
+        spec.pairs.append((a, b, rel))
+        spec.tables.append((kind, {"cells": [name(a), name(b)], **extra}))
+
+    for a in spec.cells:
+        for b in neighbours(a, spec.size, diagonal=False):
+            if b < a:
+                continue
+            x, y, pair = sol[a], sol[b], frozenset((a, b))
+            dotted = any(pair in spec.marked.get(k, set()) for k in ("kropki-white", "kropki-black"))
+            if rule in ("kropki-negative", "kropki-white-negative") and abs(x - y) == 1:
+                if not (pair in spec.marked.get("kropki-white", set()) or rule == "kropki-negative" and dotted):
+                    mark("kropki-white", a, b, {}, lambda p, q: abs(p - q) == 1)
+            dotted = any(pair in spec.marked.get(k, set()) for k in ("kropki-white", "kropki-black"))
+            if rule in ("kropki-negative", "kropki-black-negative") and (x == 2 * y or y == 2 * x):
+                if not (pair in spec.marked.get("kropki-black", set()) or rule == "kropki-negative" and dotted):
+                    mark("kropki-black", a, b, {}, lambda p, q: p == 2 * q or q == 2 * p)
+            if rule == "xv-negative" and x + y in (5, 10) and pair not in spec.marked.get("xv", set()):
+                total = x + y
+                mark("xv", a, b, {"value": "V" if total == 5 else "X"}, lambda p, q, t=total: p + q == t)  # sizes a kind is not defined for (4 digits do not split in thirds)
