@@ -17,6 +17,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from . import __version__
+from .cli_args import (  # the exit codes are re-exported: part of cli's API
+    EXIT_INTERNAL,
+    EXIT_INTERRUPT,
+    EXIT_NONE,
+    EXIT_OK,
+    EXIT_TIMEOUT,
+    EXIT_USAGE,
+    _positive,
+    _seconds,
+)
 from .cli_formats import SOLVE_FORMATS, WHOLE_COMMANDS, add_commands, solve_output
 from .errors import AspSudokuError, InternalCheckError
 from .formats import FORMATS, load_many
@@ -29,7 +39,6 @@ from .setter import cli as setter_cli
 from .solve import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
 from .user_rules import UserRules, read_user_rules
 
-EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 MAX_MESSAGE = 1000  # an error line is cut to this many characters
 
 
@@ -44,11 +53,6 @@ class _UsageError(Exception):
     pass
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
 
 
 def _threads(text: str) -> int:
@@ -58,11 +62,6 @@ def _threads(text: str) -> int:
     return value
 
 
-def _seconds(text: str) -> float:
-    value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
-    return value
 
 
 def build_parser() -> argparse.ArgumentParser:

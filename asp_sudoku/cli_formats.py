@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .batch import Line, ResultsFile, Summary, json_line, run_batch
+from .cli_args import _positive, _seconds
 from .errors import AspSudokuError
 from .formats import FORMATS, load_many
 from .formats.fpuzzles_writer import fpuzzles_url, to_fpuzzles
@@ -33,18 +34,8 @@ def solve_output(puzzle: Puzzle, result: Result, fmt: str) -> str:
     return fpuzzles_url(puzzle, solution)
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
 
 
-def _seconds(text: str) -> float:
-    value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
-    return value
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -13,6 +13,14 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from ..cli_args import (
+    EXIT_NONE,
+    EXIT_OK,
+    EXIT_TIMEOUT,
+    _natural,
+    _seconds,
+)
+from ..cli_args import _positive as _count
 from ..errors import AspSudokuError, TimeLimitReached
 from ..formats.toml_writer import to_toml
 from ..model import Puzzle
@@ -24,29 +32,6 @@ from .cli_generate import run_generate
 from .explain import explain
 from .minimize import minimize
 from .svg import candidates_svg
-
-EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
-
-
-def _count(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
-def _natural(text: str) -> int:
-    value = int(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
-    return value
-
-
-def _seconds(text: str) -> float:
-    value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
-    return value
 
 
 def _box(text: str) -> tuple[int, int] | str:
