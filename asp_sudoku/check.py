@@ -8,7 +8,10 @@ library returns has passed `violations(puzzle, grid) == []`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from operator import itemgetter
+from typing import Any
 
 from . import check_lines, check_outside, check_pairs
 from .model import Cell, Clue, Grid, Puzzle
@@ -50,8 +53,37 @@ def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
     return units
 
 
+@cache
+def _unit_getters(puzzle: Puzzle) -> tuple[tuple[Callable[[Sequence[int]], Any], int], ...]:
+    """For each unit of the puzzle's shape: a function picking its values out of the row-major
+    list of a grid, and how many cells it has.  Cached per shape (the key ignores givens)."""
+    n = puzzle.size
+    return tuple(
+        (itemgetter(*[(r - 1) * n + c - 1 for r, c in cells]), len(cells))
+        for _, cells in _units(puzzle)
+        if len(cells) > 1
+    )
+
+
+def _basic_holds(puzzle: Puzzle, grid: Grid) -> bool:
+    """Fast check that the grid fits: digits, givens, no repeat in a unit (no messages)."""
+    n = puzzle.size
+    if grid.size != n or any(len(row) != n for row in grid.rows):
+        return False
+    flat = [v for row in grid.rows for v in row]
+    low, high = puzzle.digits
+    if min(flat) < low or max(flat) > high:
+        return False
+    if any(flat[(r - 1) * n + c - 1] != v for r, c, v in puzzle.givens):
+        return False
+    shape = Puzzle(size=n, box=puzzle.box, digits=puzzle.digits, regions=puzzle.regions)
+    return all(len(set(get(flat))) == length for get, length in _unit_getters(shape))
+
+
 def _basic(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
     n = puzzle.size
+    if _basic_holds(puzzle, grid):
+        return
     if grid.size != n or any(len(row) != n for row in grid.rows):
         yield f"grid is not {n}x{n}"
         return

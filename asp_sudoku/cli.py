@@ -94,6 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("encode", help="print the complete ASP program solved for a puzzle")
     common(p, many=False)
     p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
+    p.add_argument("--plain", action="store_true", help="leave out the speed-only templates (same answer sets)")
     setter_cli.add_commands(sub, common)
     add_commands(sub)
     return parser
@@ -215,7 +216,7 @@ def cmd_check(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
 def cmd_encode(puzzle: Puzzle, args: argparse.Namespace) -> int:
     """encode: the complete program, to stdout or a file."""
-    text = render(puzzle).text
+    text = render(puzzle, plain=args.plain).text
     if args.output:
         try:
             Path(args.output).write_text(text, encoding="utf-8")

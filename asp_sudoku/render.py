@@ -69,12 +69,13 @@ def grid_templates(puzzle: Puzzle) -> list[str]:
     return ["base.lp.j2"] + (["regions.lp.j2"] if puzzle.regions is not None else [])
 
 
-def template_names(puzzle: Puzzle) -> tuple[str, ...]:
-    """The templates a puzzle needs, in program order."""
+def template_names(puzzle: Puzzle, plain: bool = False) -> tuple[str, ...]:
+    """The templates a puzzle needs, in program order (`plain`: without the speed-only ones)."""
     names = grid_templates(puzzle)
     names += [GLOBAL_RULES[rule] for rule in GLOBAL_RULES if rule in puzzle.rules]
     names += [kind.template for kind in CLUE_KINDS.values() if puzzle.clues_of(kind.name)]
-    names += [speedup.template for speedup in SPEEDUPS if speedup.facts(puzzle)]
+    if not plain:
+        names += [speedup.template for speedup in SPEEDUPS if speedup.facts(puzzle)]
     return tuple(names)
 
 
@@ -92,16 +93,17 @@ def size_context(puzzle: Puzzle) -> dict[str, int | bool]:
     }
 
 
-def render_rules(puzzle: Puzzle) -> tuple[str, tuple[str, ...]]:
+def render_rules(puzzle: Puzzle, plain: bool = False) -> tuple[str, tuple[str, ...]]:
     """The rule part of the program and the template names it used."""
-    names = template_names(puzzle)
+    names = template_names(puzzle, plain)
     context = size_context(puzzle)
     parts = [environment().get_template(name).render(**context) for name in names]
     return "\n".join(parts), names
 
 
-def data_facts(puzzle: Puzzle) -> list[str]:
-    """The puzzle's data as fact lines: givens first, then each clue kind's facts, sorted."""
+def data_facts(puzzle: Puzzle, plain: bool = False) -> list[str]:
+    """The puzzle's data as fact lines: givens first, then each clue kind's facts, sorted, then
+    the facts of the speed-only templates (left out when `plain`)."""
     lines = []
     if puzzle.givens:
         lines.append("% Givens: numberAt(R,C,P) places digit P in row R, column C.")
@@ -114,7 +116,7 @@ def data_facts(puzzle: Puzzle) -> list[str]:
         if clues:
             lines.append(f"% Clues: {kind.name}")
             lines += sorted(kind.facts(puzzle, clues), key=_fact_key)
-    for speedup in SPEEDUPS:
+    for speedup in () if plain else SPEEDUPS:
         speedup_facts = speedup.facts(puzzle)
         if speedup_facts:
             lines.append(f"% Speed-up: {speedup.name}")
@@ -140,9 +142,12 @@ def user_rules_text(puzzle: Puzzle) -> str:
     return "".join(parts)
 
 
-def render(puzzle: Puzzle) -> Program:
-    """Render the complete program for a puzzle."""
-    rules, names = render_rules(puzzle)
+def render(puzzle: Puzzle, plain: bool = False) -> Program:
+    """Render the complete program for a puzzle.
+
+    `plain` leaves out the speed-only templates and their facts (`encode --plain`): the program
+    then states just the rules, and has exactly the same answer sets."""
+    rules, names = render_rules(puzzle, plain)
     rules += user_rules_text(puzzle)
     header = "\n".join(
         [
@@ -155,7 +160,7 @@ def render(puzzle: Puzzle) -> Program:
             "",
         ]
     )
-    facts = "\n% Puzzle data\n" + "\n".join(data_facts(puzzle)) + "\n"
+    facts = "\n% Puzzle data\n" + "\n".join(data_facts(puzzle, plain)) + "\n"
     program = Program(header=header, rules=rules, facts=facts, templates=names)
     check_program_text(program.text, f"the program rendered for {one_line(puzzle.path, 200)}")
     return program

@@ -15,6 +15,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import clingo
 
@@ -23,6 +24,9 @@ from .errors import AspSudokuError, InternalCheckError
 from .model import Grid, Puzzle
 from .program_guard import check_program_text
 from .render import render
+
+if TYPE_CHECKING:
+    from .solving_many import SolverCache
 
 UNIQUE = "unique"
 MULTIPLE = "multiple"
@@ -72,15 +76,28 @@ def status_of(count: int, exhausted: bool) -> str:
     return UNSATISFIABLE if exhausted else UNKNOWN
 
 
-def decode(size: int, symbols: Sequence[clingo.Symbol]) -> Grid:
-    """Turn the shown `numberAt(R,C,P)` atoms of a model into a grid."""
+def decode(
+    size: int, symbols: Sequence[clingo.Symbol], known: dict[object, tuple[int, int, int]] | None = None
+) -> Grid:
+    """Turn the shown `numberAt(R,C,P)` atoms of a model into a grid.
+
+    `known` (optional, kept by the caller across the models of one search) remembers each
+    symbol's (R, C, P), so that later models are decoded without taking symbols apart again.
+    """
     rows = [[0] * size for _ in range(size)]
     filled = 0
     for sym in symbols:
-        if sym.name == "numberAt" and len(sym.arguments) == 3:
+        key = getattr(sym, "_rep", sym)  # clingo's interned symbol id: cheap to hash
+        rcp = known.get(key) if known is not None else None
+        if rcp is None:
+            if sym.name != "numberAt" or len(sym.arguments) != 3:
+                continue
             r, c, p = (a.number for a in sym.arguments)
-            rows[r - 1][c - 1] = p
-            filled += 1
+            rcp = (r, c, p)
+            if known is not None:
+                known[key] = rcp
+        rows[rcp[0] - 1][rcp[1] - 1] = rcp[2]
+        filled += 1
     if filled != size * size:
         raise InternalCheckError(f"a model placed {filled} digits in a {size}x{size} grid")
     return Grid(tuple(tuple(row) for row in rows))
@@ -183,6 +200,7 @@ def solve_program(
     kept: list[Grid] = []
     count = 0
     failure: list[BaseException] = []
+    known: dict[object, tuple[int, int, int]] = {}
 
     def on_model(model: clingo.Model) -> bool:
         nonlocal count
@@ -190,7 +208,7 @@ def solve_program(
         if not decode_models:
             return True
         try:
-            grid = decode(puzzle.size, model.symbols(shown=True))
+            grid = decode(puzzle.size, model.symbols(shown=True), known)
             bad = violations(puzzle, grid)
             if bad:
                 raise InternalCheckError(
@@ -286,10 +304,48 @@ def solve_many(
     limit: int | None = 2,
     keep: int | None = 1,
     time_limit: float | None = None,
+    threads: int = 1,
+    workers: int = 1,
 ) -> Iterator[tuple[Puzzle, Result]]:
-    """Solve a collection one puzzle after another, yielding each result as soon as it is known.
+    """Solve a collection, yielding each puzzle's result in input order as soon as it is known.
 
-    Gives the same results as `solve` on each puzzle (the speed work may ground once per shape).
+    Gives the same results as `solve` on each puzzle: status, count and, where the puzzle
+    determines them (a unique solution, or all solutions listed), the grids; for a puzzle with
+    several solutions and a limit, which ones the solver meets first may differ.  Puzzles that
+    differ only in their givens share one grounded program and are solved under assumptions
+    (asp_sudoku/solving_many.py); `workers` > 1 spreads the puzzles over that many processes
+    (asp_sudoku/solving_workers.py; `threads` then is 1 in each).
     """
+    if workers > 1:
+        from .solving_workers import solve_in_workers
+
+        yield from solve_in_workers(puzzles, workers, limit=limit, keep=keep, time_limit=time_limit)
+        return
+    from .solving_many import SolverCache
+
+    yield from solve_with_cache(puzzles, SolverCache(threads), limit=limit, keep=keep, time_limit=time_limit)
+
+
+def solve_with_cache(
+    puzzles: Iterable[Puzzle],
+    cache: SolverCache,
+    *,
+    limit: int | None = 2,
+    keep: int | None = 1,
+    time_limit: float | None = None,
+) -> Iterator[tuple[Puzzle, Result]]:
+    """`solve_many`'s loop over one `SolverCache` (worker processes keep theirs across chunks)."""
     for puzzle in puzzles:
-        yield puzzle, solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
+        out = cache.solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
+        if out is None:
+            yield puzzle, solve(puzzle, limit=limit, keep=keep, time_limit=time_limit, threads=cache.threads)
+            continue
+        yield puzzle, Result(
+            status=status_of(out.count, out.exhausted),
+            count=out.count,
+            exhausted=out.exhausted,
+            solutions=out.solutions,
+            seconds=out.seconds,
+            timed_out=out.timed_out,
+            interrupted=out.interrupted,
+        )

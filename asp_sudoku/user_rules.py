@@ -63,11 +63,17 @@ def scan_directives(text: str, name: str) -> None:
         elif ch == "%":
             end = text.find("\n", i)
             i = n if end < 0 else end
+        elif ord(ch) > 127:
+            # clingo quotes the offending bytes in its messages and can cut a multi-byte
+            # character in half, which aborts the process: rules are ASCII outside comments
+            raise _error(name, line, f"the character {ch!r} is not ASCII; use it only in % comments")
         elif ch == '"':
             j = i + 1
             while j < n and text[j] != '"':
                 if text[j] == "\n":
                     raise _error(name, line, "a string is not closed on its line")
+                if ord(text[j]) > 127:
+                    raise _error(name, line, f"the character {text[j]!r} is not ASCII; use it only in % comments")
                 j += 2 if text[j] == "\\" else 1
             i = j + 1
         elif ch == "#":

@@ -29,3 +29,13 @@ def assert_solution(puzzle: Puzzle, grid: Grid) -> None:
 @pytest.fixture
 def root() -> Path:
     return ROOT
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked `nightly` run only when asked for (`-m nightly`), as pyproject.toml says."""
+    if config.getoption("-m"):
+        return
+    skip = pytest.mark.skip(reason="nightly: run with -m nightly")
+    for item in items:
+        if "nightly" in item.keywords:
+            item.add_marker(skip)

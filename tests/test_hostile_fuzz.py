@@ -408,3 +408,13 @@ NIGHTLY: list[tuple[str, int, Callable[..., None]]] = [
 def test_nightly_fuzz(name: str, examples: int, prop: Callable[..., None]) -> None:
     """10^5 cases in all (see NIGHTLY); run with `pytest -m nightly`."""
     fuzz(examples)(prop)()
+
+
+@pytest.mark.parametrize("text", [":- numbe&..\u00e9.\n", 'user_a :- "caf\u00e9".\n', "user_\u00e9 :- cell(1,1).\n"])
+def test_non_ascii_outside_comments_is_refused_before_clingo(text: str) -> None:
+    """clingo's message for a bad token can cut a UTF-8 character in half, and its Python
+    logger then aborts the whole process ('PANIC: exception in nothrow scope'): such text
+    must never reach clingo."""
+    with pytest.raises(AspSudokuError, match="not ASCII"):
+        check_text(text, "fuzz.lp")
+    check_text("% caf\u00e9 is fine in a comment\nuser_a :- cell(1,1).\n", "ok.lp")

@@ -15,6 +15,7 @@ from . import (
     greater_than,
     killer,
     killer_combinations,
+    killer_implied,
     kropki,
     lines,
     little_killer,
@@ -87,8 +88,13 @@ CLUE_KINDS: dict[str, ClueKind] = {
     )
 }
 
-# Templates that only help the solver (no solution added or lost), each used when it has facts.
-SPEEDUPS: tuple[Speedup, ...] = (killer_combinations.SPEEDUP, running_sums.SPEEDUP)
+# Templates that only help the solver (no solution added or lost), each used when it has facts;
+# `render(puzzle, plain=True)` leaves them out.
+SPEEDUPS: tuple[Speedup, ...] = (
+    killer_combinations.SPEEDUP,
+    Speedup("killer implied sums", "killer_implied_sums.lp.j2", killer_implied.facts),
+    running_sums.SPEEDUP,
+)
 
 
 def expand_rules(names: list[str]) -> tuple[str, ...]:

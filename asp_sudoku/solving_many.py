@@ -1,0 +1,250 @@
+"""Solving a collection fast: ground once per shape and rule set, solve each puzzle under assumptions.
+
+Puzzles that differ only in their givens (a file of classic sudokus, say) share one grounded
+program: the rules and the clue facts are grounded once, and each puzzle is solved with its givens
+passed as assumptions on the `numberAt(R,C,P)` atoms, so the program is never grounded again.
+Puzzles with different clues (each killer has its own cages) get a program of their own, exactly
+as `solve` would ground it.  The results equal `solve`'s on every puzzle: status, count, and the
+grids wherever the puzzle determines them (tests/test_speed_multishot.py).
+
+Settings, chosen by measurement (bench/README.md):
+- ``--forget-on-step=lemmas``: lemmas learnt on one puzzle are dropped before the next; clingo's
+  default keeps them, and the growing lemma database makes each later puzzle slower.
+- ``--strengthen=no --heuristic=Vsids,80``: no lemma minimisation and a faster-moving VSIDS
+  decay; together about 10% less time on hard classic puzzles.
+- the solve call is synchronous (no solver thread per puzzle) unless a time limit is set, and
+  only the grids that are kept are decoded from the model; every decoded grid is checked.
+Ctrl-C during a synchronous search is seen when that puzzle's search returns.
+
+`SolverCache` is the part that holds clingo controls; `solve_many` in `asp_sudoku.solve` uses it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+
+import clingo
+
+from .check import violations
+from .errors import AspSudokuError, InternalCheckError
+from .model import Grid, Puzzle
+from .render import render
+
+# Solver options for multi-shot solving (see the module docstring).
+MULTI_SHOT_OPTIONS = ("--forget-on-step=lemmas", "--strengthen=no", "--heuristic=Vsids,80")
+
+
+@dataclasses.dataclass
+class GroundShape:
+    """A grounded program for one shape and rule set: its control and its `numberAt` atoms.
+
+    `literals[(r, c, p)]` is the solver literal of ``numberAt(r,c,p)``; `cells` maps the key of a
+    shown symbol to (row-major cell index, digit), so that a model is decoded without taking
+    symbols apart.
+    """
+
+    control: clingo.Control
+    literals: dict[tuple[int, int, int], int]
+    cells: dict[object, tuple[int, int]]
+    models: int = -1
+
+    def assumptions(self, puzzle: Puzzle) -> list[int] | None:
+        """The givens as solver literals; None when a given has no atom in the program."""
+        out = []
+        for given in puzzle.givens:
+            lit = self.literals.get(given)
+            if lit is None:
+                return None
+            out.append(lit)
+        return out
+
+
+def shape_key(puzzle: Puzzle) -> Hashable:
+    """What must be equal for two puzzles to share one grounded program: all but the givens
+    (and the free-text fields, which take no part in a puzzle's equality)."""
+    shape = dataclasses.replace(puzzle, givens=())
+    try:
+        hash(shape)
+    except TypeError:  # a record holding a list: fall back to the program text
+        return render(shape).text
+    return shape
+
+
+# clingo's Python API keeps each symbol's interned representation in `_rep`; keying the decode
+# table on it saves hashing Symbol objects (a call into libclingo each).  Symbols are used as
+# keys where that attribute does not exist.
+_HAS_REP = hasattr(clingo.Number(1), "_rep")
+
+
+def _symbol_key(symbol: clingo.Symbol) -> object:
+    """A cheap dictionary key for a symbol."""
+    return symbol._rep if _HAS_REP else symbol
+
+
+def ground_shape(
+    puzzle: Puzzle,
+    threads: int = 1,
+    program: Callable[[Puzzle], str] | None = None,
+    options: Sequence[str] = MULTI_SHOT_OPTIONS,
+) -> GroundShape:
+    """Ground the program of a puzzle without its givens (`program` renders it; default: the
+    project's templates)."""
+    args = ["--warn=none", *options]
+    if threads > 1:
+        args.append(f"--parallel-mode={threads}")
+    ctl = clingo.Control(args, logger=lambda code, msg: None)
+    shape = dataclasses.replace(puzzle, givens=())
+    try:
+        ctl.add("base", [], program(shape) if program else render(shape).text)
+        ctl.ground([("base", [])])
+    except RuntimeError as exc:
+        raise AspSudokuError(f"the program could not be grounded: {exc}") from None
+    size = puzzle.size
+    literals: dict[tuple[int, int, int], int] = {}
+    cells: dict[object, tuple[int, int]] = {}
+    for atom in ctl.symbolic_atoms.by_signature("numberAt", 3):
+        args3 = atom.symbol.arguments
+        r, c, p = args3[0].number, args3[1].number, args3[2].number
+        literals[(r, c, p)] = atom.literal
+        if 1 <= r <= size and 1 <= c <= size:
+            cells[_symbol_key(atom.symbol)] = ((r - 1) * size + c - 1, p)
+    return GroundShape(ctl, literals, cells)
+
+
+def decode_model(shape: GroundShape, size: int, symbols: Sequence[clingo.Symbol]) -> Grid:
+    """The grid of a model, read through the shape's symbol table."""
+    cells = shape.cells
+    flat = [-1] * (size * size)
+    filled = 0
+    for key in map(_symbol_key, symbols) if not _HAS_REP else (s._rep for s in symbols):
+        found = cells.get(key)
+        if found is not None:
+            flat[found[0]] = found[1]
+            filled += 1
+    if filled != size * size:
+        raise InternalCheckError(f"a model placed {filled} digits in a {size}x{size} grid")
+    return Grid(tuple(tuple(flat[i : i + size]) for i in range(0, size * size, size)))
+
+
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    """What one search under assumptions found (`asp_sudoku.solve` turns it into a `Result`)."""
+
+    count: int
+    exhausted: bool
+    solutions: tuple[Grid, ...]
+    seconds: float
+    timed_out: bool = False
+    interrupted: bool = False
+
+
+class SolverCache:
+    """Grounded programs by shape key, the most recently used kept (a few at most).
+
+    `program` (default: `render`) and `options` let the benchmarks solve reference encodings
+    exactly the same way."""
+
+    def __init__(
+        self,
+        threads: int = 1,
+        size: int = 4,
+        program: Callable[[Puzzle], str] | None = None,
+        options: Sequence[str] = MULTI_SHOT_OPTIONS,
+    ) -> None:
+        self.threads = threads
+        self.size = size
+        self.program = program
+        self.options = tuple(options)
+        self._shapes: OrderedDict[Hashable, GroundShape] = OrderedDict()
+
+    def shape(self, puzzle: Puzzle) -> GroundShape:
+        """The grounded program for this puzzle's shape, grounding it on first use."""
+        key = shape_key(puzzle)
+        found = self._shapes.get(key)
+        if found is None:
+            found = ground_shape(puzzle, self.threads, self.program, self.options)
+            self._shapes[key] = found
+            while len(self._shapes) > self.size:
+                self._shapes.popitem(last=False)
+        else:
+            self._shapes.move_to_end(key)
+        return found
+
+    def solve(
+        self,
+        puzzle: Puzzle,
+        *,
+        limit: int | None = 2,
+        keep: int | None = 1,
+        time_limit: float | None = None,
+    ) -> Outcome | None:
+        """Solve one puzzle under assumptions; None when it cannot be solved this way (a given
+        without an atom in the program: the caller then solves it on its own)."""
+        start = time.perf_counter()
+        shape = self.shape(puzzle)
+        assumptions = shape.assumptions(puzzle)
+        if assumptions is None:
+            return None
+        models = 0 if limit is None else limit
+        ctl = shape.control
+        if shape.models != models:
+            ctl.configuration.solve.models = str(models)  # type: ignore[union-attr]
+            shape.models = models
+        kept: list[Grid] = []
+        count = 0
+        timed_out = interrupted = False
+        if time_limit is None:
+            with ctl.solve(assumptions=assumptions, yield_=True) as handle:
+                for model in handle:
+                    count += 1
+                    if keep is None or len(kept) < keep:
+                        kept.append(self._checked(shape, puzzle, model))
+                exhausted = bool(handle.get().exhausted)
+        else:
+            found: list[Grid] = []
+            failure: list[BaseException] = []
+
+            def on_model(model: clingo.Model) -> bool:
+                nonlocal count
+                count += 1
+                if keep is None or len(found) < keep:
+                    try:
+                        found.append(self._checked(shape, puzzle, model))
+                    except BaseException as exc:  # re-raised outside clingo
+                        failure.append(exc)
+                        return False
+                return True
+
+            deadline = start + time_limit
+            with ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:
+                try:
+                    while not handle.wait(max(0.0, min(0.05, deadline - time.perf_counter()))):
+                        if time.perf_counter() >= deadline:
+                            handle.cancel()
+                            timed_out = True
+                            break
+                except KeyboardInterrupt:
+                    handle.cancel()
+                    interrupted = True
+                outcome = handle.get()
+            if failure:
+                raise failure[0]
+            kept = found
+            exhausted = bool(outcome.exhausted) and not (timed_out or interrupted)
+        return Outcome(
+            count, exhausted, tuple(kept), time.perf_counter() - start, timed_out, interrupted
+        )
+
+    @staticmethod
+    def _checked(shape: GroundShape, puzzle: Puzzle, model: clingo.Model) -> Grid:
+        grid = decode_model(shape, puzzle.size, model.symbols(shown=True))
+        bad = violations(puzzle, grid)
+        if bad:
+            raise InternalCheckError(
+                f"internal error: the solver's grid breaks the rules ({bad[0]}); "
+                "please report this with the puzzle file"
+            )
+        return grid

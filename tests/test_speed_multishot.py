@@ -1,0 +1,165 @@
+"""Multi-shot solving of collections (`solve_many`): the same results as `solve` on every puzzle,
+whatever the mix of shapes, statuses, limits, time limits and worker processes."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, puzzle_from_toml
+
+from asp_sudoku.formats import load_many
+from asp_sudoku.model import Puzzle
+from asp_sudoku.solve import Result, solve, solve_many
+from asp_sudoku.solving_many import SolverCache, shape_key
+
+BENCH = ROOT / "bench" / "data"
+MAGICTOUR = BENCH / "classic" / "magictour_top1465_first1000.txt"
+ROYLE = BENCH / "classic" / "royle17_sample.txt"
+
+
+def same(a: Result, b: Result) -> bool:
+    """Equal answers: status, count, exhaustion, and the grids wherever the puzzle determines
+    them (a unique puzzle, or every solution listed).  With several solutions and a limit, which
+    ones the solver meets first is its own business: then the grids need only be distinct."""
+    if (a.status, a.count, a.exhausted, len(a.solutions)) != (
+        b.status,
+        b.count,
+        b.exhausted,
+        len(b.solutions),
+    ):
+        return False
+    if a.status == "unique" or (a.exhausted and len(a.solutions) == a.count):
+        return set(a.solutions) == set(b.solutions)
+    return len(set(a.solutions)) == len(a.solutions)
+
+
+def assert_same_as_solve(puzzles: list[Puzzle], **options: object) -> list[Result]:
+    got = list(solve_many(puzzles, **options))  # type: ignore[arg-type]
+    assert [p for p, _ in got] == puzzles
+    limit = options.get("limit", 2)
+    keep = options.get("keep", 1)
+    for puzzle, result in got:
+        expected = solve(puzzle, limit=limit, keep=keep)  # type: ignore[arg-type]
+        assert same(result, expected), puzzle.label
+    return [r for _, r in got]
+
+
+def test_magictour_first_100_equal_solve() -> None:
+    results = assert_same_as_solve(load_many(str(MAGICTOUR))[:100])
+    assert all(r.status == "unique" for r in results)
+
+
+def test_royle17_equal_solve() -> None:
+    results = assert_same_as_solve(load_many(str(ROYLE))[:40])
+    assert all(r.status == "unique" for r in results)
+
+
+LOOSE_4 = "size = 4\ngivens = '''\n1 . . .\n. . 3 .\n. . . .\n. . . .\n'''\n"
+CLASH_4 = "size = 4\ngivens = '''\n1 1 . .\n. . . .\n. . . .\n. . . .\n'''\n"
+KILLER_4 = (
+    "size = 4\n[[killer]]\ncells = ['r1c1', 'r1c2']\nsum = 3\n"
+    "[[killer]]\ncells = ['r4c3', 'r4c4']\nsum = 7\n"
+)
+
+
+def mixed() -> list[Puzzle]:
+    """Shapes and statuses interleaved, so the cache switches programs back and forth."""
+    classic = load_many(str(MAGICTOUR))[:3]
+    return [
+        classic[0],
+        puzzle_from_toml(LOOSE_4),
+        puzzle_from_toml(CLASH_4),
+        classic[1],
+        puzzle_from_toml(KILLER_4),
+        puzzle_from_toml(LOOSE_4),
+        classic[2],
+        puzzle_from_toml("size = 4\n"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        pytest.param({}, id="uniqueness"),
+        pytest.param({"limit": 1, "keep": 1}, id="first-solution"),
+        pytest.param({"limit": None, "keep": None}, id="all-solutions"),
+        pytest.param({"limit": 5, "keep": 3}, id="limit-5-keep-3"),
+        pytest.param({"limit": 2, "keep": 0}, id="keep-none"),
+    ],
+)
+def test_mixed_collection_equal_solve(options: dict[str, object]) -> None:
+    results = assert_same_as_solve(mixed(), **options)
+    statuses = {r.status for r in results}
+    if options.get("limit", 2) != 1:
+        assert {"unique", "multiple", "unsatisfiable"} <= statuses
+
+
+def test_all_288_four_by_four_grids_in_a_collection() -> None:
+    [(_, result)] = list(solve_many([puzzle_from_toml("size = 4\n")], limit=None, keep=None))
+    assert result.count == 288 and result.exhausted and len(set(result.solutions)) == 288
+
+
+def test_time_limit_path_equal_solve() -> None:
+    puzzles = mixed()
+    for puzzle, result in solve_many(puzzles, time_limit=60):
+        assert same(result, solve(puzzle, keep=1)), puzzle.label
+        assert not result.timed_out
+
+
+def test_time_limit_stops_a_long_search() -> None:
+    [(_, result)] = list(
+        solve_many([puzzle_from_toml("size = 9\n")], limit=None, keep=0, time_limit=0.3)
+    )
+    assert result.timed_out and not result.exhausted and result.status == "multiple"
+
+
+def test_shape_key_ignores_givens_and_titles_only() -> None:
+    a, b = load_many(str(MAGICTOUR))[:2]
+    assert shape_key(a) == shape_key(b)
+    assert shape_key(a) == shape_key(dataclasses.replace(a, title="other", givens=()))
+    miracle = dataclasses.replace(a, rules=("anti-king",))
+    assert shape_key(miracle) != shape_key(a)
+
+
+def test_one_grounding_serves_a_classic_collection() -> None:
+    cache = SolverCache()
+    puzzles = load_many(str(MAGICTOUR))[:20]
+    for p in puzzles:
+        assert cache.solve(p) is not None
+    assert len(cache._shapes) == 1
+
+
+def test_grids_are_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A grid the checker rejects is a loud internal error, never a result."""
+    from asp_sudoku import solving_many
+    from asp_sudoku.errors import InternalCheckError
+
+    monkeypatch.setattr(solving_many, "violations", lambda puzzle, grid: ["planted failure"])
+    with pytest.raises(InternalCheckError, match="planted failure"):
+        list(solve_many(load_many(str(MAGICTOUR))[:1]))
+
+
+@pytest.mark.slow
+def test_two_workers_equal_one_process() -> None:
+    puzzles = load_many(str(MAGICTOUR))[:150] + mixed()
+    one = list(solve_many(puzzles))
+    two = list(solve_many(puzzles, workers=2))
+    assert [p for p, _ in two] == puzzles
+    assert all(same(a, b) for (_, a), (_, b) in zip(one, two))
+
+
+@pytest.mark.slow
+def test_magictour_first_1000_unique_and_checked() -> None:
+    """The benchmarked collection: every puzzle unique (each grid passed the checker)."""
+    results = [r for _, r in solve_many(load_many(str(MAGICTOUR)))]
+    assert len(results) == 1000
+    assert all(r.status == "unique" and len(r.solutions) == 1 for r in results)
+
+
+def test_bench_classic_files_hold_what_they_say() -> None:
+    assert len(load_many(str(MAGICTOUR))) == 1000
+    assert len(load_many(str(ROYLE))) == 99
+    first = Path(MAGICTOUR).read_text(encoding="utf-8").splitlines()[1]
+    assert first.startswith("4...3.......6..8")

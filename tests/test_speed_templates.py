@@ -1,0 +1,174 @@
+"""Speed-only templates add and remove no solution: the same answer sets with and without them
+(`render(puzzle, plain=True)`), on small puzzles whose every solution is listed and on the seed
+killers; the implied sums hold on every solution grid they were derived for; `encode --plain`."""
+
+from __future__ import annotations
+
+import random
+
+import clingo
+import pytest
+from conftest import ROOT, puzzle_from_toml
+
+from asp_sudoku import check
+from asp_sudoku.cli import main
+from asp_sudoku.formats import load
+from asp_sudoku.model import Grid, Puzzle
+from asp_sudoku.render import render, template_names
+from asp_sudoku.rules import SPEEDUPS
+from asp_sudoku.rules.killer_implied import equations
+
+BENCH = ROOT / "bench" / "data"
+SPEED_TEMPLATES = {s.template for s in SPEEDUPS}
+
+
+def answer_sets(text: str) -> set[frozenset[str]]:
+    """Every answer set of a program, as sets of shown atoms."""
+    ctl = clingo.Control(["0", "--warn=none"])
+    ctl.add("base", [], text)
+    ctl.ground([("base", [])])
+    found: set[frozenset[str]] = set()
+    ctl.solve(on_model=lambda m: found.add(frozenset(str(s) for s in m.symbols(shown=True))))
+    return found
+
+
+def cage(cells: list[str], total: int | None = None) -> str:
+    names = ", ".join(f'"{c}"' for c in cells)
+    return f"[[killer]]\ncells = [{names}]\n" + (f"sum = {total}\n" if total is not None else "")
+
+
+# Small killers whose answer sets are listed completely: satisfiable ones with several solutions,
+# unique ones, and unsatisfiable ones.
+SMALL = [
+    ("4x4-two-cages", "size = 4\n" + cage(["r1c1", "r1c2"], 3) + cage(["r3c3", "r4c3", "r4c4"], 9)),
+    ("4x4-row-cages", "size = 4\n" + cage(["r1c1", "r1c2"], 7) + cage(["r2c1", "r2c2", "r2c3"], 6)),
+    (
+        "4x4-column-outie",
+        "size = 4\n" + cage(["r1c1", "r2c1", "r3c1"], 6) + cage(["r4c1", "r4c2"], 5),
+    ),
+    ("4x4-unsat", "size = 4\n" + cage(["r1c1", "r1c2"], 3) + cage(["r1c3", "r1c4"], 3)),
+    ("4x4-unsat-by-45", "size = 4\n" + cage(["r1c1", "r1c2"], 3) + cage(["r1c3", "r1c4"], 6)),
+    (
+        "6x6-bands",
+        "size = 6\ngivens = '''\n......\n......\n......\n......\n123456\n......\n'''\n"
+        + cage(["r1c1", "r1c2", "r2c1"], 6)
+        + cage(["r1c3", "r1c4", "r1c5", "r1c6", "r2c6"], 20)
+        + cage(["r3c1", "r4c1"], 11),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text",), [pytest.param(t, id=i) for i, t in SMALL])
+def test_same_answer_sets_with_and_without_speedups(text: str) -> None:
+    puzzle = puzzle_from_toml(text)
+    fast, plain = render(puzzle), render(puzzle, plain=True)
+    assert set(fast.templates) - set(plain.templates) <= SPEED_TEMPLATES
+    assert not set(plain.templates) & SPEED_TEMPLATES
+    with_speed, without = answer_sets(fast.text), answer_sets(plain.text)
+    assert with_speed == without
+
+
+def test_small_cases_cover_sat_unsat_and_the_speed_templates() -> None:
+    counts = {name: len(answer_sets(render(puzzle_from_toml(t)).text)) for name, t in SMALL}
+    assert counts["4x4-unsat"] == counts["4x4-unsat-by-45"] == 0
+    assert all(n > 0 for name, n in counts.items() if "unsat" not in name)
+    used = {name for _, t in SMALL for name in template_names(puzzle_from_toml(t))}
+    assert {"killer_combinations.lp.j2", "killer_implied_sums.lp.j2"} <= used
+
+
+SEEDS = [
+    "seeds/killer-wiki.toml",
+    "seeds/killer-daily_killer_sudoku_hard.toml",
+    "iss/TAREK_ALL/01.toml",
+    "iss/HS_KILLERS/01.toml",
+]
+
+
+@pytest.mark.parametrize("rel", SEEDS)
+def test_seed_killers_same_answer_sets(rel: str) -> None:
+    puzzle = load(str(BENCH / rel))
+    fast, plain = answer_sets(render(puzzle).text), answer_sets(render(puzzle, plain=True).text)
+    assert fast == plain and len(fast) == 1
+
+
+def random_killer(grid: Grid, rng: random.Random, size: int) -> str:
+    """Cages cut at random out of a solved grid, with the grid's sums (so the grid solves it)."""
+    free = {(r, c) for r in range(1, size + 1) for c in range(1, size + 1)}
+    text = f"size = {size}\n"
+    while free:
+        start = min(free)
+        cells = [start]
+        free.discard(start)
+        want = rng.randint(1, 5)
+        while len(cells) < want:
+            r, c = rng.choice(cells)
+            options = [
+                (r + dr, c + dc)
+                for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                if (r + dr, c + dc) in free
+            ]
+            values = {grid.value(x) for x in cells}
+            options = [o for o in options if grid.value(o) not in values]
+            if not options:
+                break
+            nxt = rng.choice(options)
+            free.discard(nxt)
+            cells.append(nxt)
+        total = sum(grid.value(x) for x in cells) if rng.random() < 0.85 else None
+        text += cage([f"r{r}c{c}" for r, c in cells], total)
+    return text
+
+
+SOLVED_9 = Grid(
+    tuple(
+        tuple(int(ch) for ch in row)
+        for row in (
+            "812753649",
+            "943682175",
+            "675491283",
+            "154237896",
+            "369845721",
+            "287169534",
+            "521974368",
+            "438526917",
+            "796318452",
+        )
+    )
+)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_implied_sums_hold_on_the_grid_they_come_from(seed: int) -> None:
+    """Soundness without a solver: cut random cages out of a solved grid; every implied sum
+    computed from those cages holds on that grid."""
+    rng = random.Random(seed)
+    puzzle = puzzle_from_toml(random_killer(SOLVED_9, rng, 9))
+    assert check.violations(puzzle, SOLVED_9) == []
+    found = equations(puzzle)
+    assert found
+    for (innies, outies), total in found.items():
+        assert (
+            sum(SOLVED_9.value(c) for c in innies) - sum(SOLVED_9.value(c) for c in outies) == total
+        )
+
+
+def test_encode_plain_leaves_the_speed_templates_out(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(BENCH / "seeds" / "killer-wiki.toml")
+    assert main(["encode", path]) == 0
+    full = capsys.readouterr().out
+    assert main(["encode", "--plain", path]) == 0
+    plain = capsys.readouterr().out
+    assert "killerImpliedSum(" in full and "killer_implied_sums.lp.j2" in full
+    assert "killerImplied" not in plain and "Speed-up" not in plain
+    assert plain.count("\n") < full.count("\n")
+
+
+def test_every_speed_template_says_so_in_its_first_line() -> None:
+    for name in SPEED_TEMPLATES:
+        first = (ROOT / "encodings" / name).read_text(encoding="utf-8").splitlines()[0]
+        assert first.startswith("% ") and "speed-up" in first and "no solutions" in first
+
+
+def test_puzzle_without_cages_gets_no_speed_template() -> None:
+    puzzle: Puzzle = puzzle_from_toml("size = 9\n")
+    assert template_names(puzzle) == template_names(puzzle, plain=True)
