@@ -74,6 +74,9 @@ def scan_directives(text: str, name: str) -> None:
                     raise _error(name, line, "a string is not closed on its line")
                 if ord(text[j]) > 127:
                     raise _error(name, line, f"the character {text[j]!r} is not ASCII; use it only in % comments")
+                if text[j] == "#":
+                    # the program guard refuses directive words anywhere outside comments
+                    raise _error(name, line, "a string may not contain '#'")
                 j += 2 if text[j] == "\\" else 1
             i = j + 1
         elif ch == "#":

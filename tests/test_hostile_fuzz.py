@@ -418,3 +418,10 @@ def test_non_ascii_outside_comments_is_refused_before_clingo(text: str) -> None:
     with pytest.raises(AspSudokuError, match="not ASCII"):
         check_text(text, "fuzz.lp")
     check_text("% caf\u00e9 is fine in a comment\nuser_a :- cell(1,1).\n", "ok.lp")
+
+
+def test_directive_words_inside_strings_are_refused_by_the_rules_checker() -> None:
+    """Found by the fuzzer: the rules checker passed a string holding '#script' that the
+    program guard then refused; both now refuse it, the checker first, naming the line."""
+    with pytest.raises(AspSudokuError, match="fuzz.lp:2: .*may not contain '#'"):
+        check_text('% ok\n:- numberAt(1,1,P), P = "#script (python)".\n', "fuzz.lp")
