@@ -3,15 +3,12 @@
 Models are streamed: each is decoded into a `Grid`, checked by the independent checker and
 handed to the caller's callback, and only as many as asked for are kept.  Solving runs
 asynchronously so that a time limit and Ctrl-C stop it cleanly with what was found so far.
+Grounding runs in a worker thread (`solving_ground`, split out of this module) so that Ctrl-C
+also stops a long grounding.
 """
 
 from __future__ import annotations
 
-import atexit
-import os
-import signal
-import sys
-import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -24,6 +21,7 @@ from .errors import AspSudokuError, InternalCheckError
 from .model import Grid, Puzzle
 from .program_guard import check_program_text
 from .render import render
+from .solving_ground import OUT_OF_MEMORY, ground_in_worker
 
 if TYPE_CHECKING:
     from .solving_many import SolverCache
@@ -115,60 +113,6 @@ def _control(models: int, threads: int) -> clingo.Control:
     if threads > 1:
         args.append(f"--parallel-mode={threads}")
     return clingo.Control(args, logger=lambda code, msg: None)
-
-
-def ground_in_worker(ctl: clingo.Control, text: str) -> None:
-    """Add and ground `text` as part "base" in a worker thread while the calling thread waits.
-
-    clingo cannot interrupt grounding, and Python delivers Ctrl-C only to the main thread
-    between bytecodes: waiting here keeps Ctrl-C working during a long grounding (a user rules
-    file with a huge range, say).  An interrupted grounding runs on in its daemon thread until
-    it ends or the process exits.  clingo's exceptions (RuntimeError, MemoryError) are re-raised
-    here.
-    """
-    errors: list[BaseException] = []
-    done = threading.Event()
-
-    def work() -> None:
-        if hasattr(signal, "pthread_sigmask"):  # signals go to the waiting main thread
-            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
-        try:
-            ctl.add("base", [], text)
-            ctl.ground([("base", [])])
-        except BaseException as exc:  # re-raised in the caller's thread
-            errors.append(exc)
-        finally:
-            done.set()
-
-    worker = threading.Thread(target=work, name="asp-sudoku-ground", daemon=True)
-    worker.start()
-    try:
-        while not done.wait(0.05):
-            pass
-    except KeyboardInterrupt:
-        atexit.register(_exit_before_finalizing, done)
-        raise
-    if errors:
-        raise errors[0]
-
-
-def _exit_before_finalizing(done: threading.Event) -> None:
-    """At exit, if an interrupted grounding still runs, leave without finalizing: clingo's
-    static destructors under a thread still inside clingo crash the process (SIGSEGV, seen
-    one time in five).  (`Thread.is_alive()` is already False for daemon threads here.)"""
-    if not done.is_set():
-        for stream in (sys.stdout, sys.stderr):
-            try:
-                stream.flush()
-            except (OSError, ValueError):
-                pass
-        os._exit(130)
-
-
-OUT_OF_MEMORY = (
-    "ran out of memory while {what} the program (a rules file with a huge range, or a puzzle "
-    "too large for this machine's memory limit)"
-)
 
 
 def solve_program(

@@ -31,7 +31,9 @@ import clingo
 from .check import violations
 from .errors import AspSudokuError, InternalCheckError
 from .model import Grid, Puzzle
+from .program_guard import check_program_text
 from .render import render
+from .solving_ground import OUT_OF_MEMORY, ground_in_worker
 
 # Solver options for multi-shot solving (see the module docstring).
 MULTI_SHOT_OPTIONS = ("--forget-on-step=lemmas", "--strengthen=no", "--heuristic=Vsids,80")
@@ -97,11 +99,14 @@ def ground_shape(
         args.append(f"--parallel-mode={threads}")
     ctl = clingo.Control(args, logger=lambda code, msg: None)
     shape = dataclasses.replace(puzzle, givens=())
+    text = program(shape) if program else render(shape).text
+    check_program_text(text)
     try:
-        ctl.add("base", [], program(shape) if program else render(shape).text)
-        ctl.ground([("base", [])])
+        ground_in_worker(ctl, text)  # Ctrl-C works during a long grounding
     except RuntimeError as exc:
         raise AspSudokuError(f"the program could not be grounded: {exc}") from None
+    except MemoryError:
+        raise AspSudokuError(OUT_OF_MEMORY.format(what="grounding")) from None
     size = puzzle.size
     literals: dict[tuple[int, int, int], int] = {}
     cells: dict[object, tuple[int, int]] = {}

@@ -16,7 +16,7 @@ import clingo
 from clingo import ast
 
 from .errors import RuleFileError
-from .solve import ground_in_worker
+from .solving_ground import ground_in_worker
 
 PREFIX = "user_"
 _MESSAGE = re.compile(r"^<(?:string|block)>:(\d+):[\d:\-]*\s*(?:error:\s*)?(.*)$", re.DOTALL)

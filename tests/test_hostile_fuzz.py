@@ -314,7 +314,7 @@ def test_mutated_seed_files(fmt: str | None, seed: tuple[str, str]) -> None:
     parses_or_fails_cleanly(text, fmt, name)
 
 
-@fuzz(400)
+@fuzz(250)
 @given(text=toml_puzzle())
 def test_random_toml_puzzles(text: str) -> None:
     parses_or_fails_cleanly(text, "toml")
@@ -366,7 +366,7 @@ def test_rules_files_are_checked_cleanly(text: str) -> None:
     check_program_text(rules.text)
 
 
-@fuzz(300)
+@fuzz(150)
 @given(text=shared_puzzle_text())
 def test_shared_puzzle_formats(text: str) -> None:
     parses_or_fails_cleanly(text, None)

@@ -1,0 +1,70 @@
+"""Grounding that Ctrl-C can stop: clingo's `ground` runs in a worker thread while the caller waits.
+
+Split out of `solve` (which, with `solving_many`, `solving_setter`, `solving_switches` and
+`solving_user_rules`, is where clingo is used); `solve`, `solving_many` and
+`solving_user_rules` ground through `ground_in_worker`.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import signal
+import sys
+import threading
+
+import clingo
+
+
+def ground_in_worker(ctl: clingo.Control, text: str) -> None:
+    """Add and ground `text` as part "base" in a worker thread while the calling thread waits.
+
+    clingo cannot interrupt grounding, and Python delivers Ctrl-C only to the main thread
+    between bytecodes: waiting here keeps Ctrl-C working during a long grounding (a user rules
+    file with a huge range, say).  An interrupted grounding runs on in its daemon thread until
+    it ends or the process exits.  clingo's exceptions (RuntimeError, MemoryError) are re-raised
+    here.
+    """
+    errors: list[BaseException] = []
+    done = threading.Event()
+
+    def work() -> None:
+        if hasattr(signal, "pthread_sigmask"):  # signals go to the waiting main thread
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+        try:
+            ctl.add("base", [], text)
+            ctl.ground([("base", [])])
+        except BaseException as exc:  # re-raised in the caller's thread
+            errors.append(exc)
+        finally:
+            done.set()
+
+    worker = threading.Thread(target=work, name="asp-sudoku-ground", daemon=True)
+    worker.start()
+    try:
+        while not done.wait(0.05):
+            pass
+    except KeyboardInterrupt:
+        atexit.register(_exit_before_finalizing, done)
+        raise
+    if errors:
+        raise errors[0]
+
+
+def _exit_before_finalizing(done: threading.Event) -> None:
+    """At exit, if an interrupted grounding still runs, leave without finalizing: clingo's
+    static destructors under a thread still inside clingo crash the process (SIGSEGV, seen
+    one time in five).  (`Thread.is_alive()` is already False for daemon threads here.)"""
+    if not done.is_set():
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                pass
+        os._exit(130)
+
+
+OUT_OF_MEMORY = (
+    "ran out of memory while {what} the program (a rules file with a huge range, or a puzzle "
+    "too large for this machine's memory limit)"
+)
