@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import os
 import sys
 import warnings
 from collections.abc import Callable, Sequence
-from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .cli_args import (  # the exit codes are re-exported: part of cli's API
@@ -28,16 +27,17 @@ from .cli_args import (  # the exit codes are re-exported: part of cli's API
     _seconds,
 )
 from .cli_formats import SOLVE_FORMATS, WHOLE_COMMANDS, add_commands, solve_output
-from .errors import AspSudokuError, InternalCheckError
+from .errors import AspSudokuError, FormatWarning, InternalCheckError
 from .formats import FORMATS, load_many
-from .formats.fpuzzles import FormatWarning
 from .model import Grid, Puzzle, cell_name
 from .output import count_line, format_grid, result_object, status_line, to_json
 from .render import render
 from .safe_text import one_line
 from .setter import cli as setter_cli
 from .solve import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result, count, solve
-from .user_rules import UserRules, read_user_rules
+
+if TYPE_CHECKING:
+    from .user_rules import UserRules
 
 MAX_MESSAGE = 1000  # an error line is cut to this many characters
 
@@ -64,11 +64,71 @@ def _threads(text: str) -> int:
 
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
-    parser = _Parser(prog="asp-sudoku", description="Solve Sudoku variants with answer set programming.")
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help formatter, sized to the terminal without importing shutil (start-up)."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None) -> None:
+        if width is None:
+            width = _columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+def _columns() -> int:
+    """The terminal's width as shutil.get_terminal_size gives it: $COLUMNS, stdout's, or 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _Subcommands:
+    """The subparsers action, building only the parser of the command being run (`only`, taken
+    from the arguments: see `_command_of`), not those of the other nine (start-up time).  With
+    `only` None every command is built, for `asp-sudoku --help` and for arguments that do not
+    start with a known command (argparse then names the choices)."""
+
+    def __init__(self, action: argparse._SubParsersAction, only: str | None) -> None:  # type: ignore[type-arg]
+        self._action = action
+        self._only = only
+
+    def add_parser(self, name: str, **kwargs: Any) -> Any:
+        if self._only is None or name == self._only:
+            return self._action.add_parser(name, formatter_class=_Formatter, **kwargs)
+        return _Ignored()
+
+
+class _Ignored:
+    """Stands for the parser of a command that is not being run: takes and drops every call."""
+
+    def __getattr__(self, name: str) -> Callable[..., _Ignored]:
+        return lambda *args, **kwargs: self
+
+
+def _command_of(argv: Sequence[str]) -> str | None:
+    """The subcommand an argument list runs, when it is plain to see (else None: build all)."""
+    first = next((a for a in argv if not a.startswith("-")), None)
+    if first is None or first not in _COMMAND_NAMES or argv[0] != first:
+        return None
+    return first
+
+
+_COMMAND_NAMES = frozenset(
+    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch"}
+)
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every subcommand (`only`: the arguments of that one alone)."""
+    parser = _Parser(prog="asp-sudoku", description="Solve Sudoku variants with answer set programming.", formatter_class=_Formatter)
     parser.add_argument("--version", action="version", version=f"asp-sudoku {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    action = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    sub: Any = _Subcommands(action, only)
 
     def common(p: argparse.ArgumentParser, many: bool = True) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
@@ -160,6 +220,8 @@ def _solve_all_json(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
     Same keys as every other --json object; "solutions" comes before "status" here.
     """
+    import json
+
     head = result_object(puzzle, Result(UNKNOWN, 0, False, (), 0.0))
     sys.stdout.write(to_json({"file": head["file"], "title": head["title"]})[:-1] + ', "solutions": [')
     written = 0
@@ -218,7 +280,8 @@ def cmd_encode(puzzle: Puzzle, args: argparse.Namespace) -> int:
     text = render(puzzle, plain=args.plain).text
     if args.output:
         try:
-            Path(args.output).write_text(text, encoding="utf-8")
+            with open(args.output, "w", encoding="utf-8") as out:
+                out.write(text)
         except OSError as exc:
             raise AspSudokuError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
     else:
@@ -238,7 +301,8 @@ COMMANDS.update(setter_cli.COMMANDS)
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     try:
-        args = build_parser().parse_args(argv)
+        argv = sys.argv[1:] if argv is None else list(argv)
+        args = build_parser(_command_of(argv)).parse_args(argv)
     except _UsageError as exc:
         print(one_line(str(exc), MAX_MESSAGE), file=sys.stderr)
         return EXIT_USAGE
@@ -285,6 +349,8 @@ def _run(args: argparse.Namespace) -> int:
     extra: tuple[UserRules, ...] = ()
     if getattr(args, "rules_file", None):
         try:
+            from .user_rules import read_user_rules
+
             extra = (read_user_rules(args.rules_file),)
         except AspSudokuError as exc:
             print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)

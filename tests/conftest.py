@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -9,6 +13,13 @@ import pytest
 from asp_sudoku import check
 from asp_sudoku.formats import parse_many
 from asp_sudoku.model import Grid, Puzzle
+
+# The tests (and the processes they start) keep rendered templates in a cache of their own, not
+# in the user's ~/.cache (asp_sudoku/templates.py); a test of the cache sets its own folder.
+if "ASP_SUDOKU_CACHE_DIR" not in os.environ:
+    _cache = tempfile.mkdtemp(prefix="asp-sudoku-test-cache-")
+    os.environ["ASP_SUDOKU_CACHE_DIR"] = _cache
+    atexit.register(shutil.rmtree, _cache, True)
 
 ROOT = Path(__file__).resolve().parent.parent
 INSTANCES = ROOT / "instances"

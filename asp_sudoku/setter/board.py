@@ -19,9 +19,10 @@ from typing import Any
 
 from ..errors import InternalCheckError
 from ..model import Clue, Puzzle, cell_name
-from ..render import data_facts, environment, grid_templates, size_context, user_rules_text
+from ..render import data_facts, grid_templates, size_context, user_rules_text
 from ..rules import CLUE_KINDS, GLOBAL_RULES
 from ..rules.base import fact
+from ..templates import render_template
 
 GIVEN, CLUE, RULE = "given", "clue", "rule"
 
@@ -103,13 +104,13 @@ class Board:
 
 def rule_text(puzzle: Puzzle, rule: str) -> str:
     """A global rule's template rendered for the puzzle's sizes."""
-    return environment().get_template(GLOBAL_RULES[rule]).render(**size_context(puzzle))
+    return render_template(GLOBAL_RULES[rule], size_context(puzzle))
 
 
 def clue_items(puzzle: Puzzle) -> list[Item]:
     """One item per clue, in the puzzle's order, each with the facts its position adds."""
     items: dict[int, Item] = {}
-    for kind in CLUE_KINDS.values():
+    for kind in [CLUE_KINDS[name] for name in CLUE_KINDS if puzzle.clues_of(name)]:
         positions = [i for i, c in enumerate(puzzle.clues) if c.kind == kind.name]
         clues = tuple(puzzle.clues[i] for i in positions)
         before: set[str] = set()
@@ -157,9 +158,9 @@ def make_board(
         items += clue_items(puzzle)
     items += [Item(GIVEN, fact("numberAt", r, c, v), given=(r, c, v)) for r, c, v in extra_givens]
     templates = grid_templates(puzzle) + [GLOBAL_RULES[r] for r in base.rules]
-    templates += [k.template for k in CLUE_KINDS.values() if puzzle.clues_of(k.name)]
+    templates += [CLUE_KINDS[name].template for name in CLUE_KINDS if puzzle.clues_of(name)]
     context = size_context(puzzle)
-    parts = [environment().get_template(name).render(**context) for name in templates]
+    parts = [render_template(name, context) for name in templates]
     fixed = "\n".join(parts) + user_rules_text(puzzle) + "\n" + "\n".join(data_facts(base)) + "\n"
     return Board(base=base, fixed=fixed, items=tuple(items))
 
