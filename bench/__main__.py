@@ -127,7 +127,7 @@ def section_seeds(
             rep.row(label, ours="not run", note=puzzle)
             all_finished = False
             continue
-        timed = ours_single(rel, puzzle, count_all=(limit == 0))
+        timed = ours_single(rel, puzzle, count_all=(limit == 0), repeat=args.repeat)
         rep.record("seeds", label, timed)
         expect(rel, timed, idx, rep.problems)
         ours_total += timed.seconds
