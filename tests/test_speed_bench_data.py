@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 from conftest import ROOT, assert_solution
 
-from asp_sudoku.errors import PuzzleFormatError
 from asp_sudoku.formats import load, load_many
 from asp_sudoku.model import Puzzle
 from asp_sudoku.solve import count, solve, solve_many
@@ -23,13 +22,8 @@ INDEX: list[dict[str, Any]] = json.loads((BENCH / "index.json").read_text(encodi
 LONG = {e["file"] for e in INDEX if "MATHEMAGIC" in e["file"]} - {"iss/MATHEMAGIC_KILLERS/01.toml"}
 
 
-def puzzle_or_skip(rel: str) -> Puzzle:
-    try:
-        return load(str(BENCH / rel))
-    except PuzzleFormatError as exc:  # a rule of another branch (cage-compare) not merged yet
-        if "cage-compare" in str(exc):
-            pytest.skip("cage-compare is not on this branch yet")
-        raise
+def bench_puzzle(rel: str) -> Puzzle:
+    return load(str(BENCH / rel))
 
 
 def marks(entry: dict[str, Any]) -> list[pytest.MarkDecorator]:
@@ -45,7 +39,7 @@ def marks(entry: dict[str, Any]) -> list[pytest.MarkDecorator]:
     [pytest.param(e, id=e["file"], marks=marks(e)) for e in INDEX if e.get("count") is None],
 )
 def test_bench_puzzle_gives_the_recorded_answer(entry: dict[str, Any]) -> None:
-    puzzle = puzzle_or_skip(entry["file"])
+    puzzle = bench_puzzle(entry["file"])
     result = solve(puzzle, limit=2, keep=2)
     assert result.exhausted or result.count == 2
     for grid in result.solutions:
