@@ -89,7 +89,7 @@ def detect(text: str, path: str = "") -> str:
     if path.endswith(".toml"):
         return "toml"
     stripped = text.strip()
-    if stripped.startswith("{"):
+    if stripped.startswith("{") or (path.endswith(".json") and stripped.startswith("[")):
         return "fpuzzles" if '"grid"' in stripped else "sudokupad"
     entries = _entries(stripped)
     kinds = [detect_one(t) for _, t in entries]
@@ -112,9 +112,11 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
 
             return parse_fpuzzles(text, path)
         if fmt == "sudokupad":
-            if text.strip().startswith("{"):
+            if text.strip().startswith(("{", "[")):
                 from .build import FixedLines, puzzle_from_data
                 from .sudokupad import data_from_scl, unzip
+
+                _require_puzzle_json(text, path)
 
                 return puzzle_from_data(data_from_scl(unzip(text.strip(), path), path), path, FixedLines())
             from .sudokupad import parse_sudokupad
@@ -139,6 +141,19 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
     except RecursionError:  # any structure too deep for a recursive reader
         raise PuzzleFormatError(path, line, "cannot read the puzzle: it nests too deeply") from None
     raise PuzzleFormatError(path, line, f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+
+
+def _require_puzzle_json(text: str, path: str) -> None:
+    """A JSON object read as SudokuPad's must look like one: say plainly what it lacks."""
+    from .json_input import load_json
+
+    value = load_json(text.strip(), path, "the file")
+    if not isinstance(value, dict) or "cells" not in value:
+        raise PuzzleFormatError(
+            path, 0,
+            'this JSON is not a puzzle we read: an f-puzzles puzzle has a "grid" key, a SudokuPad '
+            'puzzle a "cells" key (give the format with --from if it is one of those)',
+        )
 
 
 def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Iterator[Puzzle | PuzzleFormatError]:
