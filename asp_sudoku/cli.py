@@ -130,14 +130,15 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     action = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sub: Any = _Subcommands(action, only)
 
-    def common(p: argparse.ArgumentParser, many: bool = True) -> None:
+    def common(p: argparse.ArgumentParser, many: bool = True, threads: bool = True) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
         p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
         p.add_argument("--rules-file", metavar="FILE.lp", help="add your own ASP rules (user_ predicates, constraints) to every puzzle")
         if many:
             p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
-            p.add_argument("--threads", type=_threads, default=1, help="solver threads, 1-64 (default 1)")
+            if threads:  # the setter's tools search with one thread: they do not offer it
+                p.add_argument("--threads", type=_threads, default=1, help="solver threads, 1-64 (default 1)")
 
     p = sub.add_parser("solve", help="print the solution(s) and whether the solution is unique")
     common(p)

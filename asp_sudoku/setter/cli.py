@@ -47,13 +47,13 @@ def _box(text: str) -> tuple[int, int] | str:
 
 def add_commands(
     sub: argparse._SubParsersAction,  # type: ignore[type-arg]
-    common: Callable[[argparse.ArgumentParser], None],
+    common: Callable[..., None],
 ) -> None:
     """Add the parsers of candidates, explain, minimize and generate."""
     p = sub.add_parser(
         "candidates", help="the digits each cell takes in some solution (true candidates)"
     )
-    common(p)
+    common(p, threads=False)
     p.add_argument(
         "--format", choices=("text", "json", "svg"), default="text", help="output (default text)"
     )
@@ -64,7 +64,7 @@ def add_commands(
         "--limit", type=_count, metavar="N", help="with --counts: count at most N solutions"
     )
     p = sub.add_parser("explain", help="why a puzzle has no solution, or several")
-    common(p)
+    common(p, threads=False)
     p.add_argument(
         "--limit",
         type=_count,
@@ -73,7 +73,7 @@ def add_commands(
         help="list up to N solutions to prove the fewest extra givens (default 500)",
     )
     p = sub.add_parser("minimize", help="redundant givens and clues, and a minimal puzzle")
-    common(p)
+    common(p, threads=False)
     p.add_argument("--rules", action="store_true", help="also try dropping global rules")
     p.add_argument("-o", "--output", metavar="FILE", help="write the minimal puzzle (TOML) to FILE")
     p = sub.add_parser("generate", help="make puzzles with a unique solution")
