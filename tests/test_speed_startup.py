@@ -13,7 +13,7 @@ import jinja2
 import pytest
 
 from asp_sudoku import templates
-from asp_sudoku.cli import _COMMAND_NAMES, build_parser
+from asp_sudoku.cli_parser import COMMAND_NAMES, build_parser
 from asp_sudoku.render import size_context
 from tests.conftest import INSTANCES, ROOT, puzzle_from_toml
 
@@ -106,8 +106,8 @@ def test_the_default_folder_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_pat
 def test_every_command_can_be_built_alone() -> None:
     full = build_parser()
     [choices] = [a.choices for a in full._actions if a.dest == "command"]
-    assert set(choices) == _COMMAND_NAMES
-    for name in _COMMAND_NAMES:
+    assert set(choices) == COMMAND_NAMES
+    for name in COMMAND_NAMES:
         parser = build_parser(name)
         [alone] = [a.choices for a in parser._actions if a.dest == "command"]
         assert list(alone) == [name]
