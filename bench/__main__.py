@@ -186,8 +186,14 @@ def iss_puzzles(collection: str) -> list[tuple[str, Puzzle | str]]:
     folder = DATA / "iss" / collection
     return [
         (f"iss/{collection}/{p.name}", load_file(f"iss/{collection}/{p.name}"))
-        for p in sorted(folder.glob("*.toml"))
+        for p in puzzle_files(folder)
     ]
+
+
+def puzzle_files(folder: Path) -> list[Path]:
+    """A collection's puzzles: TOML files (from iss_neutral.jsonl) and ISS strings (.iss, the
+    entries only iss_puzzles_raw.jsonl has), in file-name order."""
+    return sorted(p for p in folder.iterdir() if p.suffix in (".toml", ".iss"))
 
 
 def section_iss(
@@ -236,7 +242,7 @@ def section_iss(
     # TAREK with start-up included: one whole `check` process over all its files.
     files = [
         str(DATA / "iss" / "TAREK_ALL" / p.name)
-        for p in sorted((DATA / "iss" / "TAREK_ALL").glob("*.toml"))
+        for p in puzzle_files(DATA / "iss" / "TAREK_ALL")
     ]
     run = run_process([python(), "-m", "asp_sudoku", "check", *files], repeat=args.repeat)
     rep.row(

@@ -65,11 +65,22 @@ def test_every_iss_collection_is_there() -> None:
         if e.get("collection"):
             collections[e["collection"]] = collections.get(e["collection"], 0) + 1
     assert collections == {
-        "TAREK_ALL": 28,
+        "TAREK_ALL": 33,
         "HS_KILLERS": 7,
         "EXAMPLE_EXTREME_KILLERS": 4,
         "MATHEMAGIC_KILLERS": 10,
     }
+
+
+@pytest.mark.parametrize("rel", sorted(e["file"] for e in INDEX if e["file"].endswith(".iss")))
+def test_raw_iss_killers_read_as_whole_killers(rel: str) -> None:
+    """The five TAREK entries kept as ISS strings read as killers whose cages cover the grid
+    once, with sums adding up to 405 (a misread cage would show here)."""
+    puzzle = bench_puzzle(rel)
+    cages = puzzle.clues_of("killer")
+    cells = [cell for cage in cages for cell in getattr(cage, "cells")]
+    assert sorted(cells) == [(r, c) for r in range(1, 10) for c in range(1, 10)]
+    assert sum(getattr(cage, "total") for cage in cages) == 405
 
 
 def test_royle17_sample_unique() -> None:
