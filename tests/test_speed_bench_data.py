@@ -12,6 +12,7 @@ from conftest import ROOT, assert_solution
 
 from asp_sudoku.formats import load, load_many
 from asp_sudoku.model import Puzzle
+from asp_sudoku.rules.killer import Killer
 from asp_sudoku.solve import count, solve, solve_many
 
 BENCH = ROOT / "bench" / "data"
@@ -77,10 +78,11 @@ def test_raw_iss_killers_read_as_whole_killers(rel: str) -> None:
     """The five TAREK entries kept as ISS strings read as killers whose cages cover the grid
     once, with sums adding up to 405 (a misread cage would show here)."""
     puzzle = bench_puzzle(rel)
-    cages = puzzle.clues_of("killer")
-    cells = [cell for cage in cages for cell in getattr(cage, "cells")]
+    cages = [cage for cage in puzzle.clues if isinstance(cage, Killer)]
+    assert len(cages) == len(puzzle.clues)
+    cells = [cell for cage in cages for cell in cage.cells]
     assert sorted(cells) == [(r, c) for r in range(1, 10) for c in range(1, 10)]
-    assert sum(getattr(cage, "total") for cage in cages) == 405
+    assert sum(cage.total or 0 for cage in cages) == 405
 
 
 def test_royle17_sample_unique() -> None:
