@@ -110,6 +110,10 @@ def fragment(solution: str, blank_rows: set[int]) -> str:
     return "\n".join("." * 9 if r + 1 in blank_rows else row for r, row in enumerate(rows))
 
 
+# A shaft through every cell of a 4x4 but the pill r1c1-r1c2, each cell next to the one before.
+LONG_SHAFT = ["r2c1", "r3c1", "r4c1", "r4c2", "r3c2", "r2c2", "r2c3", "r1c3", "r1c4", "r2c4", "r3c4", "r3c3", "r4c3", "r4c4"]
+
+
 CASES = [
     # Global rules.
     pytest.param(FREE_5X5 + 'rules = ["anti-king"]', anti_king, "anti_king.lp.j2", 2, id="anti-king-sat-5x5"),
@@ -274,6 +278,16 @@ relation = "<"
         lambda g: 10 * at(g, "r1c4") + at(g, "r2c4")
         == at(g, "r1c3") + at(g, "r2c2") + at(g, "r3c2") + at(g, "r4c2"),
         "running_sums.lp.j2", None, id="arrow-pill-column-sat-4x4",
+    ),
+    pytest.param(  # 13 shaft cells: a long line, also checked backwards (runningSumLong)
+        'size = 4\n[[arrow]]\ncircle = ["r1c1", "r1c2"]\ncells = [' + ", ".join(f'"{c}"' for c in LONG_SHAFT[:13]) + "]\n",
+        lambda g: 10 * at(g, "r1c1") + at(g, "r1c2") == sum(at(g, c) for c in LONG_SHAFT[:13]),
+        "running_sums.lp.j2", None, id="arrow-long-shaft-sat-4x4",
+    ),
+    pytest.param(  # 14 shaft cells: 11a + 2b = 40 has no solution in digits 1-4
+        'size = 4\n[[arrow]]\ncircle = ["r1c1", "r1c2"]\ncells = [' + ", ".join(f'"{c}"' for c in LONG_SHAFT) + "]\n",
+        lambda g: 10 * at(g, "r1c1") + at(g, "r1c2") == sum(at(g, c) for c in LONG_SHAFT),
+        "running_sums.lp.j2", 0, id="arrow-long-shaft-unsat-4x4",
     ),
     pytest.param(
         'size = 4\n[[arrow]]\ncircle = "r1c1"\ncells = ["r1c2", "r1c3", "r1c4"]\n',
