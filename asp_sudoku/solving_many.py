@@ -64,26 +64,55 @@ class GroundShape:
         return out
 
 
+# The fields that make two puzzles share a grounded program: every compared field but the givens.
+_SHAPE_FIELDS = tuple(
+    f.name for f in dataclasses.fields(Puzzle) if f.compare and f.name != "givens"
+)
+
+
 def shape_key(puzzle: Puzzle) -> Hashable:
     """What must be equal for two puzzles to share one grounded program: all but the givens
     (and the free-text fields, which take no part in a puzzle's equality)."""
-    shape = dataclasses.replace(puzzle, givens=())
+    key = tuple(getattr(puzzle, name) for name in _SHAPE_FIELDS)
     try:
-        hash(shape)
+        hash(key)
     except TypeError:  # a record holding a list: fall back to the program text
-        return render(shape).text
-    return shape
+        return render(dataclasses.replace(puzzle, givens=())).text
+    return key
 
 
-# clingo's Python API keeps each symbol's interned representation in `_rep`; keying the decode
-# table on it saves hashing Symbol objects (a call into libclingo each).  Symbols are used as
-# keys where that attribute does not exist.
+# clingo's Python API keeps each symbol's interned representation (a 64-bit integer) in `_rep`;
+# keying the decode table on it saves hashing Symbol objects (a call into libclingo each), and
+# reading a model's shown symbols straight into a list of those integers saves creating 81
+# Symbol objects a model (about 35 us of the 45 us a 9x9 model took to decode; bench/README.md).
+# Where this clingo lacks those internals, models are decoded through the public API.
 _HAS_REP = hasattr(clingo.Number(1), "_rep")
+try:
+    from clingo._internal import _ffi, _lib  # type: ignore[attr-defined]
+
+    _SHOWN = _lib.clingo_show_type_shown
+    _RAW = _HAS_REP and hasattr(_lib, "clingo_model_symbols")
+except ImportError:  # pragma: no cover - another clingo build
+    _RAW = False
 
 
 def _symbol_key(symbol: clingo.Symbol) -> object:
     """A cheap dictionary key for a symbol."""
     return symbol._rep if _HAS_REP else symbol
+
+
+def shown_keys(model: clingo.Model) -> Sequence[object]:
+    """The keys (see `_symbol_key`) of a model's shown symbols, read without creating Symbols."""
+    if _RAW:
+        rep = model._rep  # type: ignore[attr-defined]
+        size = _ffi.new("size_t*")
+        if _lib.clingo_model_symbols_size(rep, _SHOWN, size):
+            n = size[0]
+            out = _ffi.new("clingo_symbol_t[]", n)
+            if _lib.clingo_model_symbols(rep, _SHOWN, out, n):
+                return _ffi.unpack(out, n)  # type: ignore[no-any-return]
+        # an error: the public call below raises it with clingo's message
+    return [_symbol_key(s) for s in model.symbols(shown=True)]
 
 
 def ground_shape(
@@ -119,19 +148,24 @@ def ground_shape(
     return GroundShape(ctl, literals, cells)
 
 
-def decode_model(shape: GroundShape, size: int, symbols: Sequence[clingo.Symbol]) -> Grid:
-    """The grid of a model, read through the shape's symbol table."""
-    cells = shape.cells
+def decode_keys(shape: GroundShape, size: int, keys: Sequence[object]) -> Grid:
+    """The grid of a model given by its shown symbols' keys, read through the shape's table."""
+    get = shape.cells.get
     flat = [-1] * (size * size)
     filled = 0
-    for key in map(_symbol_key, symbols) if not _HAS_REP else (s._rep for s in symbols):
-        found = cells.get(key)
+    for key in keys:
+        found = get(key)
         if found is not None:
             flat[found[0]] = found[1]
             filled += 1
     if filled != size * size:
         raise InternalCheckError(f"a model placed {filled} digits in a {size}x{size} grid")
     return Grid(tuple(tuple(flat[i : i + size]) for i in range(0, size * size, size)))
+
+
+def decode_model(shape: GroundShape, size: int, symbols: Sequence[clingo.Symbol]) -> Grid:
+    """The grid of a model given by its shown symbols, read through the shape's symbol table."""
+    return decode_keys(shape, size, [_symbol_key(s) for s in symbols])
 
 
 @dataclasses.dataclass(frozen=True)
@@ -198,31 +232,25 @@ class SolverCache:
         if shape.models != models:
             ctl.configuration.solve.models = str(models)  # type: ignore[union-attr]
             shape.models = models
-        kept: list[Grid] = []
+        size = puzzle.size
+        found: list[Grid] = []
         count = 0
+
+        def on_model(model: clingo.Model) -> bool:
+            # Only the grids that are kept are decoded (inside the callback: a Model is valid
+            # only there); they are checked once the search has returned.
+            nonlocal count
+            count += 1
+            if keep is None or len(found) < keep:
+                found.append(decode_keys(shape, size, shown_keys(model)))
+            return True
+
         timed_out = interrupted = False
         if time_limit is None:
-            with ctl.solve(assumptions=assumptions, yield_=True) as handle:
-                for model in handle:
-                    count += 1
-                    if keep is None or len(kept) < keep:
-                        kept.append(self._checked(shape, puzzle, model))
-                exhausted = bool(handle.get().exhausted)
+            # A synchronous search with a model callback: one call into clingo (no solve
+            # handle to iterate), measured the cheapest way (bench/README.md).
+            exhausted = bool(ctl.solve(assumptions=assumptions, on_model=on_model).exhausted)
         else:
-            found: list[Grid] = []
-            failure: list[BaseException] = []
-
-            def on_model(model: clingo.Model) -> bool:
-                nonlocal count
-                count += 1
-                if keep is None or len(found) < keep:
-                    try:
-                        found.append(self._checked(shape, puzzle, model))
-                    except BaseException as exc:  # re-raised outside clingo
-                        failure.append(exc)
-                        return False
-                return True
-
             deadline = start + time_limit
             with ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:
                 try:
@@ -234,18 +262,15 @@ class SolverCache:
                 except KeyboardInterrupt:
                     handle.cancel()
                     interrupted = True
-                outcome = handle.get()
-            if failure:
-                raise failure[0]
-            kept = found
+                outcome = handle.get()  # re-raises an error of the model callback
             exhausted = bool(outcome.exhausted) and not (timed_out or interrupted)
+        kept = tuple(self._check(puzzle, grid) for grid in found)
         return Outcome(
-            count, exhausted, tuple(kept), time.perf_counter() - start, timed_out, interrupted
+            count, exhausted, kept, time.perf_counter() - start, timed_out, interrupted
         )
 
     @staticmethod
-    def _checked(shape: GroundShape, puzzle: Puzzle, model: clingo.Model) -> Grid:
-        grid = decode_model(shape, puzzle.size, model.symbols(shown=True))
+    def _check(puzzle: Puzzle, grid: Grid) -> Grid:
         bad = violations(puzzle, grid)
         if bad:
             raise InternalCheckError(
