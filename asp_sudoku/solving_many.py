@@ -296,9 +296,7 @@ class SolverCache:
                 outcome = handle.get()  # re-raises an error of the model callback
             exhausted = bool(outcome.exhausted) and not (timed_out or interrupted)
         kept = tuple(self._check(puzzle, grid) for grid in found)
-        return Outcome(
-            count, exhausted, kept, time.perf_counter() - start, timed_out, interrupted
-        )
+        return Outcome(count, exhausted, kept, time.perf_counter() - start, timed_out, interrupted)
 
     @staticmethod
     def _check(puzzle: Puzzle, grid: Grid) -> Grid:
