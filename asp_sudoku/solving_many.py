@@ -265,15 +265,22 @@ class SolverCache:
             shape.models = models
         size = puzzle.size
         found: list[Grid] = []
+        failure: list[BaseException] = []
         count = 0
 
         def on_model(model: clingo.Model) -> bool:
             # Only the grids that are kept are decoded (inside the callback: a Model is valid
-            # only there); they are checked once the search has returned.
+            # only there); they are checked once the search has returned.  An error stops the
+            # search and is raised afterwards (from a solver thread clingo would turn it into a
+            # RuntimeError).
             nonlocal count
             count += 1
             if keep is None or len(found) < keep:
-                found.append(decode_keys(shape, size, shown_keys(model)))
+                try:
+                    found.append(decode_keys(shape, size, shown_keys(model)))
+                except BaseException as exc:
+                    failure.append(exc)
+                    return False
             return True
 
         timed_out = interrupted = False
@@ -293,8 +300,10 @@ class SolverCache:
                 except KeyboardInterrupt:
                     handle.cancel()
                     interrupted = True
-                outcome = handle.get()  # re-raises an error of the model callback
+                outcome = handle.get()
             exhausted = bool(outcome.exhausted) and not (timed_out or interrupted)
+        if failure:
+            raise failure[0]
         kept = tuple(self._check(puzzle, grid) for grid in found)
         return Outcome(count, exhausted, kept, time.perf_counter() - start, timed_out, interrupted)
 

@@ -205,3 +205,18 @@ def test_atom_tables_equal_the_symbol_by_symbol_way(
     assert {k._rep: v for k, v in slow.index.items()} == fast.index  # type: ignore[attr-defined]
     assert {k._rep: v for k, v in slow.digit.items()} == fast.digit  # type: ignore[attr-defined]
     assert len(fast.index) == puzzle.size**2 * (puzzle.digits[1] - puzzle.digits[0] + 1)
+
+
+@pytest.mark.parametrize("time_limit", [None, 60.0], ids=["synchronous", "time-limit"])
+def test_an_error_while_decoding_reaches_the_caller(
+    monkeypatch: pytest.MonkeyPatch, time_limit: float | None
+) -> None:
+    """An error raised in the model callback (here: a decoding failure) is raised by solve_many,
+    never swallowed into a result, on both search paths."""
+
+    def broken(shape: object, size: int, keys: object) -> Grid:
+        raise InternalCheckError("planted decoding failure")
+
+    monkeypatch.setattr(solving_many, "decode_keys", broken)
+    with pytest.raises(InternalCheckError, match="planted decoding failure"):
+        list(solve_many(load_many(str(MAGICTOUR))[:2], time_limit=time_limit))
