@@ -5,15 +5,18 @@ program: the rules and the clue facts are grounded once, and each puzzle is solv
 passed as assumptions on the `numberAt(R,C,P)` atoms, so the program is never grounded again.
 Puzzles with different clues (each killer has its own cages) get a program of their own, exactly
 as `solve` would ground it.  The results equal `solve`'s on every puzzle: status, count, and the
-grids wherever the puzzle determines them (tests/test_speed_multishot.py).
+grids wherever the puzzle determines them (tests/test_speed_multishot.py,
+tests/test_speed_classic_many.py).
 
 Settings, chosen by measurement (bench/README.md):
 - ``--forget-on-step=lemmas``: lemmas learnt on one puzzle are dropped before the next; clingo's
   default keeps them, and the growing lemma database makes each later puzzle slower.
 - ``--strengthen=no --heuristic=Vsids,80``: no lemma minimisation and a faster-moving VSIDS
   decay; together about 10% less time on hard classic puzzles.
-- the solve call is synchronous (no solver thread per puzzle) unless a time limit is set, and
-  only the grids that are kept are decoded from the model; every decoded grid is checked.
+- the solve call is synchronous (no solver thread per puzzle) unless a time limit is set, with a
+  model callback; only the grids that are kept are decoded, from the 64-bit keys of the shown
+  symbols (no `Symbol` objects made), and every decoded grid is checked.  Of a hard classic
+  puzzle's ~370 us, clingo's solve call takes ~270 us (bench/README.md has the breakdown).
 Ctrl-C during a synchronous search is seen when that puzzle's search returns.
 
 `SolverCache` is the part that holds clingo controls; `solve_many` in `asp_sudoku.solve` uses it.
