@@ -10,13 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
+from importlib import import_module
 from operator import itemgetter
 from typing import Any
 
-from . import check_lines, check_outside, check_pairs
 from .model import Cell, Clue, Grid, Puzzle
-from .rules.killer import Killer
-from .rules.thermo import Thermo
 
 Checker = Callable[[Puzzle, Grid], Iterable[str]]
 
@@ -164,11 +162,12 @@ GLOBAL_CHECKS: dict[str, Checker] = {
     "diagonal-": _diagonal_main,
     "diagonal+": _diagonal_anti,
     "windoku": _windoku,
-    **check_pairs.GLOBAL_CHECKS,
 }
 
 
 def _killer(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    from .rules.killer import Killer
+
     assert isinstance(clue, Killer)
     for v in _repeats(grid, clue.cells):
         yield f"{clue.describe()} holds {v} twice"
@@ -178,6 +177,8 @@ def _killer(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 
 
 def _thermo(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    from .rules.thermo import Thermo
+
     assert isinstance(clue, Thermo)
     values = [grid.value(c) for c in clue.cells]
     if any(b <= a for a, b in zip(values, values[1:])):
@@ -234,10 +235,29 @@ CLUE_CHECKS: dict[str, ClueChecker] = {
     "little-killer": _little_killer,
     "greater-than": _greater_than,
     "extra-region": _extra_region,
-    **check_pairs.CLUE_CHECKS,
-    **check_outside.CLUE_CHECKS,
-    **check_lines.CLUE_CHECKS,
 }
+
+# The checkers of the other rules, in modules of their own, imported when a puzzle needs them.
+_MORE_CHECKS = ("check_pairs", "check_outside", "check_lines")
+
+
+def _load_more_checks() -> None:
+    for name in _MORE_CHECKS:
+        module = import_module(f".{name}", __package__)
+        GLOBAL_CHECKS.update(getattr(module, "GLOBAL_CHECKS", {}))
+        CLUE_CHECKS.update(module.CLUE_CHECKS)
+
+
+def _global_check(rule: str) -> Checker:
+    if rule not in GLOBAL_CHECKS:
+        _load_more_checks()
+    return GLOBAL_CHECKS[rule]
+
+
+def _clue_check(kind: str) -> ClueChecker:
+    if kind not in CLUE_CHECKS:
+        _load_more_checks()
+    return CLUE_CHECKS[kind]
 
 
 def violations(puzzle: Puzzle, grid: Grid) -> list[str]:
@@ -246,9 +266,9 @@ def violations(puzzle: Puzzle, grid: Grid) -> list[str]:
     if found and grid.size != puzzle.size:
         return found
     for rule in puzzle.rules:
-        found += GLOBAL_CHECKS[rule](puzzle, grid)
+        found += _global_check(rule)(puzzle, grid)
     for clue in puzzle.clues:
-        found += CLUE_CHECKS[clue.kind](puzzle, grid, clue)
+        found += _clue_check(clue.kind)(puzzle, grid, clue)
     return found
 
 

@@ -6,21 +6,22 @@ Kept apart from cli.py (which registers them) so that the core CLI stays small.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .batch import Line, ResultsFile, Summary, json_line, run_batch
 from .cli_args import _positive, _seconds
 from .errors import AspSudokuError
 from .formats import FORMATS, load_many
-from .formats.fpuzzles_writer import fpuzzles_url, to_fpuzzles
-from .formats.toml_writer import to_toml
 from .model import Puzzle
-from .solve import Result
-from .svg import render_svg
+
+if TYPE_CHECKING:
+    from .batch import Line, Summary
+    from .solve import Result
+
+# The writers, the SVG drawing and the batch runner are imported by the commands that use them
+# (start-up time).
 
 SOLVE_FORMATS = ("text", "json", "svg", "fpuzzles")
 CONVERT_TARGETS = ("toml", "fpuzzles", "fpuzzles-json", "svg")
@@ -28,6 +29,9 @@ CONVERT_TARGETS = ("toml", "fpuzzles", "fpuzzles-json", "svg")
 
 def solve_output(puzzle: Puzzle, result: Result, fmt: str) -> str:
     """`solve --format svg|fpuzzles`: the picture or link of the puzzle with its solution."""
+    from .formats.fpuzzles_writer import fpuzzles_url
+    from .svg import render_svg
+
     solution = result.solutions[0] if result.solutions else None
     if fmt == "svg":
         return render_svg(puzzle, solution)
@@ -59,7 +63,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
 def _write(text: str, output: str | None) -> None:
     if output:
         try:
-            Path(output).write_text(text, encoding="utf-8")
+            with open(output, "w", encoding="utf-8") as out:
+                out.write(text)
         except OSError as exc:
             raise AspSudokuError(f"{output}: cannot write: {exc.strerror or exc}") from None
     else:
@@ -68,6 +73,12 @@ def _write(text: str, output: str | None) -> None:
 
 def cmd_convert(args: argparse.Namespace) -> int:
     """convert: each puzzle in the target format (links one per line)."""
+    import json
+
+    from .formats.fpuzzles_writer import fpuzzles_url, to_fpuzzles
+    from .formats.toml_writer import to_toml
+    from .svg import render_svg
+
     puzzles: list[Puzzle] = []
     for path in args.files:
         puzzles += load_many(path, args.fmt)
@@ -109,6 +120,8 @@ class _Progress:
 
 def cmd_batch(args: argparse.Namespace) -> int:
     """batch: solve everything, one JSON line per puzzle, a summary at the end."""
+    from .batch import ResultsFile, json_line, run_batch
+
     if args.resume and not args.out:
         raise AspSudokuError("--resume needs --out FILE")
     results = ResultsFile(args.out, args.resume) if args.out else None

@@ -8,6 +8,10 @@ class AspSudokuError(Exception):
     """Base of every error raised for a user's input or request."""
 
 
+class FormatWarning(UserWarning):
+    """Something in the input was ignored: the solution may not be what the setter meant."""
+
+
 class PuzzleFormatError(AspSudokuError):
     """A puzzle file is malformed: says which file, line (and column) and what is wrong."""
 

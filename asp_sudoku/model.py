@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from .user_rules import UserRules
+if TYPE_CHECKING:
+    from .user_rules import UserRules
 
 Cell = tuple[int, int]
 """A cell as (row, column), both 1-based."""

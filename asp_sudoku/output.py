@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .model import Grid, Puzzle
@@ -79,6 +78,8 @@ def result_object(puzzle: Puzzle, result: Result) -> dict[str, Any]:
 
 def to_json(obj: dict[str, Any]) -> str:
     """One compact JSON line."""
+    import json  # only --json output needs it (start-up time)
+
     text = json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
     # Already valid JSON; but a title may hold characters that split lines for
     # str.splitlines() (U+2028, U+0085), drive a terminal (C1 controls) or are not UTF-8 (lone

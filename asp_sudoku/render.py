@@ -7,41 +7,20 @@ puzzle always renders to the same bytes, and `clingo program.lp 0` solves exactl
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
-from pathlib import Path
-
-import jinja2
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .model import Puzzle
 from .program_guard import check_program_text
-from .rules import CLUE_KINDS, GLOBAL_RULES, SPEEDUPS, regions
-from .rules.base import fact
+from .rules import CLUE_KINDS, GLOBAL_RULES, regions, speedups
+from .rules.facts import fact
 from .safe_text import one_line
+from .templates import encodings_dir, environment, render_template
 
-
-def encodings_dir() -> Path:
-    """The folder holding the templates: inside the installed package, else the source tree."""
-    packaged = Path(str(resources.files("asp_sudoku"))) / "encodings"
-    if packaged.is_dir():
-        return packaged
-    return Path(__file__).resolve().parent.parent / "encodings"
-
-
-@cache
-def environment() -> jinja2.Environment:
-    """The Jinja2 environment: strict, deterministic whitespace, no autoescape (not HTML)."""
-    return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(encodings_dir())),
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        autoescape=False,
-    )
-
+if TYPE_CHECKING:
+    from .rules.base import Speedup
 
 @dataclass(frozen=True)
 class Program:
@@ -73,10 +52,17 @@ def template_names(puzzle: Puzzle, plain: bool = False) -> tuple[str, ...]:
     """The templates a puzzle needs, in program order (`plain`: without the speed-only ones)."""
     names = grid_templates(puzzle)
     names += [GLOBAL_RULES[rule] for rule in GLOBAL_RULES if rule in puzzle.rules]
-    names += [kind.template for kind in CLUE_KINDS.values() if puzzle.clues_of(kind.name)]
+    names += [CLUE_KINDS[name].template for name in CLUE_KINDS if puzzle.clues_of(name)]
     if not plain:
-        names += [speedup.template for speedup in SPEEDUPS if speedup.facts(puzzle)]
+        names += [speedup.template for speedup, _ in _speedup_facts(puzzle)]
     return tuple(names)
+
+
+def _speedup_facts(puzzle: Puzzle) -> list[tuple[Speedup, list[str]]]:
+    """The speed-only templates a puzzle uses, each with its (non-empty) facts."""
+    kinds = {clue.kind for clue in puzzle.clues}
+    found = [(speedup, speedup.facts(puzzle)) for speedup in speedups(kinds)]
+    return [(speedup, facts) for speedup, facts in found if facts]
 
 
 def size_context(puzzle: Puzzle) -> dict[str, int | bool]:
@@ -97,7 +83,7 @@ def render_rules(puzzle: Puzzle, plain: bool = False) -> tuple[str, tuple[str, .
     """The rule part of the program and the template names it used."""
     names = template_names(puzzle, plain)
     context = size_context(puzzle)
-    parts = [environment().get_template(name).render(**context) for name in names]
+    parts = [render_template(name, context) for name in names]
     return "\n".join(parts), names
 
 
@@ -111,16 +97,14 @@ def data_facts(puzzle: Puzzle, plain: bool = False) -> list[str]:
     if puzzle.regions is not None:
         lines.append("% Regions: regionOf(R,C,G) puts cell (R,C) in region G.")
         lines += regions.facts(puzzle)
-    for kind in CLUE_KINDS.values():
-        clues = puzzle.clues_of(kind.name)
+    for name in CLUE_KINDS:
+        clues = puzzle.clues_of(name)
         if clues:
-            lines.append(f"% Clues: {kind.name}")
-            lines += sorted(kind.facts(puzzle, clues), key=_fact_key)
-    for speedup in () if plain else SPEEDUPS:
-        speedup_facts = speedup.facts(puzzle)
-        if speedup_facts:
-            lines.append(f"% Speed-up: {speedup.name}")
-            lines += sorted(speedup_facts, key=_fact_key)
+            lines.append(f"% Clues: {name}")
+            lines += sorted(CLUE_KINDS[name].facts(puzzle, clues), key=_fact_key)
+    for speedup, speedup_facts in [] if plain else _speedup_facts(puzzle):
+        lines.append(f"% Speed-up: {speedup.name}")
+        lines += sorted(speedup_facts, key=_fact_key)
     return lines
 
 
@@ -136,7 +120,7 @@ def user_rules_text(puzzle: Puzzle) -> str:
     for rules in puzzle.user_rules:
         text = rules.text if rules.text.endswith("\n") else rules.text + "\n"
         parts.append(
-            f"\n% User rules from {comment_text(Path(rules.name).name)} (verbatim; checked by asp-sudoku: "
+            f"\n% User rules from {comment_text(os.path.basename(rules.name))} (verbatim; checked by asp-sudoku: "
             "only rules and constraints, defining user_ predicates)\n" + text
         )
     return "".join(parts)
@@ -154,7 +138,7 @@ def render(puzzle: Puzzle, plain: bool = False) -> Program:
             f"% asp-sudoku {__version__}: the complete program for one puzzle.",
             f"% Puzzle: {comment_text(puzzle.title) or '(untitled)'}",
             f"% Templates: {', '.join(names)}",
-            *[f"% User rules: {comment_text(Path(r.name).name)}" for r in puzzle.user_rules],
+            *[f"% User rules: {comment_text(os.path.basename(r.name))}" for r in puzzle.user_rules],
             "% Solve all answer sets with: clingo <this file> 0",
             "",
             "",
@@ -164,3 +148,9 @@ def render(puzzle: Puzzle, plain: bool = False) -> Program:
     program = Program(header=header, rules=rules, facts=facts, templates=names)
     check_program_text(program.text, f"the program rendered for {one_line(puzzle.path, 200)}")
     return program
+
+
+__all__ = [
+    "Program", "comment_text", "data_facts", "encodings_dir", "environment", "grid_templates",
+    "render", "render_rules", "size_context", "template_names", "user_rules_text",
+]

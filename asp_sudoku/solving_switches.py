@@ -110,6 +110,7 @@ class SwitchedProgram:
         """Solve under the switches `on`; decode and check up to `keep` grids."""
         start = time.perf_counter()
         self.calls += 1
+        on = self.board.close(on)  # a comparison is never solved without its cages
         puzzle = self.board.subpuzzle(on)
         self.ctl.configuration.solve.models = str(0 if limit is None else limit)  # type: ignore[union-attr]
         grids: list[Grid] = []
@@ -170,4 +171,4 @@ class SwitchedProgram:
         if not cores:  # no core reported: every switch that is on stays a suspect
             return list(on)
         found = {self.index[lit] for lit in cores[0] if lit in self.index}
-        return [i for i in on if i in found]
+        return self.board.close(i for i in on if i in found)

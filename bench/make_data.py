@@ -6,7 +6,9 @@ Writes, from the neutral-form files described in RAW_DIR/README.md:
 - bench/data/seeds/*.toml: Miracle (empty grid, and the two 2-given puzzles), Spoons, and the four
   killers of clpfd_killers.json (the greater killer with its cage comparisons);
 - bench/data/iss/<COLLECTION>/NN.toml: every entry of iss_neutral.jsonl in the TAREK_ALL,
-  HS_KILLERS, EXAMPLE_EXTREME_KILLERS and MATHEMAGIC_KILLERS collections;
+  HS_KILLERS, EXAMPLE_EXTREME_KILLERS and MATHEMAGIC_KILLERS collections; and NN.iss: the
+  entries of those collections in iss_puzzles_raw.jsonl that iss_neutral.jsonl lacks (five of
+  TAREK_ALL's 33), ISS's own puzzle string verbatim (asp-sudoku reads ISS strings);
 - bench/data/classic/: the first 1000 puzzles of magictour_top1465.txt and royle17_sample.txt;
 - bench/data/index.json: for every TOML file its source entry and the recorded answer (entries
   with no recorded answer get the one in bench/data/computed.json, found by asp-sudoku: see there);
@@ -210,6 +212,33 @@ def main(raw: Path) -> None:
                     **answer(entry),
                 }
             )
+    # Entries that only the raw ISS file has: ISS's string, verbatim.
+    raw_entries = [
+        json.loads(line)
+        for line in (raw / "iss_puzzles_raw.jsonl").read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    for collection in ISS_COLLECTIONS:
+        known = {e["id"] for e in entries if e.get("collection") == collection}
+        number = len(known)
+        for entry in raw_entries:
+            if entry.get("collection") != collection or not isinstance(entry.get("input"), str):
+                continue
+            if {f"iss:{entry.get('name')}", f"iss:{entry['input'][:40]}"} & known:
+                continue  # in iss_neutral.jsonl (its ids: "iss:" and the name, or the string's start)
+            number += 1
+            rel = f"iss/{collection}/{number:02d}.iss"
+            write(DATA / rel, entry["input"] + "\n")
+            index.append(
+                {
+                    "file": rel,
+                    "source": f"iss_puzzles_raw.jsonl: {entry.get('src') or entry['input'][:40]}",
+                    "collection": collection,
+                    "solution": None,
+                    "unique": None,
+                    "provenance": "none recorded",
+                }
+            )
     # Classic collections.
     magic = [
         line
@@ -242,7 +271,7 @@ def main(raw: Path) -> None:
         if found and record.get("solution") is None and record.get("count") is None:
             record.update(found)
     write(DATA / "index.json", json.dumps(index, indent=1) + "\n")
-    print(f"wrote {len(index)} TOML puzzles, 2 classic collections and the Prolog killer problems")
+    print(f"wrote {len(index)} puzzle files, 2 classic collections and the Prolog killer problems")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ whole processes (wall time and peak memory)."""
 
 from __future__ import annotations
 
+import dataclasses
 import statistics
 import subprocess
 import sys
@@ -53,14 +54,24 @@ def _timed(solver: str, name: str, result: Result) -> Timed:
 
 
 def ours_single(
-    name: str, puzzle: Puzzle, *, count_all: bool = False, time_limit: float | None = None
+    name: str, puzzle: Puzzle, *, count_all: bool = False, time_limit: float | None = None,
+    repeat: int = 1,
 ) -> Timed:
-    """One puzzle with the library's `solve` (two solutions: uniqueness) or `count` (all)."""
-    if count_all:
-        result = count(puzzle, time_limit=time_limit)
-    else:
-        result = solve(puzzle, keep=1, time_limit=time_limit)
-    return _timed("asp-sudoku", name, result)
+    """One puzzle with the library's `solve` (two solutions: uniqueness) or `count` (all): the
+    median over `repeat` runs of the whole call (rendering, the Python side of the speed-up
+    templates, grounding, solving, decoding, checking)."""
+    times, results = [], []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        if count_all:
+            result = count(puzzle, time_limit=time_limit)
+        else:
+            result = solve(puzzle, keep=1, time_limit=time_limit)
+        times.append(time.perf_counter() - start)
+        results.append(result)
+    if len({(r.status, r.count, _digits(r)) for r in results}) != 1:
+        raise RuntimeError(f"{name}: the repeated runs gave different answers")
+    return dataclasses.replace(_timed("asp-sudoku", name, results[-1]), seconds=statistics.median(times))
 
 
 def ours_collection(
@@ -107,17 +118,11 @@ def naive_program(puzzle: Puzzle) -> str:
 
 
 def _plain_template_names(puzzle: Puzzle) -> tuple[str, ...]:
-    try:
-        return template_names(puzzle, plain=True)  # type: ignore[call-arg]
-    except TypeError:  # before render() knew about speed-only templates
-        return template_names(puzzle)
+    return template_names(puzzle, plain=True)
 
 
 def _plain_facts(puzzle: Puzzle) -> list[str]:
-    try:
-        return data_facts(puzzle, plain=True)  # type: ignore[call-arg]
-    except TypeError:
-        return data_facts(puzzle)
+    return data_facts(puzzle, plain=True)
 
 
 def naive_collection(
@@ -207,12 +212,14 @@ def prolog(program: str, workload: str, limit: int, cap: float) -> PrologRun:
 
 @dataclass(frozen=True)
 class ProcessRun:
-    """Median wall seconds over repeats, and the largest peak RSS (MB) seen."""
+    """Median wall seconds over repeats, the largest peak RSS (MB) seen, and the median CPU
+    seconds (user + system) of the command's process."""
 
     command: str
     seconds: float
     rss_mb: float
     returncode: int
+    cpu: float = 0.0
 
 
 # A small wrapper process runs each timed command and prints its wall time and peak RSS (KB): a
@@ -223,31 +230,60 @@ _WRAPPER_TIMED = (
     "t = time.perf_counter(); "
     "code = subprocess.call(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
     "t = time.perf_counter() - t; "
-    "print(t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss); sys.exit(code)"
+    "u = resource.getrusage(resource.RUSAGE_CHILDREN); "
+    "print(t, u.ru_maxrss, u.ru_utime + u.ru_stime); sys.exit(code)"
 )
 
 
-def run_process(cmd: Sequence[str], *, repeat: int = 1) -> ProcessRun:
+def run_process(cmd: Sequence[str], *, repeat: int = 1, env: dict[str, str] | None = None) -> ProcessRun:
     """Run a command `repeat` times (output discarded); the median wall time (the wrapper's
-    start-up excluded as far as possible: it is timed from the wrapper's side) and the peak
-    resident memory of the command."""
-    times = []
-    peak = 0.0
-    code = 0
+    start-up excluded as far as possible: it is timed from the wrapper's side), the peak
+    resident memory and the median CPU time of the command."""
+    runs = [_run_once(cmd, env) for _ in range(repeat)]
+    return ProcessRun(
+        " ".join(cmd),
+        statistics.median(r[0] for r in runs),
+        max(r[1] for r in runs),
+        runs[-1][3],
+        statistics.median(r[2] for r in runs),
+    )
+
+
+def _run_once(cmd: Sequence[str], env: dict[str, str] | None) -> tuple[float, float, float, int]:
+    """(wall seconds, peak RSS MB, CPU seconds, exit code) of one run."""
+    start = time.perf_counter()
+    proc = subprocess.run(
+        [sys.executable, "-c", _WRAPPER_TIMED, *cmd], capture_output=True, text=True, cwd=ROOT, env=env
+    )
+    wall = time.perf_counter() - start
+    try:
+        seconds, rss_kb, cpu = proc.stdout.split()
+        return float(seconds), int(rss_kb) / 1024, float(cpu), proc.returncode
+    except ValueError:
+        return wall, 0.0, wall, proc.returncode
+
+
+def run_pair(
+    first: Sequence[str], second: Sequence[str], *, repeat: int, env: dict[str, str] | None = None
+) -> tuple[ProcessRun, ProcessRun, float, float]:
+    """Run two commands in turn (first, second, first, ...) after one warm-up run of each; their
+    medians, and the medians of the pairwise ratios first/second of CPU time and of wall time
+    (pairing cancels much of the drift of a shared machine)."""
+    _run_once(first, env), _run_once(second, env)
+    a, b = [], []
     for _ in range(repeat):
-        start = time.perf_counter()
-        proc = subprocess.run(
-            [sys.executable, "-c", _WRAPPER_TIMED, *cmd], capture_output=True, text=True, cwd=ROOT
+        a.append(_run_once(first, env))
+        b.append(_run_once(second, env))
+
+    def summary(cmd: Sequence[str], runs: list[tuple[float, float, float, int]]) -> ProcessRun:
+        return ProcessRun(
+            " ".join(cmd), statistics.median(r[0] for r in runs), max(r[1] for r in runs),
+            runs[-1][3], statistics.median(r[2] for r in runs),
         )
-        wall = time.perf_counter() - start
-        code = proc.returncode
-        try:
-            seconds, rss_kb = proc.stdout.split()
-            times.append(float(seconds))
-            peak = max(peak, int(rss_kb) / 1024)
-        except ValueError:
-            times.append(wall)
-    return ProcessRun(" ".join(cmd), statistics.median(times), peak, code)
+
+    cpu_ratio = statistics.median(x[2] / max(y[2], 1e-9) for x, y in zip(a, b))
+    wall_ratio = statistics.median(x[0] / max(y[0], 1e-9) for x, y in zip(a, b))
+    return summary(first, a), summary(second, b), cpu_ratio, wall_ratio
 
 
 def python() -> str:

@@ -2,13 +2,32 @@
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from asp_sudoku import check
 from asp_sudoku.formats import parse_many
 from asp_sudoku.model import Grid, Puzzle
+
+# The tests (and the processes they start) keep rendered templates in a cache of their own, not
+# in the user's ~/.cache (asp_sudoku/templates.py); a test of the cache sets its own folder.
+if "ASP_SUDOKU_CACHE_DIR" not in os.environ:
+    _cache = tempfile.mkdtemp(prefix="asp-sudoku-test-cache-")
+    os.environ["ASP_SUDOKU_CACHE_DIR"] = _cache
+    atexit.register(shutil.rmtree, _cache, True)
+
+# Property tests draw the same examples on every run (a test run must not pass or fail by
+# chance; CI lands on it).  `HYPOTHESIS_PROFILE=explore python -m pytest tests/test_hostile_*.py`
+# draws new ones each run, for looking for new bugs.
+settings.register_profile("repeatable", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 ROOT = Path(__file__).resolve().parent.parent
 INSTANCES = ROOT / "instances"

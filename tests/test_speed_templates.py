@@ -15,11 +15,11 @@ from asp_sudoku.cli import main
 from asp_sudoku.formats import load
 from asp_sudoku.model import Grid, Puzzle
 from asp_sudoku.render import render, template_names
-from asp_sudoku.rules import SPEEDUPS
+from asp_sudoku.rules import CLUE_KINDS, speedups
 from asp_sudoku.rules.killer_implied import equations
 
 BENCH = ROOT / "bench" / "data"
-SPEED_TEMPLATES = {s.template for s in SPEEDUPS}
+SPEED_TEMPLATES = {s.template for s in speedups(frozenset(CLUE_KINDS))}
 
 
 def answer_sets(text: str) -> set[frozenset[str]]:

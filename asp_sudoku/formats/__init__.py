@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import math
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 from ..errors import PuzzleFormatError
 from ..model import Puzzle
-from .fpuzzles import looks_like_fpuzzles, parse_fpuzzles
 from .grid_text import load_text, looks_like_grid_text
-from .iss import looks_like_iss, parse_iss
-from .sudokupad import looks_like_sudokupad, parse_sudokupad
-from .toml_puzzle import parse_toml
+
+# The readers of the other formats are imported when a text needs them (start-up time).
 
 MAX_FILE_BYTES = 20_000_000
 FORMATS = ("toml", "text", "fpuzzles", "sudokupad", "iss", "lines")
@@ -28,11 +26,10 @@ def read_file(path: str) -> str:
     """
     if "\x00" in path:
         raise PuzzleFormatError(path, 0, "the file name holds a NUL byte")
-    p = Path(path)
     try:
-        if p.is_dir():
+        if os.path.isdir(path):
             raise PuzzleFormatError(path, 0, "is a directory, not a puzzle file")
-        with p.open("rb") as handle:
+        with open(path, "rb") as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise PuzzleFormatError(path, 0, f"cannot read the file: {exc.strerror or exc}") from None
@@ -56,6 +53,10 @@ def decode_text(data: bytes, path: str) -> str:
 
 def detect_one(text: str) -> str | None:
     """The format of one shared puzzle (a link, id, payload, JSON or ISS string), or None."""
+    from .fpuzzles import looks_like_fpuzzles
+    from .iss import looks_like_iss
+    from .sudokupad import looks_like_sudokupad
+
     if looks_like_sudokupad(text):
         return "sudokupad"
     if looks_like_fpuzzles(text):
@@ -88,7 +89,7 @@ def detect(text: str, path: str = "") -> str:
     if path.endswith(".toml"):
         return "toml"
     stripped = text.strip()
-    if stripped.startswith("{"):
+    if stripped.startswith("{") or (path.endswith(".json") and stripped.startswith("[")):
         return "fpuzzles" if '"grid"' in stripped else "sudokupad"
     entries = _entries(stripped)
     kinds = [detect_one(t) for _, t in entries]
@@ -107,17 +108,27 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
     """One puzzle of a single-puzzle format."""
     try:
         if fmt == "fpuzzles":
+            from .fpuzzles import parse_fpuzzles
+
             return parse_fpuzzles(text, path)
         if fmt == "sudokupad":
-            if text.strip().startswith("{"):
+            if text.strip().startswith(("{", "[")):
                 from .build import FixedLines, puzzle_from_data
                 from .sudokupad import data_from_scl, unzip
 
+                _require_puzzle_json(text, path)
+
                 return puzzle_from_data(data_from_scl(unzip(text.strip(), path), path), path, FixedLines())
+            from .sudokupad import parse_sudokupad
+
             return parse_sudokupad(text, path)
         if fmt == "iss":
+            from .iss import parse_iss
+
             return parse_iss(text, path, line)
         if fmt == "toml":
+            from .toml_puzzle import parse_toml
+
             return parse_toml(text, path)
     except PuzzleFormatError as exc:
         if line and not exc.line:
@@ -130,6 +141,19 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
     except RecursionError:  # any structure too deep for a recursive reader
         raise PuzzleFormatError(path, line, "cannot read the puzzle: it nests too deeply") from None
     raise PuzzleFormatError(path, line, f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+
+
+def _require_puzzle_json(text: str, path: str) -> None:
+    """A JSON object read as SudokuPad's must look like one: say plainly what it lacks."""
+    from .json_input import load_json
+
+    value = load_json(text.strip(), path, "the file")
+    if not isinstance(value, dict) or "cells" not in value:
+        raise PuzzleFormatError(
+            path, 0,
+            'this JSON is not a puzzle we read: an f-puzzles puzzle has a "grid" key, a SudokuPad '
+            'puzzle a "cells" key (give the format with --from if it is one of those)',
+        )
 
 
 def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Iterator[Puzzle | PuzzleFormatError]:
@@ -190,7 +214,7 @@ def pasted(arg: str) -> bool:
     """True when a command-line argument is a pasted puzzle (a link, payload or ISS string),
     not a file name."""
     try:
-        if len(arg) <= 4096 and Path(arg).exists():  # a file, whatever its name holds
+        if len(arg) <= 4096 and os.path.exists(arg):  # a file, whatever its name holds
             return False
     except (OSError, ValueError):
         pass
@@ -215,7 +239,7 @@ def load_many(path: str, fmt: str | None = None) -> list[Puzzle]:
 def load(path_or_text: str, fmt: str | None = None) -> Puzzle:
     """One puzzle from a file path or from the puzzle's text itself."""
     try:
-        is_path = not pasted(path_or_text) and Path(path_or_text).is_file()
+        is_path = not pasted(path_or_text) and os.path.isfile(path_or_text)
     except OSError:
         is_path = False
     puzzles = load_many(path_or_text, fmt) if is_path else parse_many(path_or_text, "<text>", fmt)

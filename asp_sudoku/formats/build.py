@@ -17,17 +17,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import PuzzleFormatError
 from ..model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle
 from ..rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES, expand_rules
-from ..rules.base import ClueContext
 from ..rules.regions import parse_regions
 from ..rules.validate import validate_rules
-from ..user_rules import UserRules, read_user_rules
 from .grid_text import infer_size, is_separator_line, parse_digits, parse_grid
+
+if TYPE_CHECKING:
+    from ..user_rules import UserRules
 
 TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens", "regions", "rules-file")
 MAX_TEXT = 10_000
@@ -190,11 +190,15 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
     if tables_total > MAX_CLUES:
         raise PuzzleFormatError(path, 0, f"the puzzle has {tables_total} clues; the limit is {MAX_CLUES}")
     clues: list[Clue] = []
-    for name, kind in CLUE_KINDS.items():
+    for name in CLUE_KINDS:
         tables = data.get(name, [])
         if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
             raise PuzzleFormatError(path, where.key(name) or where.table(name, 0), f"{name} must be a list of tables ([[{name}]])")
+        kind = CLUE_KINDS[name] if tables else None  # a rule's module is imported when used
         for index, table in enumerate(tables):
+            assert kind is not None
+            from ..rules.base import ClueContext  # imported when a puzzle has clues
+
             ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits)
             clues.append(kind.parse(ctx, table))
     user_rules: tuple[UserRules, ...] = ()
@@ -224,6 +228,8 @@ def _rules_file(value: Any, path: str, line: int) -> UserRules:
     """The rules file a puzzle names, read relative to the puzzle file's folder."""
     if not isinstance(value, str) or not value.strip().endswith(".lp"):
         raise PuzzleFormatError(path, line, 'rules-file must name an ASP file ending in .lp, like "my-rule.lp"')
+    from pathlib import Path  # only for a rules-file key (start-up time)
+
     base = Path(path).parent if path and not path.startswith("<") else Path(".")
     target = base / value
     # A puzzle names rules from its own folder only: a file sent by someone else must not
@@ -239,4 +245,6 @@ def _rules_file(value: Any, path: str, line: int) -> UserRules:
         )
     if not target.is_file():
         raise PuzzleFormatError(path, line, f"rules-file {value[:80]!r}: no such file ({target})")
+    from ..user_rules import read_user_rules
+
     return read_user_rules(str(target))

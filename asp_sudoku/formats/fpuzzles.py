@@ -16,6 +16,7 @@ import warnings
 from typing import Any
 from urllib.parse import unquote
 
+from ..errors import FormatWarning as FormatWarning  # re-exported (tests import it here)
 from ..errors import PuzzleFormatError
 from ..model import DEFAULT_BOXES, Puzzle
 from .build import (
@@ -55,10 +56,6 @@ IGNORED_KEYS = {
     "line", "cage", "text", "circle", "rectangle", "negative",
 }
 COSMETIC_KEYS = ("line", "cage", "text", "circle", "rectangle")
-
-
-class FormatWarning(UserWarning):
-    """Something in the input was ignored: the solution may not be what the setter meant."""
 
 
 def _given_rows(grid: Any, size: int, path: str) -> tuple[list[str], list[list[int | None]]]:

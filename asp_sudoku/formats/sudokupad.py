@@ -15,10 +15,10 @@ import warnings
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from ..errors import PuzzleFormatError
+from ..errors import FormatWarning, PuzzleFormatError
 from ..model import DEFAULT_BOXES, Puzzle
 from .build import FixedLines, has_kind, puzzle_from_data, require_rule, unsupported
-from .fpuzzles import FormatWarning, data_from_fpuzzles, decode_payload
+from .fpuzzles import data_from_fpuzzles, decode_payload
 from .json_input import load_json
 from .lzstring import LZStringError, decompress_from_base64
 

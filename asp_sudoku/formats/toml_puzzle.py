@@ -8,7 +8,6 @@ decoded dict is validated by `build.puzzle_from_data`, which every other importe
 
 from __future__ import annotations
 
-import json
 import re
 import tomllib
 
@@ -50,6 +49,8 @@ class SourceMap:
                 name = quoted.group(2)
                 if name is None:
                     try:
+                        import json
+
                         name = json.loads('"' + quoted.group(1) + '"')
                     except ValueError:
                         name = quoted.group(1)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..model import Cell, Puzzle
-from .base import fact
+from .base import Speedup, fact
 from .killer import Killer
 
 # Emit equations that have outies too (see the module docstring for why not).
@@ -158,3 +158,6 @@ def describe(puzzle: Puzzle) -> Sequence[str]:
         right = "".join(f" - r{r}c{c}" for r, c in sorted(outies))
         names.append(f"{left}{right} = {total}")
     return names
+
+
+SPEEDUP = Speedup("killer implied sums", "killer_implied_sums.lp.j2", facts)

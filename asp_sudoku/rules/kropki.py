@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind, fact
-from .shapes import orthogonal_pair, require_unique_pairs
+from .base import ClueContext, ClueKind
+from .shapes import orthogonal_pair, pair_facts, require_unique_pairs
 
 
 @dataclass(frozen=True)
@@ -70,22 +70,12 @@ def finish_black(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
 
 def facts_white(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``kropkiWhite(R,C,R2,C2,D)``: the digits of (R,C) and (R2,C2) differ by D."""
-    out = []
-    for clue in clues:
-        assert isinstance(clue, KropkiWhite)
-        (r, c), (r2, c2) = clue.cells
-        out.append(fact("kropkiWhite", r, c, r2, c2, clue.difference))
-    return out
+    return pair_facts("kropkiWhite", clues, "difference")
 
 
 def facts_black(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``kropkiBlack(R,C,R2,C2,Q)``: one digit of (R,C), (R2,C2) is Q times the other."""
-    out = []
-    for clue in clues:
-        assert isinstance(clue, KropkiBlack)
-        (r, c), (r2, c2) = clue.cells
-        out.append(fact("kropkiBlack", r, c, r2, c2, clue.ratio))
-    return out
+    return pair_facts("kropkiBlack", clues, "ratio")
 
 
 WHITE_KIND = ClueKind("kropki-white", "kropki_white.lp.j2", KropkiWhite, parse_white, facts_white, finish_white)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..errors import PuzzleFormatError
 from ..model import Puzzle
-from .base import fact
+from .facts import fact
 
 Regions = tuple[tuple[int, ...], ...]
 

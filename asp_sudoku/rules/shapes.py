@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..errors import PuzzleFormatError
-from ..model import Cell, Clue
-from .base import ClueContext, fact
+from ..model import Cell, Clue, Puzzle, cell_name
+from .base import ClueContext, ClueKind, fact
 
 LINE_RE = re.compile(r"^[rRcC]\d+$")
 
@@ -32,6 +33,16 @@ def orthogonal_pair(ctx: ClueContext, value: Any) -> tuple[Cell, Cell]:
     if abs(r1 - r2) + abs(c1 - c2) != 1:
         raise ctx.error(f"r{r1}c{c1} and r{r2}c{c2} are not orthogonal neighbours")
     return (r1, c1), (r2, c2)
+
+
+def pair_facts(predicate: str, clues: Sequence[Clue], number: str) -> list[str]:
+    """``<predicate>(R,C,R2,C2,N)`` for each clue on a pair of cells (dots, X and V): the cells in
+    reading order, N the clue's field named `number` (validated when the clue was read)."""
+    out = []
+    for clue in clues:
+        (r, c), (r2, c2) = cells_of(clue)
+        out.append(fact(predicate, r, c, r2, c2, getattr(clue, number)))
+    return out
 
 
 def require_unique_pairs(path: str, kind: str, clues: Sequence[Clue]) -> None:
@@ -148,3 +159,30 @@ def outside_facts(cell_name: str, number_name: str, clues: Sequence[Clue], numbe
     out = position_facts(cell_name, clues)
     out += [fact(number_name, k, n) for k, n in enumerate(numbers, start=1)]
     return out
+
+
+@dataclass(frozen=True)
+class CellMark(Clue):
+    """A clue that marks cells, each on its own (even, odd, minimum, maximum): a subclass sets
+    `kind` and says in its docstring what a marked cell holds."""
+
+    cells: tuple[Cell, ...] = ()
+
+    def describe(self) -> str:
+        return f"{self.kind} {' '.join(cell_name(c) for c in self.cells)}"
+
+
+def cell_mark_kind(record: type[CellMark], template: str, predicate: str) -> ClueKind:
+    """The clue kind of a `CellMark` record: ``[[<kind>]] cells = ["r1c1", ...]`` read into the
+    record; the marked cells, sorted and without repeats, as facts ``<predicate>(R,C)``."""
+
+    def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
+        ctx.check_keys(table, ["cells"])
+        return record(cells=ctx.cells(table["cells"]), line=ctx.line)
+
+    def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+        cells = {cell for clue in clues for cell in cells_of(clue)}
+        return [fact(predicate, r, c) for r, c in sorted(cells)]
+
+    return ClueKind(record.kind, template, record, parse, facts)
+

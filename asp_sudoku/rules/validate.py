@@ -16,6 +16,8 @@ def validate_rules(puzzle: Puzzle, rules_line: int = 0) -> None:
         raise PuzzleFormatError(puzzle.path, rules_line, "disjoint-groups needs a grid with boxes")
     if "windoku" in puzzle.rules and (puzzle.size != 9 or puzzle.box != (3, 3)):
         raise PuzzleFormatError(puzzle.path, rules_line, "windoku is defined for 9x9 grids with 3x3 boxes")
-    for kind in CLUE_KINDS.values():
-        if kind.finish is not None:
-            kind.finish(puzzle, puzzle.clues_of(kind.name))
+    for name in CLUE_KINDS:
+        clues = puzzle.clues_of(name)
+        finish = CLUE_KINDS[name].finish if clues else None
+        if finish is not None:
+            finish(puzzle, clues)

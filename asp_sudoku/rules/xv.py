@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind, fact
-from .shapes import orthogonal_pair, require_unique_pairs
+from .base import ClueContext, ClueKind
+from .shapes import orthogonal_pair, pair_facts, require_unique_pairs
 
 SUMS = {"X": 10, "V": 5}
 
@@ -50,12 +50,7 @@ def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
 
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``xvSum(R,C,R2,C2,S)``: the digits of (R,C) and (R2,C2) add up to S (10 or 5)."""
-    out = []
-    for clue in clues:
-        assert isinstance(clue, XV)
-        (r, c), (r2, c2) = clue.cells
-        out.append(fact("xvSum", r, c, r2, c2, clue.total))
-    return out
+    return pair_facts("xvSum", clues, "total")
 
 
 KIND = ClueKind("xv", "xv.lp.j2", XV, parse, facts, finish)

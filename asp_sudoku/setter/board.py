@@ -19,9 +19,10 @@ from typing import Any
 
 from ..errors import InternalCheckError
 from ..model import Clue, Puzzle, cell_name
-from ..render import data_facts, environment, grid_templates, size_context, user_rules_text
+from ..render import data_facts, grid_templates, size_context, user_rules_text
 from ..rules import CLUE_KINDS, GLOBAL_RULES
 from ..rules.base import fact
+from ..templates import render_template
 
 GIVEN, CLUE, RULE = "given", "clue", "rule"
 
@@ -68,15 +69,40 @@ class Board:
     """`fixed` is always in the program; `items[i]` is added when switch i is on.
 
     `base` is the puzzle made of the fixed parts only; `subpuzzle(on)` adds the items that are on.
+    `needs[i]` are the items item i cannot be without (a cage comparison needs the two labelled
+    killer cages it compares): `close` adds them to a set of switches, `without` drops an item
+    together with the items that need it, so a puzzle never holds a comparison of a missing cage.
     """
 
     base: Puzzle
     fixed: str
     items: tuple[Item, ...]
+    needs: tuple[frozenset[int], ...] = ()
+
+    def close(self, on: Iterable[int]) -> list[int]:
+        """`on` (in its order) with every item an item of it needs, added at the end."""
+        chosen = list(dict.fromkeys(on))
+        seen = set(chosen)
+        for i in chosen:  # grows while it is walked: the needs of what is added are added too
+            for j in sorted(self.needs[i]) if i < len(self.needs) else ():
+                if j not in seen:
+                    seen.add(j)
+                    chosen.append(j)
+        return chosen
+
+    def without(self, on: Collection[int], *drop: int) -> list[int]:
+        """`on` minus `drop` and every item that needs a dropped one, order kept."""
+        gone = set(drop)
+        grew = True
+        while grew:
+            more = {i for i in on if i not in gone and i < len(self.needs) and self.needs[i] & gone}
+            gone |= more
+            grew = bool(more)
+        return [i for i in on if i not in gone]
 
     def subpuzzle(self, on: Iterable[int]) -> Puzzle:
-        """The puzzle made of the fixed parts and the items switched on."""
-        chosen = sorted(set(on))
+        """The puzzle made of the fixed parts and the items switched on (and what they need)."""
+        chosen = sorted(set(self.close(on)))
         givens = set(self.base.givens)
         rules = set(self.base.rules)
         clues: list[tuple[int, Clue]] = [(-1, c) for c in self.base.clues]
@@ -103,13 +129,13 @@ class Board:
 
 def rule_text(puzzle: Puzzle, rule: str) -> str:
     """A global rule's template rendered for the puzzle's sizes."""
-    return environment().get_template(GLOBAL_RULES[rule]).render(**size_context(puzzle))
+    return render_template(GLOBAL_RULES[rule], size_context(puzzle))
 
 
 def clue_items(puzzle: Puzzle) -> list[Item]:
     """One item per clue, in the puzzle's order, each with the facts its position adds."""
     items: dict[int, Item] = {}
-    for kind in CLUE_KINDS.values():
+    for kind in [CLUE_KINDS[name] for name in CLUE_KINDS if puzzle.clues_of(name)]:
         positions = [i for i, c in enumerate(puzzle.clues) if c.kind == kind.name]
         clues = tuple(puzzle.clues[i] for i in positions)
         before: set[str] = set()
@@ -157,11 +183,29 @@ def make_board(
         items += clue_items(puzzle)
     items += [Item(GIVEN, fact("numberAt", r, c, v), given=(r, c, v)) for r, c, v in extra_givens]
     templates = grid_templates(puzzle) + [GLOBAL_RULES[r] for r in base.rules]
-    templates += [k.template for k in CLUE_KINDS.values() if puzzle.clues_of(k.name)]
+    templates += [CLUE_KINDS[name].template for name in CLUE_KINDS if puzzle.clues_of(name)]
     context = size_context(puzzle)
-    parts = [environment().get_template(name).render(**context) for name in templates]
+    parts = [render_template(name, context) for name in templates]
     fixed = "\n".join(parts) + user_rules_text(puzzle) + "\n" + "\n".join(data_facts(base)) + "\n"
-    return Board(base=base, fixed=fixed, items=tuple(items))
+    return Board(base=base, fixed=fixed, items=tuple(items), needs=_needs(items))
+
+
+def _needs(items: Sequence[Item]) -> tuple[frozenset[int], ...]:
+    """For each item, the items it needs: a cage comparison, the labelled cages it compares."""
+    from ..rules.cage_compare import CageCompare
+    from ..rules.killer import Killer
+
+    cages = {
+        item.clue.label: i
+        for i, item in enumerate(items)
+        if isinstance(item.clue, Killer) and item.clue.label is not None
+    }
+    return tuple(
+        frozenset(cages[label] for label in (item.clue.left, item.clue.right) if label in cages)
+        if isinstance(item.clue, CageCompare)
+        else frozenset()
+        for item in items
+    )
 
 
 def all_on(board: Board) -> list[int]:
@@ -170,5 +214,6 @@ def all_on(board: Board) -> list[int]:
 
 
 def without(on: Collection[int], *drop: int) -> list[int]:
-    """`on` minus some switches, order kept."""
+    """`on` minus some switches, order kept (for a board whose items need no others; else use
+    `Board.without`)."""
     return [i for i in on if i not in drop]

@@ -11,7 +11,6 @@ import argparse
 import re
 import sys
 from collections.abc import Callable
-from pathlib import Path
 
 from ..cli_args import (
     EXIT_NONE,
@@ -22,16 +21,19 @@ from ..cli_args import (
 )
 from ..cli_args import _positive as _count
 from ..errors import AspSudokuError, TimeLimitReached
-from ..formats.toml_writer import to_toml
 from ..model import Puzzle
 from ..output import result_object, to_json
 from ..solve import Result
-from . import report
-from .candidates import candidates
-from .cli_generate import run_generate
-from .explain import explain
-from .minimize import minimize
-from .svg import candidates_svg
+
+# The tools themselves (and the report and picture modules) are imported by the commands that
+# use them: `asp-sudoku solve` does not pay for them (start-up time).
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    """generate: see `setter.cli_generate`."""
+    from .cli_generate import run_generate as run
+
+    return run(args)
 
 
 def _box(text: str) -> tuple[int, int] | str:
@@ -45,13 +47,13 @@ def _box(text: str) -> tuple[int, int] | str:
 
 def add_commands(
     sub: argparse._SubParsersAction,  # type: ignore[type-arg]
-    common: Callable[[argparse.ArgumentParser], None],
+    common: Callable[..., None],
 ) -> None:
     """Add the parsers of candidates, explain, minimize and generate."""
     p = sub.add_parser(
         "candidates", help="the digits each cell takes in some solution (true candidates)"
     )
-    common(p)
+    common(p, threads=False)
     p.add_argument(
         "--format", choices=("text", "json", "svg"), default="text", help="output (default text)"
     )
@@ -62,7 +64,7 @@ def add_commands(
         "--limit", type=_count, metavar="N", help="with --counts: count at most N solutions"
     )
     p = sub.add_parser("explain", help="why a puzzle has no solution, or several")
-    common(p)
+    common(p, threads=False)
     p.add_argument(
         "--limit",
         type=_count,
@@ -71,7 +73,7 @@ def add_commands(
         help="list up to N solutions to prove the fewest extra givens (default 500)",
     )
     p = sub.add_parser("minimize", help="redundant givens and clues, and a minimal puzzle")
-    common(p)
+    common(p, threads=False)
     p.add_argument("--rules", action="store_true", help="also try dropping global rules")
     p.add_argument("-o", "--output", metavar="FILE", help="write the minimal puzzle (TOML) to FILE")
     p = sub.add_parser("generate", help="make puzzles with a unique solution")
@@ -148,6 +150,10 @@ def _timeout(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
 
 def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    from . import report
+    from .candidates import candidates
+    from .svg import candidates_svg
+
     """candidates: true candidates as a pencil-mark grid, JSON or SVG."""
     try:
         found = candidates(puzzle, counts=args.counts, limit=args.limit, time_limit=args.time_limit)
@@ -172,6 +178,9 @@ def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
 
 def cmd_explain(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    from . import report
+    from .explain import explain
+
     """explain: a minimal conflicting set, or differing cells and extra givens."""
     try:
         found = explain(puzzle, limit=args.limit, time_limit=args.time_limit)
@@ -194,6 +203,10 @@ def cmd_explain(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
 
 def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    from ..formats.toml_writer import to_toml
+    from . import report
+    from .minimize import minimize
+
     """minimize: redundant items and a minimal puzzle (printed as TOML or written to -o)."""
     try:
         found = minimize(puzzle, rules=args.rules, time_limit=args.time_limit)
@@ -227,7 +240,8 @@ def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
 def _write(path: str, text: str) -> None:
     try:
-        Path(path).write_text(text, encoding="utf-8")
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(text)
     except OSError as exc:
         raise AspSudokuError(f"{path}: cannot write: {exc.strerror or exc}") from None
 

@@ -56,10 +56,15 @@ class Explanation:
     solves: int = 0
 
 
-def minimal_conflict(core: Callable[[list[int]], list[int] | None], on: Sequence[int]) -> list[int]:
+def minimal_conflict(
+    core: Callable[[list[int]], list[int] | None],
+    on: Sequence[int],
+    drop: Callable[[list[int], int], list[int]] = without,
+) -> list[int]:
     """A subset of `on` that `core` finds conflicting, from which no element can be dropped.
 
     `core(switches)` returns None when the switches have a solution, else a conflicting subset.
+    `drop(switches, i)` is the switches without i (`Board.without`: and without what needs i).
     Items tried first are the first to be dropped.  Raises ValueError when `on` has a solution.
     """
     current = core(list(on))
@@ -67,7 +72,7 @@ def minimal_conflict(core: Callable[[list[int]], list[int] | None], on: Sequence
         raise ValueError("the items have a solution")
     i = 0
     while i < len(current):
-        trial = without(current, current[i])
+        trial = drop(current, current[i])
         found = core(trial)
         if found is None:
             i += 1  # needed: every conflicting subset of `current` holds it
@@ -104,9 +109,9 @@ def _explain_none(puzzle: Puzzle, start: float, deadline: float | None) -> Expla
     board = make_board(puzzle, givens=True, clues=True, rules=True)
     program = SwitchedProgram(board, deadline=deadline)
     everything = all_on(board)
-    chosen = minimal_conflict(program.core, everything)
+    chosen = minimal_conflict(program.core, everything, board.without)
     conflict = tuple(board.items[i] for i in chosen)
-    culprits = tuple(board.items[i] for i in chosen if program.core(without(everything, i)) is None)
+    culprits = tuple(board.items[i] for i in chosen if program.core(board.without(everything, i)) is None)
     check = solve(board.subpuzzle(chosen), limit=1, time_limit=_left(deadline))
     if check.count:
         raise InternalCheckError("internal error: the conflicting set found has a solution")
@@ -171,7 +176,7 @@ def _fewer_givens(
     program = SwitchedProgram(board, deadline=deadline)
     current = all_on(board)
     for i in list(current):
-        trial = without(current, i)
+        trial = board.without(current, i)
         if program.unique(trial):
             current = trial
     return tuple(board.items[i].given for i in current if board.items[i].given), program  # type: ignore[misc]

@@ -34,7 +34,7 @@ from ..rules.validate import validate_rules
 from ..solve import solve
 from ..solving_setter import all_solutions, fewest_givens, random_solution
 from ..solving_switches import SwitchedProgram
-from .board import make_board, without
+from .board import make_board
 from .clue_makers import CLUE_MAKERS
 
 EXACT_GRIDS = 1000
@@ -259,13 +259,13 @@ def _by_dropping(
                 if target is not None and sum(1 for j in on if j in given_on) <= target:
                     stopped = True
                     break
-                trial = without(on, i)
+                trial = board.without(on, i)
                 if program.unique(trial):
                     on = trial
         order = list(clue_on)
         rng.shuffle(order)
         for i in order:
-            trial = without(on, i)
+            trial = board.without(on, i)
             if program.unique(trial):
                 on = trial
         if target is not None and sum(1 for j in on if j in given_on) < target:

@@ -17,7 +17,7 @@ from ..errors import InternalCheckError
 from ..model import Puzzle
 from ..solve import solve
 from ..solving_switches import SwitchedProgram
-from .board import RULE, Item, all_on, make_board, without
+from .board import RULE, Item, all_on, make_board
 
 
 @dataclass(frozen=True)
@@ -50,11 +50,11 @@ def minimize(puzzle: Puzzle, *, rules: bool = False, time_limit: float | None = 
     first = program.solve(everything)
     if not first.unique:
         return Minimized(puzzle, first.status, time.perf_counter() - start, solves=program.calls)
-    redundant = [i for i in everything if program.unique(without(everything, i))]
+    redundant = [i for i in everything if program.unique(board.without(everything, i))]
     current = list(everything)
     rules_last = sorted(redundant, key=lambda i: board.items[i].kind == RULE)
     for i in rules_last:
-        trial = without(current, i)
+        trial = board.without(current, i)
         if program.unique(trial):
             current = trial
     minimal = dataclasses.replace(board.subpuzzle(current), row_lines=(), rules_line=0)
