@@ -12,7 +12,7 @@ import dataclasses
 import os
 import sys
 import warnings
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING
 
 from .cli_args import (  # the exit codes are re-exported: part of cli's API
@@ -250,36 +250,59 @@ def _run(args: argparse.Namespace) -> int:
         except AspSudokuError as exc:
             print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
             return EXIT_USAGE
+    loaded = [_load(path, args, extra) for path in files]
+    every = [p for item in loaded if isinstance(item, list) for p in item]
+    results = _presolved(every, args)
+    done = 0  # puzzles of the files before the one at hand
     try:
-        for path in files:
+        for item in loaded:
             try:
-                puzzles = load_many(path, args.fmt)
-                if args.command == "encode" and len(puzzles) != 1:
-                    raise AspSudokuError(f"{one_line(path)}: holds {len(puzzles)} puzzles; encode takes one")
-                if extra:
-                    puzzles = [dataclasses.replace(p, user_rules=p.user_rules + extra) for p in puzzles]
-                for puzzle, solved in zip(puzzles, _presolved(puzzles, args)):
+                if isinstance(item, AspSudokuError):
+                    raise item
+                for puzzle in item:
+                    solved = next(results)
                     code = action(puzzle, args) if solved is None else _PRESOLVED[args.command](puzzle, args, solved)
                     worst = max(worst, code)
                     if code == EXIT_INTERRUPT:
                         print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
                         return EXIT_INTERRUPT
-            except InternalCheckError as exc:
-                print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
-                worst = max(worst, EXIT_INTERNAL)
-            except AspSudokuError as exc:
-                print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
-                worst = max(worst, EXIT_USAGE)
+            except (InternalCheckError, AspSudokuError) as exc:
+                if isinstance(exc, InternalCheckError):
+                    print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                    worst = max(worst, EXIT_INTERNAL)
+                else:
+                    print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                    worst = max(worst, EXIT_USAGE)
+                if isinstance(item, list):  # the rest goes on without this file's puzzles
+                    results.close()
+                    results = _presolved(every[done + len(item) :], args)
+            if isinstance(item, list):
+                done += len(item)
     except KeyboardInterrupt:
         print("asp-sudoku: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT
     except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly
         _silence_stdout()
         return worst
+    finally:
+        results.close()  # stops any solver threads still at work
     return worst
 
 
-# Commands whose results, for a file of several puzzles, come from `solve_many`.
+def _load(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> list[Puzzle] | AspSudokuError:
+    """A file's puzzles (with the --rules-file rules), or the error that reading it gave."""
+    try:
+        puzzles = load_many(path, args.fmt)
+        if args.command == "encode" and len(puzzles) != 1:
+            raise AspSudokuError(f"{one_line(path)}: holds {len(puzzles)} puzzles; encode takes one")
+    except AspSudokuError as exc:
+        return exc
+    if extra:
+        puzzles = [dataclasses.replace(p, user_rules=p.user_rules + extra) for p in puzzles]
+    return puzzles
+
+
+# Commands whose results, for several puzzles, come from `solve_many`.
 _PRESOLVED: dict[str, Callable[[Puzzle, argparse.Namespace, Result], int]] = {
     "solve": cmd_solve,
     "check": cmd_check,
@@ -287,10 +310,11 @@ _PRESOLVED: dict[str, Callable[[Puzzle, argparse.Namespace, Result], int]] = {
 }
 
 
-def _presolved(puzzles: list[Puzzle], args: argparse.Namespace) -> Iterator[Result | None]:
-    """For a file of several puzzles, each one's result from `solve_many`, in order (puzzles
-    that differ only in their givens share one grounded program: a collection of classic puzzles
-    solves about 20 times as fast as one `solve` each); else None for each puzzle."""
+def _presolved(puzzles: list[Puzzle], args: argparse.Namespace) -> Generator[Result | None, None, None]:
+    """For several puzzles (a collection, or several files), each one's result from `solve_many`,
+    in order (puzzles that differ only in their givens share one grounded program: a collection
+    of classic puzzles solves about 20 times as fast as one `solve` each; `--workers N` solves N
+    at a time); else None for each puzzle (the command then solves it on its own)."""
     streamed = args.command == "solve" and (args.all or args.n or args.format in ("svg", "fpuzzles"))
     if len(puzzles) < 2 or args.command not in _PRESOLVED or streamed:
         yield from (None for _ in puzzles)
@@ -302,6 +326,7 @@ def _presolved(puzzles: list[Puzzle], args: argparse.Namespace) -> Iterator[Resu
         keep=0 if counting else 2 if args.command == "check" else 1,
         time_limit=args.time_limit,
         threads=args.threads,
+        workers=getattr(args, "workers", 1),
     ):
         yield result
 

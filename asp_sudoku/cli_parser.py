@@ -116,7 +116,13 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
             if threads:  # the setter's tools search with one thread: they do not offer it
-                p.add_argument("--threads", type=_threads, default=1, help="solver threads, 1-64 (default 1)")
+                p.add_argument("--threads", type=_threads, default=1, help="solver threads on each puzzle, 1-64 (default 1)")
+
+    def workers(p: argparse.ArgumentParser) -> None:
+        p.add_argument(
+            "--workers", type=_threads, default=1, metavar="N",
+            help="for several puzzles (files, or a collection): solve N at a time, each in a thread of its own (default 1)",
+        )
 
     p = sub.add_parser("solve", help="print the solution(s) and whether the solution is unique")
     common(p)
@@ -124,11 +130,14 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     group.add_argument("--all", action="store_true", help="list every solution")
     group.add_argument("-n", type=_positive, metavar="N", help="stop after N solutions")
     p.add_argument("--format", choices=SOLVE_FORMATS, help="text (default), json, svg (a picture) or fpuzzles (a link)")
+    workers(p)
     p = sub.add_parser("count", help="print the exact number of solutions")
     common(p)
     p.add_argument("--limit", type=_positive, metavar="N", help="stop counting at N")
+    workers(p)
     p = sub.add_parser("check", help="print unique, multiple or none")
     common(p)
+    workers(p)
     p = sub.add_parser("encode", help="print the complete ASP program solved for a puzzle")
     common(p, many=False)
     p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")

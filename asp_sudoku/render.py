@@ -17,6 +17,7 @@ from .program_guard import check_program_text
 from .rules import CLUE_KINDS, GLOBAL_RULES, regions, speedups
 from .rules.facts import fact
 from .safe_text import one_line
+from .solving_options import search_options
 from .templates import encodings_dir, environment, render_template
 
 if TYPE_CHECKING:
@@ -48,17 +49,25 @@ def grid_templates(puzzle: Puzzle) -> list[str]:
     return ["base.lp.j2"] + (["regions.lp.j2"] if puzzle.regions is not None else [])
 
 
-def template_names(puzzle: Puzzle, plain: bool = False) -> tuple[str, ...]:
-    """The templates a puzzle needs, in program order (`plain`: without the speed-only ones)."""
+def template_names(
+    puzzle: Puzzle, plain: bool = False, speedup_facts: SpeedupFacts | None = None
+) -> tuple[str, ...]:
+    """The templates a puzzle needs, in program order (`plain`: without the speed-only ones;
+    `speedup_facts`: `_speedup_facts(puzzle)` when the caller has it already)."""
     names = grid_templates(puzzle)
     names += [GLOBAL_RULES[rule] for rule in GLOBAL_RULES if rule in puzzle.rules]
     names += [CLUE_KINDS[name].template for name in CLUE_KINDS if puzzle.clues_of(name)]
     if not plain:
-        names += [speedup.template for speedup, _ in _speedup_facts(puzzle)]
+        if speedup_facts is None:
+            speedup_facts = _speedup_facts(puzzle)
+        names += [speedup.template for speedup, _ in speedup_facts]
     return tuple(names)
 
 
-def _speedup_facts(puzzle: Puzzle) -> list[tuple[Speedup, list[str]]]:
+SpeedupFacts = list[tuple["Speedup", list[str]]]
+
+
+def _speedup_facts(puzzle: Puzzle) -> SpeedupFacts:
     """The speed-only templates a puzzle uses, each with its (non-empty) facts."""
     kinds = {clue.kind for clue in puzzle.clues}
     found = [(speedup, speedup.facts(puzzle)) for speedup in speedups(kinds)]
@@ -79,15 +88,19 @@ def size_context(puzzle: Puzzle) -> dict[str, int | bool]:
     }
 
 
-def render_rules(puzzle: Puzzle, plain: bool = False) -> tuple[str, tuple[str, ...]]:
+def render_rules(
+    puzzle: Puzzle, plain: bool = False, speedup_facts: SpeedupFacts | None = None
+) -> tuple[str, tuple[str, ...]]:
     """The rule part of the program and the template names it used."""
-    names = template_names(puzzle, plain)
+    names = template_names(puzzle, plain, speedup_facts)
     context = size_context(puzzle)
     parts = [render_template(name, context) for name in names]
     return "\n".join(parts), names
 
 
-def data_facts(puzzle: Puzzle, plain: bool = False) -> list[str]:
+def data_facts(
+    puzzle: Puzzle, plain: bool = False, speedup_facts: SpeedupFacts | None = None
+) -> list[str]:
     """The puzzle's data as fact lines: givens first, then each clue kind's facts, sorted, then
     the facts of the speed-only templates (left out when `plain`)."""
     lines = []
@@ -102,9 +115,11 @@ def data_facts(puzzle: Puzzle, plain: bool = False) -> list[str]:
         if clues:
             lines.append(f"% Clues: {name}")
             lines += sorted(CLUE_KINDS[name].facts(puzzle, clues), key=_fact_key)
-    for speedup, speedup_facts in [] if plain else _speedup_facts(puzzle):
+    if not plain and speedup_facts is None:
+        speedup_facts = _speedup_facts(puzzle)
+    for speedup, facts in [] if plain else speedup_facts or []:
         lines.append(f"% Speed-up: {speedup.name}")
-        lines += sorted(speedup_facts, key=_fact_key)
+        lines += sorted(facts, key=_fact_key)
     return lines
 
 
@@ -126,12 +141,21 @@ def user_rules_text(puzzle: Puzzle) -> str:
     return "".join(parts)
 
 
+def _options_line(puzzle: Puzzle) -> list[str]:
+    """The header line naming the search settings asp-sudoku uses for this puzzle, if any."""
+    options = search_options(puzzle)
+    if not options:
+        return []
+    return [f"% asp-sudoku searches it with: {' '.join(options)} (the same answer sets, found faster)"]
+
+
 def render(puzzle: Puzzle, plain: bool = False) -> Program:
     """Render the complete program for a puzzle.
 
     `plain` leaves out the speed-only templates and their facts (`encode --plain`): the program
     then states just the rules, and has exactly the same answer sets."""
-    rules, names = render_rules(puzzle, plain)
+    speedup_facts = None if plain else _speedup_facts(puzzle)  # computed once, used twice
+    rules, names = render_rules(puzzle, plain, speedup_facts)
     rules += user_rules_text(puzzle)
     header = "\n".join(
         [
@@ -140,11 +164,12 @@ def render(puzzle: Puzzle, plain: bool = False) -> Program:
             f"% Templates: {', '.join(names)}",
             *[f"% User rules: {comment_text(os.path.basename(r.name))}" for r in puzzle.user_rules],
             "% Solve all answer sets with: clingo <this file> 0",
+            *_options_line(puzzle),
             "",
             "",
         ]
     )
-    facts = "\n% Puzzle data\n" + "\n".join(data_facts(puzzle, plain)) + "\n"
+    facts = "\n% Puzzle data\n" + "\n".join(data_facts(puzzle, plain, speedup_facts)) + "\n"
     program = Program(header=header, rules=rules, facts=facts, templates=names)
     check_program_text(program.text, f"the program rendered for {one_line(puzzle.path, 200)}")
     return program

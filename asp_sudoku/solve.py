@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from threading import Event
 from typing import TYPE_CHECKING
 
 import clingo
@@ -22,6 +23,7 @@ from .model import Grid, Puzzle
 from .program_guard import check_program_text
 from .render import render
 from .solving_ground import OUT_OF_MEMORY, ground_in_worker
+from .solving_options import search_options
 
 if TYPE_CHECKING:
     from .solving_many import SolverCache
@@ -104,12 +106,12 @@ def decode(
 MAX_THREADS = 64  # clingo's limit for --parallel-mode
 
 
-def _control(models: int, threads: int) -> clingo.Control:
+def _control(models: int, threads: int, options: Sequence[str] = ()) -> clingo.Control:
     if not 1 <= threads <= MAX_THREADS:
         raise AspSudokuError(f"threads must be 1-{MAX_THREADS}, not {threads}")
     if models >= 2**63:  # beyond clingo's option range, and beyond any search: no limit
         models = 0
-    args = [f"--models={models}", "--warn=none"]
+    args = [f"--models={models}", "--warn=none", *options]
     if threads > 1:
         args.append(f"--parallel-mode={threads}")
     return clingo.Control(args, logger=lambda code, msg: None)
@@ -125,16 +127,19 @@ def solve_program(
     threads: int = 1,
     decode_models: bool = True,
     on_solution: Callable[[Grid], None] | None = None,
+    cancel: Event | None = None,
 ) -> Result:
     """Ground and solve a program text for a puzzle.
 
     `limit` stops after that many models (None: all).  `keep` is how many decoded grids the
     result holds (None: all found; only sensible with a limit).  `decode_models=False` only
-    counts.  `on_solution` is called with each checked grid as it is found.
+    counts.  `on_solution` is called with each checked grid as it is found.  Setting `cancel`
+    (from another thread) stops the search within 50 ms, as Ctrl-C does: the result is marked
+    interrupted.
     """
     start = time.perf_counter()
     check_program_text(text)
-    ctl = _control(0 if limit is None else limit, threads)
+    ctl = _control(0 if limit is None else limit, threads, search_options(puzzle))
     try:
         ground_in_worker(ctl, text)
     except RuntimeError as exc:  # clingo reports syntax errors this way
@@ -180,6 +185,10 @@ def solve_program(
                     if deadline is not None and time.perf_counter() >= deadline:
                         handle.cancel()
                         timed_out = True
+                        break
+                    if cancel is not None and cancel.is_set():
+                        handle.cancel()
+                        interrupted = True
                         break
             except KeyboardInterrupt:
                 handle.cancel()
@@ -250,46 +259,60 @@ def solve_many(
     time_limit: float | None = None,
     threads: int = 1,
     workers: int = 1,
+    processes: bool = False,
 ) -> Iterator[tuple[Puzzle, Result]]:
     """Solve a collection, yielding each puzzle's result in input order as soon as it is known.
 
     Gives the same results as `solve` on each puzzle: status, count and, where the puzzle
-    determines them (a unique solution, or all solutions listed), the grids; for a puzzle with
+    determines them (a unique puzzle, or all solutions listed), the grids; for a puzzle with
     several solutions and a limit, which ones the solver meets first may differ.  Puzzles that
     differ only in their givens share one grounded program and are solved under assumptions
-    (asp_sudoku/solving_many.py); `workers` > 1 spreads the puzzles over that many processes
-    (asp_sudoku/solving_workers.py; `threads` then is 1 in each).
+    (asp_sudoku/solving_many.py).  `workers` > 1 solves that many puzzles at a time, each
+    worker a thread of this process with its own solvers (asp_sudoku/solving_threads.py), or
+    with `processes` a process of its own (asp_sudoku/solving_workers.py); `threads` (clingo's
+    parallel search on each puzzle) is then 1.
     """
     if workers > 1:
-        from .solving_workers import solve_in_workers
+        if processes:
+            from .solving_workers import solve_in_workers
 
-        yield from solve_in_workers(puzzles, workers, limit=limit, keep=keep, time_limit=time_limit)
+            yield from solve_in_workers(puzzles, workers, limit=limit, keep=keep, time_limit=time_limit)
+        else:
+            from .solving_threads import solve_in_threads
+
+            yield from solve_in_threads(puzzles, workers, limit=limit, keep=keep, time_limit=time_limit)
         return
     from .solving_many import SolverCache
 
-    yield from solve_with_cache(puzzles, SolverCache(threads), limit=limit, keep=keep, time_limit=time_limit)
+    cache = SolverCache(threads)
+    for puzzle in puzzles:
+        yield puzzle, solve_with_cache(puzzle, cache, limit=limit, keep=keep, time_limit=time_limit)
 
 
 def solve_with_cache(
-    puzzles: Iterable[Puzzle],
+    puzzle: Puzzle,
     cache: SolverCache,
     *,
     limit: int | None = 2,
     keep: int | None = 1,
     time_limit: float | None = None,
-) -> Iterator[tuple[Puzzle, Result]]:
-    """`solve_many`'s loop over one `SolverCache` (worker processes keep theirs across chunks)."""
-    for puzzle in puzzles:
-        out = cache.solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
-        if out is None:
-            yield puzzle, solve(puzzle, limit=limit, keep=keep, time_limit=time_limit, threads=cache.threads)
-            continue
-        yield puzzle, Result(
-            status=status_of(out.count, out.exhausted),
-            count=out.count,
-            exhausted=out.exhausted,
-            solutions=out.solutions,
-            seconds=out.seconds,
-            timed_out=out.timed_out,
-            interrupted=out.interrupted,
+    cancel: Event | None = None,
+) -> Result:
+    """One puzzle of `solve_many`: through the cache's grounded programs, or on its own when the
+    cache does not take it (the first puzzle of its shape).  `cancel` stops a search on its own
+    as `SolverCache.interrupt` stops the cache's."""
+    out = cache.solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
+    if out is None:
+        return solve_program(
+            puzzle, render(puzzle).text, limit=limit, keep=keep, time_limit=time_limit,
+            threads=cache.threads, cancel=cancel,
         )
+    return Result(
+        status=status_of(out.count, out.exhausted),
+        count=out.count,
+        exhausted=out.exhausted,
+        solutions=out.solutions,
+        seconds=out.seconds,
+        timed_out=out.timed_out,
+        interrupted=out.interrupted,
+    )

@@ -38,6 +38,7 @@ from .model import Grid, Puzzle
 from .program_guard import check_program_text
 from .render import render
 from .solving_ground import OUT_OF_MEMORY, ground_in_worker
+from .solving_sigint import sigint_held, sigint_pending
 
 # Solver options for multi-shot solving (see the module docstring).
 MULTI_SHOT_OPTIONS = ("--forget-on-step=lemmas", "--strengthen=no", "--heuristic=Vsids,80")
@@ -219,6 +220,13 @@ class Outcome:
 class SolverCache:
     """Grounded programs by shape key, the most recently used kept (a few at most).
 
+    With `first_alone` (the default) the first puzzle of a shape is not solved here: `solve`
+    returns None and the caller solves it on its own, as `solve` does (one grounding with the
+    givens as facts, clingo's default settings).  Only a second puzzle of the same shape grounds
+    the shape for multi-shot solving.  A collection of killers, each with its own cages, is thus
+    solved with the settings that suit single hard puzzles (the multi-shot settings, tuned for
+    thousands of classic puzzles, made the TAREK killers 40% slower; bench/README.md).
+
     `program` (default: `render`) and `options` let the benchmarks solve reference encodings
     exactly the same way."""
 
@@ -228,16 +236,29 @@ class SolverCache:
         size: int = 4,
         program: Callable[[Puzzle], str] | None = None,
         options: Sequence[str] = MULTI_SHOT_OPTIONS,
+        first_alone: bool = True,
     ) -> None:
         self.threads = threads
         self.size = size
         self.program = program
         self.options = tuple(options)
+        self.first_alone = first_alone
         self._shapes: OrderedDict[Hashable, GroundShape] = OrderedDict()
+        self._seen: OrderedDict[Hashable, None] = OrderedDict()
+        self._interrupted = False
 
-    def shape(self, puzzle: Puzzle) -> GroundShape:
+    def interrupt(self) -> None:
+        """Stop this cache's search now and every later one (thread-safe: another thread calls
+        it, e.g. on Ctrl-C; clingo keeps an interrupt that comes before a search for that
+        search, so none is missed).  Searches stopped this way are marked interrupted."""
+        self._interrupted = True
+        for shape in list(self._shapes.values()):
+            shape.control.interrupt()
+
+    def shape(self, puzzle: Puzzle, key: Hashable | None = None) -> GroundShape:
         """The grounded program for this puzzle's shape, grounding it on first use."""
-        key = shape_key(puzzle)
+        if key is None:
+            key = shape_key(puzzle)
         found = self._shapes.get(key)
         if found is None:
             found = ground_shape(puzzle, self.threads, self.program, self.options)
@@ -256,10 +277,17 @@ class SolverCache:
         keep: int | None = 1,
         time_limit: float | None = None,
     ) -> Outcome | None:
-        """Solve one puzzle under assumptions; None when it cannot be solved this way (a given
-        without an atom in the program: the caller then solves it on its own)."""
+        """Solve one puzzle under assumptions; None when it is not solved this way (the first
+        puzzle of its shape, see the class docstring, or a given without an atom in the program):
+        the caller then solves it on its own."""
         start = time.perf_counter()
-        shape = self.shape(puzzle)
+        key = shape_key(puzzle)
+        if self.first_alone and key not in self._shapes and key not in self._seen:
+            self._seen[key] = None
+            if len(self._seen) > 64 * self.size:
+                self._seen.popitem(last=False)
+            return None
+        shape = self.shape(puzzle, key)
         assumptions = shape.assumptions(puzzle)
         if assumptions is None:
             return None
@@ -272,13 +300,14 @@ class SolverCache:
         found: list[Grid] = []
         failure: list[BaseException] = []
         count = 0
+        timed_out = interrupted = held = False
 
         def on_model(model: clingo.Model) -> bool:
             # Only the grids that are kept are decoded (inside the callback: a Model is valid
             # only there); they are checked once the search has returned.  An error stops the
             # search and is raised afterwards (from a solver thread clingo would turn it into a
             # RuntimeError).
-            nonlocal count
+            nonlocal count, interrupted
             count += 1
             if keep is None or len(found) < keep:
                 try:
@@ -286,13 +315,20 @@ class SolverCache:
                 except BaseException as exc:
                     failure.append(exc)
                     return False
+            if held and sigint_pending():  # Ctrl-C, held back until the search returns
+                interrupted = True
+                return False
             return True
 
-        timed_out = interrupted = False
         if time_limit is None:
             # A synchronous search with a model callback: one call into clingo (no solve
             # handle to iterate), measured the cheapest way (bench/README.md).
-            exhausted = bool(ctl.solve(assumptions=assumptions, on_model=on_model).exhausted)
+            if self._interrupted:
+                ctl.interrupt()  # `interrupt` came before this search
+            with sigint_held() as held:  # see asp_sudoku/solving_sigint.py
+                answer = ctl.solve(assumptions=assumptions, on_model=on_model)
+            interrupted = interrupted or bool(answer.interrupted)
+            exhausted = bool(answer.exhausted) and not interrupted
         else:
             deadline = start + time_limit
             with ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:
@@ -301,6 +337,10 @@ class SolverCache:
                         if time.perf_counter() >= deadline:
                             handle.cancel()
                             timed_out = True
+                            break
+                        if self._interrupted:
+                            handle.cancel()
+                            interrupted = True
                             break
                 except KeyboardInterrupt:
                     handle.cancel()

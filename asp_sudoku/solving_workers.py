@@ -1,4 +1,4 @@
-"""Solving a collection in several worker processes (`solve_many(..., workers=N)`).
+"""Solving a collection in several worker processes (`solve_many(..., workers=N, processes=True)`).
 
 Each worker keeps its own grounded programs (`SolverCache`) and solves chunks of consecutive
 puzzles; results come back in input order.  On Linux workers are forked (they start at once,
@@ -29,7 +29,7 @@ def _init(options: dict[str, object]) -> None:
 
 def _solve_chunk(chunk: list[Puzzle]) -> list[Result]:
     """Solve one chunk in a worker (the worker's own cache is kept across its chunks)."""
-    return [result for _, result in solve_with_cache(chunk, _CACHE[0], **_OPTIONS)]  # type: ignore[arg-type]
+    return [solve_with_cache(puzzle, _CACHE[0], **_OPTIONS) for puzzle in chunk]  # type: ignore[arg-type]
 
 
 def _chunks(puzzles: Iterable[Puzzle], size: int) -> Iterator[list[Puzzle]]:

@@ -307,3 +307,27 @@ def test_sigint_during_batch_keeps_whole_lines_and_resume_finishes(tmp_path: Pat
     assert final[: len(first)] == first
     assert len(final) == len({r["id"] for r in final}) == 300
     assert {r["status"] for r in final} == {"unique"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_sigint_at_any_moment_of_a_collection_never_kills_the_process(workers: str, tmp_path: Path) -> None:
+    """A collection is solved synchronously, puzzle after puzzle; a Ctrl-C that reached Python
+    inside one of clingo's callbacks used to end the process ("error in
+    SolveEventHandler::on_statistics going to terminate", exit 1 or a core dump).  Now it is
+    held back until the search returns (asp_sudoku/solving_sigint.py): always exit 130, the
+    lines printed whole, the message last."""
+    source = ROOT / "bench" / "data" / "classic" / "magictour_top1465_first1000.txt"
+    collection = tmp_path / "five-times.txt"  # several seconds of work, whatever the machine
+    collection.write_text(source.read_text(encoding="utf-8") * 5, encoding="utf-8")
+    for delay in (0.35, 0.5, 0.65, 0.8, 0.95):
+        proc = _start(["check", "--workers", workers, str(collection)])
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+        assert proc.returncode == 130, (delay, err)
+        assert "terminate" not in err and "Traceback" not in err
+        assert "interrupted" in err.splitlines()[-1]
+        lines = out.splitlines()
+        assert all(line.endswith(": unique") for line in lines[:-1])
+        assert not lines or lines[-1].endswith((": unique", ": unknown", ": satisfiable"))  # stopped

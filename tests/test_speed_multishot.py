@@ -124,11 +124,33 @@ def test_shape_key_ignores_givens_and_titles_only() -> None:
 
 
 def test_one_grounding_serves_a_classic_collection() -> None:
+    """The first puzzle of a shape is left to the caller (solved on its own); the second grounds
+    the shape, and every later one is solved under assumptions in that one program."""
     cache = SolverCache()
     puzzles = load_many(str(MAGICTOUR))[:20]
-    for p in puzzles:
+    assert cache.solve(puzzles[0]) is None
+    assert not cache._shapes
+    for p in puzzles[1:]:
         assert cache.solve(p) is not None
     assert len(cache._shapes) == 1
+    assert cache.solve(puzzles[0]) is not None  # a shape once grounded serves every puzzle of it
+
+
+def test_killers_each_with_its_own_cages_are_all_solved_on_their_own() -> None:
+    """A collection of puzzles of different shapes grounds no shape for multi-shot solving."""
+    killers = [load_many(str(path))[0] for path in sorted((BENCH / "iss" / "HS_KILLERS").glob("*.toml"))]
+    cache = SolverCache()
+    assert all(cache.solve(k) is None for k in killers)
+    assert not cache._shapes
+    assert all(r.status == "unique" for _, r in solve_many(killers))
+
+
+def test_without_first_alone_the_cache_solves_the_first_puzzle_too() -> None:
+    cache = SolverCache(first_alone=False)
+    puzzle = load_many(str(MAGICTOUR))[0]
+    out = cache.solve(puzzle)
+    assert out is not None and out.count == 1 and out.exhausted
+    assert out.solutions == solve(puzzle).solutions
 
 
 def test_grids_are_checked(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -138,7 +160,19 @@ def test_grids_are_checked(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(solving_many, "violations", lambda puzzle, grid: ["planted failure"])
     with pytest.raises(InternalCheckError, match="planted failure"):
-        list(solve_many(load_many(str(MAGICTOUR))[:1]))
+        list(solve_many(load_many(str(MAGICTOUR))[:2]))  # the second is solved multi-shot
+
+
+def test_grids_of_puzzles_solved_on_their_own_are_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from asp_sudoku.errors import InternalCheckError
+
+    solve_module = sys.modules["asp_sudoku.solve"]  # the package's `solve` is the function
+    monkeypatch.setattr(solve_module, "violations", lambda puzzle, grid: ["planted failure"])
+    for workers in (1, 2):
+        with pytest.raises(InternalCheckError, match="planted failure"):
+            list(solve_many(load_many(str(MAGICTOUR))[:3], workers=workers))
 
 
 @pytest.mark.slow

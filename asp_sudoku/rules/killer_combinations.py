@@ -9,6 +9,7 @@ too many combinations to list are left to the plain sum rule.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from math import comb
 
@@ -20,9 +21,10 @@ from .killer import Killer
 MAX_SUBSETS = 20_000
 
 
-def digit_sets(cells: int, total: int, low: int, high: int) -> list[tuple[int, ...]]:
+@lru_cache(maxsize=1024)
+def digit_sets(cells: int, total: int, low: int, high: int) -> tuple[tuple[int, ...], ...]:
     """Every set of `cells` distinct digits from low..high adding up to `total`, ascending."""
-    return [c for c in combinations(range(low, high + 1), cells) if sum(c) == total]
+    return tuple(c for c in combinations(range(low, high + 1), cells) if sum(c) == total)
 
 
 def facts(puzzle: Puzzle) -> list[str]:
