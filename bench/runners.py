@@ -75,12 +75,18 @@ def ours_single(
 
 
 def ours_collection(
-    named: Sequence[tuple[str, Puzzle]], *, workers: int = 1, time_limit: float | None = None
+    named: Sequence[tuple[str, Puzzle]], *, workers: int = 1, processes: bool = False,
+    threads: int = 1, time_limit: float | None = None,
 ) -> tuple[list[Timed], float]:
-    """A collection through `solve_many` (uniqueness); per-puzzle results and the wall time."""
+    """A collection through `solve_many` (uniqueness): `workers` at a time (threads of this
+    process, or with `processes` processes), `threads` clingo threads on each puzzle; per-puzzle
+    results and the wall time."""
     start = time.perf_counter()
     results = list(
-        solve_many([p for _, p in named], keep=1, workers=workers, time_limit=time_limit)
+        solve_many(
+            [p for _, p in named], keep=1, workers=workers, processes=processes,
+            threads=threads, time_limit=time_limit,
+        )
     )
     wall = time.perf_counter() - start
     return [_timed("asp-sudoku", n, r) for (n, _), (_, r) in zip(named, results)], wall
