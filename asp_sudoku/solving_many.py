@@ -17,7 +17,10 @@ Settings, chosen by measurement (bench/README.md):
   model callback; only the grids that are kept are decoded, from the 64-bit keys of the shown
   symbols (no `Symbol` objects made), and every decoded grid is checked.  Of a hard classic
   puzzle's ~370 us, clingo's solve call takes ~270 us (bench/README.md has the breakdown).
-Ctrl-C during a synchronous search is seen when that puzzle's search returns.
+Ctrl-C during a synchronous search on the main thread is held back until that puzzle's search
+returns (a model found meanwhile stops it at once; asp_sudoku/solving_sigint.py says why), and
+`SolverCache.interrupt` stops the search from another thread (the worker threads of
+asp_sudoku/solving_threads.py).
 
 `SolverCache` is the part that holds clingo controls; `solve_many` in `asp_sudoku.solve` uses it.
 """
