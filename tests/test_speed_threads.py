@@ -165,3 +165,29 @@ def _without_times(text: str) -> str:
 def test_cli_workers_are_refused_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--workers", "0", str(HS_KILLERS[0])]) == 2
     assert "--workers" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_cli_an_error_while_solving_one_file_leaves_the_others(
+    workers: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An error raised while solving (here: planted in the renderer for one file) is that file's
+    error line; the files before and after it are solved and printed in order."""
+    import sys as _sys
+
+    solve_module = _sys.modules["asp_sudoku.solve"]
+    real = solve_module.render
+
+    def render(puzzle, plain=False):  # type: ignore[no-untyped-def]
+        if "02.toml" in puzzle.path:
+            raise AspSudokuError(f"{puzzle.path}: planted failure")
+        return real(puzzle, plain)
+
+    monkeypatch.setattr(solve_module, "render", render)
+    files = [str(p) for p in HS_KILLERS[:4]]
+    code = main(["check", "--workers", workers, *files])
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert [line.split(":")[0] for line in out.splitlines()] == [files[0], files[2], files[3]]
+    assert all(line.endswith(": unique") for line in out.splitlines())
+    assert err.count("\n") == 1 and "planted failure" in err and "02.toml" in err
