@@ -1,8 +1,7 @@
 """Grounding that Ctrl-C can stop: clingo's `ground` runs in a worker thread while the caller waits.
 
-Split out of `solve` (which, with `solving_many`, `solving_setter`, `solving_switches` and
-`solving_user_rules`, is where clingo is used); `solve`, `solving_many` and
-`solving_user_rules` ground through `ground_in_worker`.
+Split out of `solve` (which, with the `solving_*` modules, is where clingo is used); `solve`,
+`solving_shape` and `solving_user_rules` ground through `ground_in_worker`.
 """
 
 from __future__ import annotations

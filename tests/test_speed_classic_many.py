@@ -1,7 +1,8 @@
-"""Classic collections through `solve_many` (the fast multi-shot path of asp_sudoku/solving_many.py):
-the same answers as `solve` on a sample of hard, 17-clue, multiple-solution and unsatisfiable
-9x9 puzzles, every kept grid passing the independent checker, and the decoding shortcuts (raw
-shown symbols, atom tables built from Python-made symbols) equal to the public-API way."""
+"""Classic collections through `solve_many` (the fast multi-shot path of
+asp_sudoku/solving_many.py and asp_sudoku/solving_shape.py): the same answers as `solve` on a
+sample of hard, 17-clue, multiple-solution and unsatisfiable 9x9 puzzles, every kept grid passing
+the independent checker, and the decoding shortcuts (raw shown symbols, atom tables built from
+Python-made symbols) equal to the public-API way."""
 
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ import clingo
 import pytest
 from conftest import ROOT
 
-from asp_sudoku import solving_many
+from asp_sudoku import solving_many, solving_shape
 from asp_sudoku.check import violations
 from asp_sudoku.errors import InternalCheckError
 from asp_sudoku.formats import load, load_many
 from asp_sudoku.model import Grid, Puzzle
 from asp_sudoku.solve import Result, solve, solve_many
-from asp_sudoku.solving_many import SolverCache, decode_keys, decode_model, shown_keys
+from asp_sudoku.solving_many import SolverCache
+from asp_sudoku.solving_shape import decode_keys, decode_model, shown_keys
 
 CLASSIC = ROOT / "bench" / "data" / "classic"
 MAGICTOUR = CLASSIC / "magictour_top1465_first1000.txt"
@@ -149,7 +151,7 @@ def test_public_api_decoding_gives_the_same_results(
 ) -> None:
     """Without the raw shown-symbol read (another clingo build), the results are the same."""
     fast = [r for _, r in solve_many(puzzles[:25])]
-    monkeypatch.setattr(solving_many, "_RAW", False)
+    monkeypatch.setattr(solving_shape, "_RAW", False)
     slow = [r for _, r in solve_many(puzzles[:25])]
     assert all(same(a, b) for a, b in zip(fast, slow))
 
@@ -165,7 +167,7 @@ def test_shown_keys_equal_the_public_symbols() -> None:
 
     shape.control.solve(assumptions=shape.assumptions(puzzle) or [], on_model=on_model)
     [(keys, symbols)] = seen
-    assert keys == [solving_many._symbol_key(s) for s in symbols]
+    assert keys == [solving_shape._symbol_key(s) for s in symbols]
     assert decode_keys(shape, 9, keys) == decode_model(shape, 9, symbols)
     assert violations(puzzle, decode_keys(shape, 9, keys)) == []
 
@@ -197,7 +199,7 @@ def test_atom_tables_equal_the_symbol_by_symbol_way(
 ) -> None:
     puzzle = load_many(str(path))[0] if path.suffix == ".txt" else load(str(path))
     fast = SolverCache().shape(puzzle)
-    monkeypatch.setattr(solving_many, "_HAS_REP", False)
+    monkeypatch.setattr(solving_shape, "_HAS_REP", False)
     slow = SolverCache().shape(puzzle)
     assert fast.literals == slow.literals
     assert len(fast.literals) == len(list(fast.control.symbolic_atoms.by_signature("numberAt", 3)))
