@@ -24,6 +24,7 @@ from .program_guard import check_program_text
 from .render import render
 from .solving_ground import OUT_OF_MEMORY, ground_in_worker
 from .solving_options import search_options
+from .solving_sigint import wait_for
 
 if TYPE_CHECKING:
     from .solving_many import SolverCache
@@ -173,26 +174,11 @@ def solve_program(
             return False
         return True
 
-    interrupted = timed_out = False
     deadline = None if time_limit is None else start + time_limit
     try:
         with ctl.solve(on_model=on_model, async_=True) as handle:
-            try:
-                while True:
-                    step = 0.05 if deadline is None else max(0.0, min(0.05, deadline - time.perf_counter()))
-                    if handle.wait(step):
-                        break
-                    if deadline is not None and time.perf_counter() >= deadline:
-                        handle.cancel()
-                        timed_out = True
-                        break
-                    if cancel is not None and cancel.is_set():
-                        handle.cancel()
-                        interrupted = True
-                        break
-            except KeyboardInterrupt:
-                handle.cancel()
-                interrupted = True
+            stop = cancel.is_set if cancel is not None else _never
+            timed_out, interrupted = wait_for(handle, deadline, stop)
             outcome = handle.get()
     except MemoryError:
         raise AspSudokuError(OUT_OF_MEMORY.format(what="solving")) from None
@@ -316,3 +302,7 @@ def solve_with_cache(
         timed_out=out.timed_out,
         interrupted=out.interrupted,
     )
+
+
+def _never() -> bool:
+    return False

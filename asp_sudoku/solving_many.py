@@ -46,7 +46,7 @@ from .solving_shape import (
     shape_key,
     shown_keys,
 )
-from .solving_sigint import sigint_held, sigint_pending
+from .solving_sigint import sigint_held, sigint_pending, wait_for
 
 
 @dataclasses.dataclass(frozen=True)
@@ -176,19 +176,7 @@ class SolverCache:
         else:
             deadline = start + time_limit
             with ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:
-                try:
-                    while not handle.wait(max(0.0, min(0.05, deadline - time.perf_counter()))):
-                        if time.perf_counter() >= deadline:
-                            handle.cancel()
-                            timed_out = True
-                            break
-                        if self._interrupted:
-                            handle.cancel()
-                            interrupted = True
-                            break
-                except KeyboardInterrupt:
-                    handle.cancel()
-                    interrupted = True
+                timed_out, interrupted = wait_for(handle, deadline, lambda: self._interrupted)
                 outcome = handle.get()
             exhausted = bool(outcome.exhausted) and not (timed_out or interrupted)
         if failure:

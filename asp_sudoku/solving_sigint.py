@@ -9,14 +9,22 @@ synchronously on the main thread, SIGINT is blocked (two system calls, about 3 u
 Ctrl-C stays pending, the model callback stops the search when it sees one pending, and it is
 delivered - as KeyboardInterrupt - as soon as the search has returned.  Elsewhere (other
 threads, platforms without `pthread_sigmask`) nothing changes.
+
+An asynchronous search (one with a time limit, or one another thread may stop) is waited for by
+`wait_for`, which cancels it at its deadline, when asked to stop, or on Ctrl-C.
 """
 
 from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import clingo
 
 _CAN_BLOCK = hasattr(signal, "pthread_sigmask") and hasattr(signal, "sigpending")
 _SIGINT = {signal.SIGINT}
@@ -39,3 +47,25 @@ def sigint_held() -> Iterator[bool]:
 def sigint_pending() -> bool:
     """Whether a Ctrl-C is held back (only meaningful inside `sigint_held`)."""
     return signal.SIGINT in signal.sigpending()
+
+
+def wait_for(
+    handle: clingo.SolveHandle, deadline: float | None, stop: Callable[[], bool]
+) -> tuple[bool, bool]:
+    """Wait for an asynchronous search to end, cancelling it at `deadline` (a `perf_counter`
+    time; None: no limit), as soon as `stop()` is true, or on Ctrl-C.  Returns (timed out,
+    interrupted); the caller then reads `handle.get()`."""
+    try:
+        while True:
+            step = 0.05 if deadline is None else max(0.0, min(0.05, deadline - time.perf_counter()))
+            if handle.wait(step):
+                return False, False
+            if deadline is not None and time.perf_counter() >= deadline:
+                handle.cancel()
+                return True, False
+            if stop():
+                handle.cancel()
+                return False, True
+    except KeyboardInterrupt:
+        handle.cancel()
+        return False, True
