@@ -150,22 +150,26 @@ def plot(timings: list[tuple[str, str, Timed]], path: Path) -> bool:
 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
+        import matplotlib.ticker
     except ImportError:
         plotted_reason = "matplotlib is not installed (pip install matplotlib)"
         return False
-    series: dict[tuple[str, str], list[float]] = {}
+    series: dict[tuple[str, str], list[tuple[float, bool]]] = {}
     for section, collection, t in timings:
         if section == "seeds":
             continue
-        series.setdefault((Path(collection).name, t.solver), []).append(max(t.seconds, 1e-5))
+        point = (max(t.seconds, 1e-5), t.timed_out)
+        series.setdefault((Path(collection).name, t.solver), []).append(point)
     if not series:
         plotted_reason = "nothing to plot"
         return False
     fig, ax = plt.subplots(figsize=(10, 6))
     collections = sorted({c for c, _ in series})
     colors = {c: plt.get_cmap("tab10")(i % 10) for i, c in enumerate(collections)}
-    for (collection, solver), values in sorted(series.items()):
-        values.sort()
+    any_capped = False
+    for (collection, solver), points in sorted(series.items()):
+        points.sort()
+        values = [v for v, _ in points]
         style = "-" if solver == "asp-sudoku" else "--"
         ax.plot(
             range(1, len(values) + 1),
@@ -174,11 +178,19 @@ def plot(timings: list[tuple[str, str, Timed]], path: Path) -> bool:
             color=colors[collection],
             label=f"{collection} ({solver})",
         )
+        capped = [(i, v) for i, (v, out) in enumerate(points, start=1) if out]
+        if capped:  # stopped at the time cap: the true time is longer
+            any_capped = True
+            ax.plot(*zip(*capped), "x", color=colors[collection], markersize=4)
     ax.set_xscale("log")
     ax.set_yscale("log")
+    ax.xaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda v, _: f"{v:g}"))
     ax.set_xlabel("puzzles solved (sorted by time)")
     ax.set_ylabel("seconds per puzzle (uniqueness proved)")
-    ax.set_title("Time per puzzle: asp-sudoku (solid) vs naive encoding (dashed)")
+    ax.set_title(
+        "Time per puzzle: asp-sudoku (solid) vs naive encoding (dashed)"
+        + ("; x: stopped at the time cap" if any_capped else "")
+    )
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(fontsize=7, ncol=2)
     fig.tight_layout()
