@@ -197,3 +197,32 @@ def plot(timings: list[tuple[str, str, Timed]], path: Path) -> bool:
     fig.savefig(path, dpi=120)
     plt.close(fig)
     return True
+
+
+def replot(folder: Path) -> bool:
+    """Draw time_per_puzzle.png again from a run's per_puzzle.csv (`python -m bench.report
+    FOLDER`), without running the benchmarks."""
+    timings: list[tuple[str, str, Timed]] = []
+    with open(folder / "per_puzzle.csv", newline="", encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            timed = Timed(
+                row["solver"],
+                row["name"],
+                float(row["seconds"]),
+                row["status"],
+                int(row["count"]),
+                row["timed_out"] == "True",
+                row["grid"] or None,
+            )
+            timings.append((row["section"], row["collection"], timed))
+    return plot(timings, folder / "time_per_puzzle.png")
+
+
+if __name__ == "__main__":
+    import sys
+
+    target = Path(sys.argv[1] if len(sys.argv) > 1 else "bench/results")
+    if not replot(target):
+        print(f"no plot: {plotted_reason}", file=sys.stderr)
+        sys.exit(1)
+    print(f"wrote {target / 'time_per_puzzle.png'}")
