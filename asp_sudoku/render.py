@@ -115,11 +115,10 @@ def data_facts(
         if clues:
             lines.append(f"% Clues: {name}")
             lines += sorted(CLUE_KINDS[name].facts(puzzle, clues), key=_fact_key)
-    if not plain and speedup_facts is None:
-        speedup_facts = _speedup_facts(puzzle)
-    for speedup, facts in [] if plain else speedup_facts or []:
-        lines.append(f"% Speed-up: {speedup.name}")
-        lines += sorted(facts, key=_fact_key)
+    if not plain:
+        for speedup, facts in _speedup_facts(puzzle) if speedup_facts is None else speedup_facts:
+            lines.append(f"% Speed-up: {speedup.name}")
+            lines += sorted(facts, key=_fact_key)
     return lines
 
 

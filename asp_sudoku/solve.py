@@ -177,7 +177,7 @@ def solve_program(
     deadline = None if time_limit is None else start + time_limit
     try:
         with ctl.solve(on_model=on_model, async_=True) as handle:
-            stop = cancel.is_set if cancel is not None else _never
+            stop = cancel.is_set if cancel is not None else None
             timed_out, interrupted = wait_for(handle, deadline, stop)
             outcome = handle.get()
     except MemoryError:
@@ -285,12 +285,14 @@ def solve_with_cache(
     cancel: Event | None = None,
 ) -> Result:
     """One puzzle of `solve_many`: through the cache's grounded programs, or on its own when the
-    cache does not take it (the first puzzle of its shape).  `cancel` stops a search on its own
-    as `SolverCache.interrupt` stops the cache's."""
+    cache does not take it (the first puzzle of its shape), with the cache's program (`render`
+    unless the cache was given another).  `cancel` stops a search on its own as
+    `SolverCache.interrupt` stops the cache's."""
     out = cache.solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
     if out is None:
+        text = cache.program(puzzle) if cache.program else render(puzzle).text
         return solve_program(
-            puzzle, render(puzzle).text, limit=limit, keep=keep, time_limit=time_limit,
+            puzzle, text, limit=limit, keep=keep, time_limit=time_limit,
             threads=cache.threads, cancel=cancel,
         )
     return Result(
@@ -302,7 +304,3 @@ def solve_with_cache(
         timed_out=out.timed_out,
         interrupted=out.interrupted,
     )
-
-
-def _never() -> bool:
-    return False

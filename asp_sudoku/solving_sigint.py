@@ -50,10 +50,10 @@ def sigint_pending() -> bool:
 
 
 def wait_for(
-    handle: clingo.SolveHandle, deadline: float | None, stop: Callable[[], bool]
+    handle: clingo.SolveHandle, deadline: float | None, stop: Callable[[], bool] | None = None
 ) -> tuple[bool, bool]:
     """Wait for an asynchronous search to end, cancelling it at `deadline` (a `perf_counter`
-    time; None: no limit), as soon as `stop()` is true, or on Ctrl-C.  Returns (timed out,
+    time; None: no limit), as soon as `stop()` is true (when given), or on Ctrl-C.  Returns (timed out,
     interrupted); the caller then reads `handle.get()`."""
     try:
         while True:
@@ -63,7 +63,7 @@ def wait_for(
             if deadline is not None and time.perf_counter() >= deadline:
                 handle.cancel()
                 return True, False
-            if stop():
+            if stop is not None and stop():
                 handle.cancel()
                 return False, True
     except KeyboardInterrupt:

@@ -18,7 +18,7 @@ import jinja2
 
 from asp_sudoku.model import Puzzle
 from asp_sudoku.render import data_facts, environment, size_context, template_names
-from asp_sudoku.solve import Result, count, solve, solve_many, solve_program, status_of
+from asp_sudoku.solve import Result, count, solve, solve_many, solve_with_cache
 from asp_sudoku.solving_many import SolverCache
 
 HERE = Path(__file__).resolve().parent
@@ -140,14 +140,8 @@ def naive_collection(
     out = []
     start = time.perf_counter()
     for name, puzzle in named:
-        got = cache_.solve(puzzle, limit=2, keep=1, time_limit=time_limit)
-        if got is None:  # the first puzzle of its shape: on its own, as `solve_many` does
-            result = solve_program(puzzle, naive_program(puzzle), limit=2, keep=1, time_limit=time_limit)
-        else:
-            result = Result(
-                status_of(got.count, got.exhausted), got.count, got.exhausted, got.solutions,
-                got.seconds, got.timed_out, got.interrupted,
-            )
+        # the first puzzle of a shape on its own, the others under assumptions, as `solve_many`
+        result = solve_with_cache(puzzle, cache_, limit=2, keep=1, time_limit=time_limit)
         out.append(_timed("naive", name, result))
     return out, time.perf_counter() - start
 
