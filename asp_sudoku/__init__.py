@@ -1,46 +1,66 @@
-"""asp-sudoku: solve, count and analyse Sudoku variants with answer set programming."""
+"""asp-sudoku: solve, count and analyse Sudoku variants with answer set programming.
+
+The public API (the package facade, the top layer: see README "How it is built"):
+`load` a puzzle, `solve` or `count` it, `render` its ASP program, check a grid with
+`violations` / `is_solution`, and the setter's `candidates`, `explain`, `minimize` and `generate`.
+"""
 
 from __future__ import annotations
 
-import sys
 from importlib import import_module
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from asp_sudoku.core.version import __version__
 
 if TYPE_CHECKING:
-    from .check import is_solution, violations
-    from .errors import AspSudokuError, PuzzleFormatError
-    from .formats import load
-    from .model import Grid, Puzzle
-    from .render import render
-    from .setter.candidates import candidates
-    from .setter.explain import explain
-    from .setter.generate import generate
-    from .setter.minimize import minimize
-    from .solve import Result, count, solve
+    from asp_sudoku.checker import is_solution, violations
+    from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
+    from asp_sudoku.core.model import Grid, Puzzle
+    from asp_sudoku.core.model import Puzzle as _Puzzle
+    from asp_sudoku.core.result import Result
+    from asp_sudoku.program.render import render
+    from asp_sudoku.setter.candidates import candidates
+    from asp_sudoku.setter.explain import explain
+    from asp_sudoku.setter.generate import generate
+    from asp_sudoku.setter.minimize import minimize
+    from asp_sudoku.solving.single import count, solve
 
 # Every name is imported on first use (PEP 562): `import asp_sudoku` costs next to nothing, and
 # a command imports only what it needs (start-up time; the setter's tools, the formats, Jinja2
-# and clingo are each imported when first used).
+# and clingo are each imported when first used).  No package below has a module named like one
+# of these functions, so importing a package never hides a function here.
 _LAZY = {
-    "AspSudokuError": "errors",
-    "PuzzleFormatError": "errors",
-    "Grid": "model",
-    "Puzzle": "model",
-    "Result": "solve",
-    "candidates": "setter.candidates",
-    "count": "solve",
-    "explain": "setter.explain",
-    "generate": "setter.generate",
-    "is_solution": "check",
-    "load": "formats",
-    "minimize": "setter.minimize",
-    "render": "render",
-    "solve": "solve",
-    "violations": "check",
+    "AspSudokuError": "asp_sudoku.core.errors",
+    "PuzzleFormatError": "asp_sudoku.core.errors",
+    "Grid": "asp_sudoku.core.model",
+    "Puzzle": "asp_sudoku.core.model",
+    "Result": "asp_sudoku.core.result",
+    "candidates": "asp_sudoku.setter.candidates",
+    "count": "asp_sudoku.solving.single",
+    "explain": "asp_sudoku.setter.explain",
+    "generate": "asp_sudoku.setter.generate",
+    "is_solution": "asp_sudoku.checker",
+    "minimize": "asp_sudoku.setter.minimize",
+    "render": "asp_sudoku.program.render",
+    "solve": "asp_sudoku.solving.single",
+    "violations": "asp_sudoku.checker",
 }
+
+
+def load(path_or_text: str, fmt: str | None = None) -> _Puzzle:
+    """One puzzle from a file path or from the puzzle's own text (TOML, a grid, a link...).
+
+    A puzzle that names a rules file has it checked by clingo's parser here (the readers only
+    scan its text), so that a bad rules file is reported at once; any other puzzle is read
+    without importing clingo."""
+    from asp_sudoku.formats import load as read
+
+    puzzle = read(path_or_text, fmt)
+    if puzzle.user_rules:
+        from asp_sudoku.solving.user_rules import verify
+
+        verify(puzzle)
+    return puzzle
 
 
 def __getattr__(name: str) -> Any:
@@ -48,23 +68,10 @@ def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{module}", __name__), name)
+    value = getattr(import_module(module), name)
     globals()[name] = value
     return value
 
-
-class _Package(ModuleType):
-    """The package's module type: importing the submodules `solve` and `render` must not hide
-    the functions of the same names (Python sets a package attribute for each submodule it
-    imports; before the names were lazy, the eager imports above overwrote those)."""
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if name in _LAZY and isinstance(value, ModuleType):
-            return  # `asp_sudoku.solve` stays the function; the module is in sys.modules
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package
 
 __all__ = [
     "AspSudokuError",
@@ -72,6 +79,7 @@ __all__ = [
     "Puzzle",
     "PuzzleFormatError",
     "Result",
+    "__version__",
     "candidates",
     "count",
     "explain",

@@ -2,6 +2,6 @@
 
 import sys
 
-from .cli import main
+from asp_sudoku.cli import main
 
 sys.exit(main())

@@ -17,10 +17,11 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import AspSudokuError, PuzzleFormatError
-from .formats import iter_entries, pasted, read_file, short_label
-from .model import Grid, Puzzle
-from .solve import Result, solve_many
+from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.core.result import Result
+from asp_sudoku.formats import iter_entries, pasted, read_file, short_label
+from asp_sudoku.solving.single import solve_many
 
 Line = dict[str, Any]
 Job = tuple[str, Puzzle]

@@ -24,8 +24,8 @@ import time
 from pathlib import Path
 
 from asp_sudoku import __version__
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load_many
-from asp_sudoku.model import Puzzle
 
 from . import report
 from .killers import DATA, index, section_iss, section_seeds

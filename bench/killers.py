@@ -13,8 +13,8 @@ import argparse
 import json
 from pathlib import Path
 
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load
-from asp_sudoku.model import Puzzle
 
 from . import report
 from .runners import (

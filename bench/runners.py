@@ -16,10 +16,11 @@ from pathlib import Path
 
 import jinja2
 
-from asp_sudoku.model import Puzzle
-from asp_sudoku.render import data_facts, environment, size_context, template_names
-from asp_sudoku.solve import Result, count, solve, solve_many, solve_with_cache
-from asp_sudoku.solving_many import SolverCache
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.result import Result
+from asp_sudoku.program.render import data_facts, environment, size_context, template_names
+from asp_sudoku.solving.many import SolverCache
+from asp_sudoku.solving.single import count, solve, solve_many, solve_with_cache
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent

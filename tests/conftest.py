@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from asp_sudoku import check
+from asp_sudoku import checker as check
+from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats import parse_many
-from asp_sudoku.model import Grid, Puzzle
 
 # The tests (and the processes they start) keep rendered templates in a cache of their own, not
 # in the user's ~/.cache (asp_sudoku/templates.py); a test of the cache sets its own folder.

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from asp_sudoku import load, render, solve  # noqa: E402
-from asp_sudoku.model import Grid  # noqa: E402
+from asp_sudoku.core.model import Grid  # noqa: E402
 
 GOLDEN = ["classic-inkala", "classic-4x4-seed-a", "classic-6x6-zero-based", "classic-16x16-seed"]
 OUT = ROOT / "tests" / "data" / "golden"

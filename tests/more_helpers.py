@@ -9,9 +9,9 @@ from functools import cache
 from itertools import permutations
 from typing import Any
 
-from asp_sudoku import check
-from asp_sudoku.model import Grid, Puzzle
-from asp_sudoku.solve import solve
+from asp_sudoku import checker as check
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.solving.single import solve
 
 
 @cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from conftest import puzzle_from_toml
 
-from asp_sudoku.errors import PuzzleFormatError
+from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import parse_many
 
 HEX_ROW = "0 1 2 3 4 5 6 7 8 9 A B C D E F"

@@ -6,8 +6,8 @@ import pytest
 from conftest import DATA, INSTANCES, assert_solution
 
 from asp_sudoku import count, load, solve
+from asp_sudoku.core.model import DEFAULT_BOXES, Grid, Puzzle
 from asp_sudoku.formats import load_many
-from asp_sudoku.model import DEFAULT_BOXES, Grid, Puzzle
 
 INKALA = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
 

@@ -38,7 +38,7 @@ def test_installed_wheel_solves_from_outside_the_source_tree(tmp_path: Path) -> 
     assert proc.returncode == 0, proc.stderr
     assert "unique: exactly one solution" in proc.stdout
     located = subprocess.run(
-        [sys.executable, "-c", "from asp_sudoku.render import encodings_dir; print(encodings_dir())"],
+        [sys.executable, "-c", "from asp_sudoku.program.render import encodings_dir; print(encodings_dir())"],
         cwd=work, env=env, capture_output=True, text=True, timeout=60,
     )
     assert located.stdout.strip().startswith(str(target))

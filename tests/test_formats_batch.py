@@ -14,10 +14,10 @@ import pytest
 from conftest import DATA, INSTANCES, ROOT
 
 from asp_sudoku.batch import ResultsFile, run_batch
-from asp_sudoku.check import violations
+from asp_sudoku.checker import violations
 from asp_sudoku.cli import main
+from asp_sudoku.core.model import Grid
 from asp_sudoku.formats import parse_many
-from asp_sudoku.model import Grid
 
 TOP1465 = DATA / "formats" / "magictour_top1465.txt"
 

@@ -13,9 +13,9 @@ import pytest
 from conftest import DATA, assert_solution
 
 from asp_sudoku import load, solve
-from asp_sudoku.errors import PuzzleFormatError
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats import detect, parse_many
-from asp_sudoku.model import Grid, Puzzle
 
 RAW = [json.loads(line) for line in (DATA / "formats" / "iss_puzzles_raw.jsonl").read_text().splitlines()]
 BY_NAME = {e["name"]: e for e in RAW if "name" in e and "ref" not in e}

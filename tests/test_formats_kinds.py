@@ -9,13 +9,13 @@ from __future__ import annotations
 import pytest
 
 from asp_sudoku import load
-from asp_sudoku.errors import AspSudokuError
+from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.formats.build import has_kind
 from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url
 from asp_sudoku.formats.toml_puzzle import parse_toml
 from asp_sudoku.formats.toml_writer import to_toml
+from asp_sudoku.picture.svg import render_svg
 from asp_sudoku.rules import GLOBAL_RULES
-from asp_sudoku.svg import render_svg
 
 # name -> (kinds or rules needed, TOML body)
 SAMPLES: dict[str, tuple[tuple[str, ...], str]] = {

@@ -10,7 +10,7 @@ import pytest
 from conftest import INSTANCES
 
 from asp_sudoku import load, solve
-from asp_sudoku.errors import PuzzleFormatError
+from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import detect
 from asp_sudoku.formats.fpuzzles import FormatWarning
 from asp_sudoku.formats.fpuzzles_writer import to_fpuzzles

@@ -5,7 +5,7 @@ Facts checked here (clingo 5.8 from pip):
   does `python -m clingo` on a file;
 - but one call of `clingo.script.enable_python()` anywhere in the process (a notebook, another
   library) makes every Control run the script: so asp-sudoku itself refuses any program holding
-  `#script` or `#include` outside a comment, before clingo sees it (asp_sudoku.program_guard);
+  `#script` or `#include` outside a comment, before clingo sees it (asp_sudoku.program.guard);
 - `#include "/etc/passwd"` makes clingo read the file; its errors give path and position.
 """
 
@@ -21,11 +21,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from asp_sudoku.errors import AspSudokuError
+from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.formats import parse_many
-from asp_sudoku.program_guard import UnsafeProgramError, check_program_text, code_outside_comments
-from asp_sudoku.render import encodings_dir, render
-from asp_sudoku.solve import _control, count, solve_program
+from asp_sudoku.program.guard import UnsafeProgramError, check_program_text, code_outside_comments
+from asp_sudoku.program.render import encodings_dir, render
+from asp_sudoku.solving.single import _control, count, solve_program
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -68,7 +68,7 @@ def test_clingo_executable_refuses_python_scripts(tmp_path: Path) -> None:
 ENABLED = """
 import clingo.script, sys
 clingo.script.enable_python()
-from asp_sudoku.solve import _control, solve_program
+from asp_sudoku.solving.single import _control, solve_program
 from asp_sudoku.formats import parse_many
 [puzzle] = parse_many("size = 4\\n", "t.toml", "toml")
 text = sys.argv[1]

@@ -17,7 +17,7 @@ import pytest
 
 from asp_sudoku.cli import main
 from asp_sudoku.formats import load_many
-from asp_sudoku.render import render
+from asp_sudoku.program.render import render
 
 ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = ROOT / "tests" / "hostile"

@@ -32,11 +32,11 @@ from crosscheck_model import (
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from asp_sudoku import check
-from asp_sudoku.errors import PuzzleFormatError
+from asp_sudoku import checker as check
+from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import parse_many
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
-from asp_sudoku.solve import solve
+from asp_sudoku.solving.single import solve
 
 # Clue kinds whose dots the negative rules read: a negative rule comes with some of them.
 NEGATIVE_KINDS = {

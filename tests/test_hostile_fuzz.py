@@ -20,14 +20,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from asp_sudoku.errors import AspSudokuError
+from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.safe_text import one_line
+from asp_sudoku.core.user_rules import check_text
 from asp_sudoku.formats import FORMATS, decode_text, load, parse_many
-from asp_sudoku.model import Puzzle
-from asp_sudoku.program_guard import check_program_text
-from asp_sudoku.render import render
+from asp_sudoku.program.guard import check_program_text
+from asp_sudoku.program.render import render
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
-from asp_sudoku.safe_text import one_line
-from asp_sudoku.user_rules import check_text
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED_DIRS = [ROOT / "instances", ROOT / "tests" / "hostile" / "accepted"]

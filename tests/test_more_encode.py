@@ -12,8 +12,8 @@ import pytest
 from conftest import DATA, INSTANCES
 
 from asp_sudoku import load
-from asp_sudoku.render import render
-from asp_sudoku.solve import count
+from asp_sudoku.program.render import render
+from asp_sudoku.solving.single import count
 
 FILES = [
     INSTANCES / "xv-kropki-sudoku.toml",

@@ -10,7 +10,7 @@ import pytest
 from conftest import DATA
 
 from asp_sudoku import load
-from asp_sudoku.solve import solve
+from asp_sudoku.solving.single import solve
 
 FOLDER = DATA / "iss_more"
 INDEX = json.loads((FOLDER / "index.json").read_text(encoding="utf-8"))

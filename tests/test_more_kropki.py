@@ -7,8 +7,8 @@ import pytest
 from conftest import puzzle_from_toml
 from more_helpers import expected, solutions
 
-from asp_sudoku.errors import PuzzleFormatError
-from asp_sudoku.render import render
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.program.render import render
 
 
 def givens(*rows: str) -> str:

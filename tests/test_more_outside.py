@@ -7,8 +7,8 @@ import pytest
 from conftest import puzzle_from_toml
 from more_helpers import brute_force, expected, solutions
 
-from asp_sudoku.errors import PuzzleFormatError
-from asp_sudoku.render import render
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.program.render import render
 
 
 def clue(kind: str, number: str, **place: str) -> str:
@@ -48,7 +48,7 @@ def test_sandwich_and_skyscraper_in_a_9x9_row() -> None:
     forces 1..9 in order (a quick check of the 9x9 ends of the templates)."""
     text = 'size = 9\ngivens = """\n' + NINE_ROW + '"""\n'
     text += clue("sandwich", "sum = 35", line="r1") + clue("skyscraper", "count = 9", line="r1")
-    from asp_sudoku.solve import solve
+    from asp_sudoku.solving.single import solve
 
     result = solve(puzzle_from_toml(text), limit=1)
     assert result.solutions[0].rows[0] == (1, 2, 3, 4, 5, 6, 7, 8, 9)

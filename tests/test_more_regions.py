@@ -6,10 +6,10 @@ import pytest
 from conftest import puzzle_from_toml
 from more_helpers import expected, solutions
 
-from asp_sudoku import check
-from asp_sudoku.errors import PuzzleFormatError
-from asp_sudoku.model import Grid
-from asp_sudoku.render import render
+from asp_sudoku import checker as check
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Grid
+from asp_sudoku.program.render import render
 
 JIGSAW_4 = '''
 size = 4

@@ -13,8 +13,8 @@ import pytest
 from conftest import puzzle_from_toml
 from more_helpers import brute_force
 
-from asp_sudoku.model import Grid
-from asp_sudoku.solve import solve
+from asp_sudoku.core.model import Grid
+from asp_sudoku.solving.single import solve
 
 SHAPES = [(8, "2x4"), (12, "3x4"), (16, "4x4")]
 Cell = tuple[int, int]

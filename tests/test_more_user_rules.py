@@ -13,13 +13,14 @@ import pytest
 from conftest import INSTANCES, puzzle_from_toml
 from more_helpers import latin_squares, solutions
 
-from asp_sudoku import check
+from asp_sudoku import checker as check
 from asp_sudoku.cli import main
-from asp_sudoku.errors import RuleFileError
-from asp_sudoku.model import Grid
-from asp_sudoku.render import render
-from asp_sudoku.solve import count, solve
-from asp_sudoku.user_rules import check_text, read_user_rules
+from asp_sudoku.core.errors import RuleFileError
+from asp_sudoku.core.model import Grid
+from asp_sudoku.core.user_rules import UserRules, check_text, read_user_rules
+from asp_sudoku.program.render import render
+from asp_sudoku.solving.single import count, solve
+from asp_sudoku.solving.user_rules import verify_rules
 
 EXAMPLE = INSTANCES / "no-adjacent-1-2.lp"
 
@@ -109,6 +110,13 @@ def test_bad_rules_file_from_the_cli(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert err.count("\n") == 1
 
 
+
+def full_check(text: str, name: str) -> UserRules:
+    """Both halves of the check: the text scan of the reader and clingo's syntax tree."""
+    rules = check_text(text, name)
+    verify_rules([rules])
+    return rules
+
 ACCEPTED = [
     ("constraint", ":- numberAt(1,1,1)."),
     ("aggregate", ":- row(R), #sum { P,C : numberAt(R,C,P), C <= 2 } > 5."),
@@ -124,7 +132,7 @@ ACCEPTED = [
 
 @pytest.mark.parametrize("text", [pytest.param(t, id=i) for i, t in ACCEPTED])
 def test_accepted(text: str) -> None:
-    assert check_text(text, "r.lp").text == text
+    assert full_check(text, "r.lp").text == text
 
 
 REJECTED = [
@@ -158,7 +166,7 @@ REJECTED = [
 @pytest.mark.parametrize(("text", "line", "message"), [pytest.param(t, n, m, id=i) for i, t, n, m in REJECTED])
 def test_rejected(text: str, line: int, message: str) -> None:
     with pytest.raises(RuleFileError) as info:
-        check_text(text, "my-rule.lp")
+        full_check(text, "my-rule.lp")
     assert str(info.value).startswith(f"my-rule.lp:{line}: ")
     assert message in str(info.value)
 
@@ -170,7 +178,7 @@ def test_render_without_user_rules_is_unchanged() -> None:
 
 @pytest.mark.parametrize("value", ['"/etc/passwd"', '""', "3"])
 def test_rules_file_key_must_name_an_lp_file(value: str) -> None:
-    from asp_sudoku.errors import PuzzleFormatError
+    from asp_sudoku.core.errors import PuzzleFormatError
 
     with pytest.raises(PuzzleFormatError, match="rules-file must name an ASP file ending in .lp"):
         puzzle_from_toml(f"size = 4\nrules-file = {value}\n")

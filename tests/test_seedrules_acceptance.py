@@ -12,10 +12,10 @@ from conftest import INSTANCES, assert_solution, puzzle_from_toml
 
 from asp_sudoku.cli import main
 from asp_sudoku.formats import load
-from asp_sudoku.render import environment, render, size_context
+from asp_sudoku.program.render import environment, render, size_context
 from asp_sudoku.rules.cage_compare import CageCompare
 from asp_sudoku.rules.killer import Killer
-from asp_sudoku.solve import count, solve
+from asp_sudoku.solving.single import count, solve
 
 MIRACLE = 'size = 9\nrules = ["miracle"]\n'
 

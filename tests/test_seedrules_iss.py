@@ -17,7 +17,7 @@ import pytest
 from conftest import DATA, assert_solution
 
 from asp_sudoku.formats import load
-from asp_sudoku.solve import solve
+from asp_sudoku.solving.single import solve
 
 # Recorded puzzles that take the solver more than a second or so.
 SLOW = {

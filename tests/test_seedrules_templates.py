@@ -15,8 +15,8 @@ import pytest
 from conftest import puzzle_from_toml
 from grid_enum import Rows, matching
 
-from asp_sudoku.render import render
-from asp_sudoku.solve import solve_program
+from asp_sudoku.program.render import render
+from asp_sudoku.solving.single import solve_program
 
 Rule = Callable[[Rows], bool]
 

@@ -9,7 +9,7 @@ import pytest
 from conftest import puzzle_from_toml
 
 from asp_sudoku.cli import main
-from asp_sudoku.render import render
+from asp_sudoku.program.render import render
 
 HEAD = "size = 4\n"  # line 1; the first table below starts on line 2
 

@@ -10,7 +10,7 @@ from conftest import DATA, assert_solution, puzzle_from_toml
 
 from asp_sudoku import candidates, load, solve
 from asp_sudoku.cli import main
-from asp_sudoku.model import Grid, Puzzle
+from asp_sudoku.core.model import Grid, Puzzle
 
 SETTER = DATA / "setter"
 MIRACLE_SOLUTION = "483726159726159483159483726837261594261594837594837261372615948615948372948372615"

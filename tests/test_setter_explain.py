@@ -11,9 +11,9 @@ from conftest import DATA, puzzle_from_toml
 
 from asp_sudoku import explain, load, solve
 from asp_sudoku.cli import main
-from asp_sudoku.model import Puzzle
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.program.board import Item, make_board
 from asp_sudoku.rules.killer import Killer
-from asp_sudoku.setter.board import Item, make_board
 from asp_sudoku.setter.explain import minimal_conflict
 
 SETTER = DATA / "setter"

@@ -11,11 +11,11 @@ import pytest
 from conftest import puzzle_from_toml
 
 from asp_sudoku import generate, load, solve
-from asp_sudoku.check import violations
+from asp_sudoku.checker import violations
 from asp_sudoku.cli import main
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load_many
 from asp_sudoku.formats.toml_writer import to_toml
-from asp_sudoku.model import Puzzle
 from asp_sudoku.setter.generate import Generated
 
 

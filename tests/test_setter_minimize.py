@@ -11,8 +11,8 @@ from conftest import DATA, INSTANCES, puzzle_from_toml
 
 from asp_sudoku import load, minimize, solve
 from asp_sudoku.cli import main
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load_many
-from asp_sudoku.model import Puzzle
 
 SETTER = DATA / "setter"
 MIRACLE_SOLUTION = "483726159726159483159483726837261594261594837594837261372615948615948372948372615"

@@ -8,9 +8,9 @@ import pytest
 from conftest import DATA, puzzle_from_toml
 
 from asp_sudoku import load, render, solve
-from asp_sudoku.model import Puzzle
-from asp_sudoku.setter.board import all_on, make_board
-from asp_sudoku.solving_switches import SWITCH, SwitchedProgram
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.program.board import all_on, make_board
+from asp_sudoku.solving.switches import SWITCH, SwitchedProgram
 
 FOUR = puzzle_from_toml(
     """

@@ -7,9 +7,9 @@ import tomllib
 import pytest
 from conftest import DATA, INSTANCES, puzzle_from_toml
 
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load
 from asp_sudoku.formats.toml_writer import clue_table, rule_names, to_toml, toml_string
-from asp_sudoku.model import Puzzle
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.rules.thermo import Thermo
 

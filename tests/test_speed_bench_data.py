@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from conftest import ROOT, assert_solution
 
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load, load_many
-from asp_sudoku.model import Puzzle
 from asp_sudoku.rules.killer import Killer
-from asp_sudoku.solve import count, solve, solve_many
+from asp_sudoku.solving.single import count, solve, solve_many
 
 BENCH = ROOT / "bench" / "data"
 INDEX: list[dict[str, Any]] = json.loads((BENCH / "index.json").read_text(encoding="utf-8"))

@@ -14,14 +14,16 @@ import clingo
 import pytest
 from conftest import ROOT
 
-from asp_sudoku import solving_many, solving_shape
-from asp_sudoku.check import violations
-from asp_sudoku.errors import InternalCheckError
+from asp_sudoku.checker import violations
+from asp_sudoku.core.errors import InternalCheckError
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.core.result import Result
 from asp_sudoku.formats import load, load_many
-from asp_sudoku.model import Grid, Puzzle
-from asp_sudoku.solve import Result, solve, solve_many
-from asp_sudoku.solving_many import SolverCache
-from asp_sudoku.solving_shape import decode_keys, decode_model, shown_keys
+from asp_sudoku.solving import many as solving_many
+from asp_sudoku.solving import shape as solving_shape
+from asp_sudoku.solving.many import SolverCache
+from asp_sudoku.solving.shape import decode_keys, decode_model, shown_keys
+from asp_sudoku.solving.single import solve, solve_many
 
 CLASSIC = ROOT / "bench" / "data" / "classic"
 MAGICTOUR = CLASSIC / "magictour_top1465_first1000.txt"

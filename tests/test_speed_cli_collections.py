@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from asp_sudoku.cli import main
+from asp_sudoku.core.model import Grid
 from asp_sudoku.formats import load_many
-from asp_sudoku.model import Grid
 from tests.conftest import DATA, assert_solution
 
 MAGICTOUR = (DATA / "classic" / "magictour_top1465_first100.txt").read_text(encoding="utf-8")

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, puzzle_from_toml
 
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.result import Result
 from asp_sudoku.formats import load_many
-from asp_sudoku.model import Puzzle
-from asp_sudoku.solve import Result, solve, solve_many
-from asp_sudoku.solving_many import SolverCache, shape_key
+from asp_sudoku.solving.many import SolverCache, shape_key
+from asp_sudoku.solving.single import solve, solve_many
 
 BENCH = ROOT / "bench" / "data"
 MAGICTOUR = BENCH / "classic" / "magictour_top1465_first1000.txt"
@@ -155,8 +156,8 @@ def test_without_first_alone_the_cache_solves_the_first_puzzle_too() -> None:
 
 def test_grids_are_checked(monkeypatch: pytest.MonkeyPatch) -> None:
     """A grid the checker rejects is a loud internal error, never a result."""
-    from asp_sudoku import solving_many
-    from asp_sudoku.errors import InternalCheckError
+    from asp_sudoku.core.errors import InternalCheckError
+    from asp_sudoku.solving import many as solving_many
 
     monkeypatch.setattr(solving_many, "violations", lambda puzzle, grid: ["planted failure"])
     with pytest.raises(InternalCheckError, match="planted failure"):
@@ -166,9 +167,9 @@ def test_grids_are_checked(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_grids_of_puzzles_solved_on_their_own_are_checked(monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
 
-    from asp_sudoku.errors import InternalCheckError
+    from asp_sudoku.core.errors import InternalCheckError
 
-    solve_module = sys.modules["asp_sudoku.solve"]  # the package's `solve` is the function
+    solve_module = sys.modules["asp_sudoku.solving.single"]  # the package's `solve` is the function
     monkeypatch.setattr(solve_module, "violations", lambda puzzle, grid: ["planted failure"])
     for workers in (1, 2):
         with pytest.raises(InternalCheckError, match="planted failure"):

@@ -11,9 +11,9 @@ import pytest
 from conftest import ROOT, puzzle_from_toml
 
 from asp_sudoku.formats import load
-from asp_sudoku.render import render
-from asp_sudoku.solve import solve
-from asp_sudoku.solving_options import KILLER_OPTIONS, search_options
+from asp_sudoku.program.options import KILLER_OPTIONS, search_options
+from asp_sudoku.program.render import render
+from asp_sudoku.solving.single import solve
 
 SEEDS = ROOT / "bench" / "data" / "seeds"
 KILLER = "size = 4\n[[killer]]\ncells = ['r1c1', 'r1c2']\nsum = 3\n"
@@ -48,7 +48,7 @@ def test_the_settings_reach_clingo(monkeypatch: pytest.MonkeyPatch) -> None:
         seen.append(list(arguments))
         return real(arguments, *rest, **kw)  # type: ignore[arg-type]
 
-    solve_module = sys.modules["asp_sudoku.solve"]
+    solve_module = sys.modules["asp_sudoku.solving.single"]
     monkeypatch.setattr(solve_module.clingo, "Control", spy)
     solve(puzzle_from_toml(KILLER))
     solve(puzzle_from_toml("size = 4\n"))

@@ -12,9 +12,9 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from asp_sudoku import templates
-from asp_sudoku.cli_parser import COMMAND_NAMES, build_parser
-from asp_sudoku.render import size_context
+from asp_sudoku.cli.parser import COMMAND_NAMES, build_parser
+from asp_sudoku.program import templates
+from asp_sudoku.program.render import size_context
 from tests.conftest import INSTANCES, ROOT, puzzle_from_toml
 
 SHAPES = {
@@ -133,19 +133,19 @@ def modules_after(*argv: str, cache: Path) -> tuple[int, set[str]]:
 def test_solving_a_classic_puzzle_imports_no_rule_format_or_setter_module(tmp_path: Path) -> None:
     code, modules = modules_after("solve", str(INSTANCES / "classic-inkala.toml"), cache=tmp_path)
     assert code == 0
-    assert "clingo" in modules and "asp_sudoku.check" in modules
+    assert "clingo" in modules and "asp_sudoku.checker" in modules
     assert not {m for m in modules if m == "jinja2" or m.startswith("jinja2.")}
     kinds = {m for m in modules if m.startswith("asp_sudoku.rules.")}
     assert kinds <= {"asp_sudoku.rules.facts", "asp_sudoku.rules.regions", "asp_sudoku.rules.validate"}
-    assert not {m for m in modules if m.startswith("asp_sudoku.setter.") and m != "asp_sudoku.setter.cli"}
+    assert not {m for m in modules if m.startswith("asp_sudoku.setter.") and m != "asp_sudoku.cli.setter"}
     others = {"fpuzzles", "sudokupad", "iss", "toml_writer", "fpuzzles_writer", "lzstring"}
     assert not {m for m in modules if m.rsplit(".", 1)[-1] in others}
-    assert not {"asp_sudoku.svg", "asp_sudoku.batch", "asp_sudoku.check_lines", "asp_sudoku.check_pairs"} & modules
+    assert not {"asp_sudoku.picture.svg", "asp_sudoku.batch", "asp_sudoku.checker.lines", "asp_sudoku.checker.pairs"} & modules
 
 
 def test_a_killer_imports_the_killer_modules_only(tmp_path: Path) -> None:
     code, modules = modules_after("solve", str(INSTANCES / "killer-wikipedia.toml"), cache=tmp_path)
     assert code == 0
     kinds = {m.rsplit(".", 1)[-1] for m in modules if m.startswith("asp_sudoku.rules.")}
-    assert {"killer", "killer_combinations", "killer_implied"} <= kinds
-    assert not {"thermo", "arrow", "lines", "kropki", "running_sums"} & kinds
+    assert {"killer", "killer_combinations", "killer_implied_sums"} <= kinds
+    assert not {"thermo", "arrow", "whispers", "kropki_white", "running_sums"} & kinds

@@ -10,13 +10,13 @@ import clingo
 import pytest
 from conftest import ROOT, puzzle_from_toml
 
-from asp_sudoku import check
+from asp_sudoku import checker as check
 from asp_sudoku.cli import main
+from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats import load
-from asp_sudoku.model import Grid, Puzzle
-from asp_sudoku.render import render, template_names
+from asp_sudoku.program.render import render, template_names
 from asp_sudoku.rules import CLUE_KINDS, speedups
-from asp_sudoku.rules.killer_implied import equations
+from asp_sudoku.rules.killer_implied_sums import equations
 
 BENCH = ROOT / "bench" / "data"
 SPEED_TEMPLATES = {s.template for s in speedups(frozenset(CLUE_KINDS))}

@@ -15,10 +15,10 @@ from conftest import ROOT, puzzle_from_toml
 from test_speed_multishot import MAGICTOUR, mixed, same
 
 from asp_sudoku.cli import main
-from asp_sudoku.errors import AspSudokuError
+from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.formats import load_many
-from asp_sudoku.solve import solve_many, solve_with_cache
-from asp_sudoku.solving_many import SolverCache
+from asp_sudoku.solving.many import SolverCache
+from asp_sudoku.solving.single import solve_many, solve_with_cache
 
 HS_KILLERS = sorted((ROOT / "bench" / "data" / "iss" / "HS_KILLERS").glob("*.toml"))
 
@@ -175,15 +175,15 @@ def test_cli_an_error_while_solving_one_file_leaves_the_others(
     error line; the files before and after it are solved and printed in order."""
     import sys as _sys
 
-    solve_module = _sys.modules["asp_sudoku.solve"]
-    real = solve_module.render
+    solve_module = _sys.modules["asp_sudoku.solving.single"]
+    real = solve_module.program_text
 
-    def render(puzzle, plain=False):  # type: ignore[no-untyped-def]
+    def program_text(puzzle):  # type: ignore[no-untyped-def]
         if "02.toml" in puzzle.path:
             raise AspSudokuError(f"{puzzle.path}: planted failure")
-        return real(puzzle, plain)
+        return real(puzzle)
 
-    monkeypatch.setattr(solve_module, "render", render)
+    monkeypatch.setattr(solve_module, "program_text", program_text)
     files = [str(p) for p in HS_KILLERS[:4]]
     code = main(["check", "--workers", workers, *files])
     out, err = capsys.readouterr()

@@ -8,9 +8,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ..errors import PuzzleFormatError
-from ..model import Puzzle
-from .grid_text import load_text, looks_like_grid_text
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.formats.grid_text import load_text, looks_like_grid_text
 
 # The readers of the other formats are imported when a text needs them (start-up time).
 
@@ -53,9 +53,9 @@ def decode_text(data: bytes, path: str) -> str:
 
 def detect_one(text: str) -> str | None:
     """The format of one shared puzzle (a link, id, payload, JSON or ISS string), or None."""
-    from .fpuzzles import looks_like_fpuzzles
-    from .iss import looks_like_iss
-    from .sudokupad import looks_like_sudokupad
+    from asp_sudoku.formats.fpuzzles import looks_like_fpuzzles
+    from asp_sudoku.formats.iss import looks_like_iss
+    from asp_sudoku.formats.sudokupad import looks_like_sudokupad
 
     if looks_like_sudokupad(text):
         return "sudokupad"
@@ -108,26 +108,26 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
     """One puzzle of a single-puzzle format."""
     try:
         if fmt == "fpuzzles":
-            from .fpuzzles import parse_fpuzzles
+            from asp_sudoku.formats.fpuzzles import parse_fpuzzles
 
             return parse_fpuzzles(text, path)
         if fmt == "sudokupad":
             if text.strip().startswith(("{", "[")):
-                from .build import FixedLines, puzzle_from_data
-                from .sudokupad import data_from_scl, unzip
+                from asp_sudoku.formats.build import FixedLines, puzzle_from_data
+                from asp_sudoku.formats.sudokupad import data_from_scl, unzip
 
                 _require_puzzle_json(text, path)
 
                 return puzzle_from_data(data_from_scl(unzip(text.strip(), path), path), path, FixedLines())
-            from .sudokupad import parse_sudokupad
+            from asp_sudoku.formats.sudokupad import parse_sudokupad
 
             return parse_sudokupad(text, path)
         if fmt == "iss":
-            from .iss import parse_iss
+            from asp_sudoku.formats.iss import parse_iss
 
             return parse_iss(text, path, line)
         if fmt == "toml":
-            from .toml_puzzle import parse_toml
+            from asp_sudoku.formats.toml_puzzle import parse_toml
 
             return parse_toml(text, path)
     except PuzzleFormatError as exc:
@@ -145,7 +145,7 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
 
 def _require_puzzle_json(text: str, path: str) -> None:
     """A JSON object read as SudokuPad's must look like one: say plainly what it lacks."""
-    from .json_input import load_json
+    from asp_sudoku.formats.json_input import load_json
 
     value = load_json(text.strip(), path, "the file")
     if not isinstance(value, dict) or "cells" not in value:

@@ -19,15 +19,15 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..errors import PuzzleFormatError
-from ..model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle
-from ..rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES, expand_rules
-from ..rules.regions import parse_regions
-from ..rules.validate import validate_rules
-from .grid_text import infer_size, is_separator_line, parse_digits, parse_grid
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle
+from asp_sudoku.formats.grid_text import infer_size, is_separator_line, parse_digits, parse_grid
+from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES, expand_rules
+from asp_sudoku.rules.regions import parse_regions
+from asp_sudoku.rules.validate import validate_rules
 
 if TYPE_CHECKING:
-    from ..user_rules import UserRules
+    from asp_sudoku.core.user_rules import UserRules
 
 TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens", "regions", "rules-file")
 MAX_TEXT = 10_000
@@ -197,7 +197,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         kind = CLUE_KINDS[name] if tables else None  # a rule's module is imported when used
         for index, table in enumerate(tables):
             assert kind is not None
-            from ..rules.base import ClueContext  # imported when a puzzle has clues
+            from asp_sudoku.rules.base import ClueContext  # imported when a puzzle has clues
 
             ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits)
             clues.append(kind.parse(ctx, table))
@@ -245,6 +245,6 @@ def _rules_file(value: Any, path: str, line: int) -> UserRules:
         )
     if not target.is_file():
         raise PuzzleFormatError(path, line, f"rules-file {value[:80]!r}: no such file ({target})")
-    from ..user_rules import read_user_rules
+    from asp_sudoku.core.user_rules import read_user_rules
 
     return read_user_rules(str(target))

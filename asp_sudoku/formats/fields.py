@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Clue
+from asp_sudoku.core.model import Clue
 
 
 def field_of(clue: Clue, name: str) -> Any:

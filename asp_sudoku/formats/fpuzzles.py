@@ -16,10 +16,12 @@ import warnings
 from typing import Any
 from urllib.parse import unquote
 
-from ..errors import FormatWarning as FormatWarning  # re-exported (tests import it here)
-from ..errors import PuzzleFormatError
-from ..model import DEFAULT_BOXES, Puzzle
-from .build import (
+from asp_sudoku.core.errors import (
+    FormatWarning as FormatWarning,  # re-exported (tests import it here)
+)
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
+from asp_sudoku.formats.build import (
     FixedLines,
     has_kind,
     has_rule,
@@ -28,15 +30,15 @@ from .build import (
     require_rule,
     unsupported,
 )
-from .fpuzzles_keys import (
+from asp_sudoku.formats.fpuzzles_keys import (
     CELL_MARKERS,
     CLUE_KEYS,
     NEGATIVE_RULES,
     fpuzzles_cell,
     number,
 )
-from .json_input import load_json
-from .lzstring import LZStringError, decompress_from_base64
+from asp_sudoku.formats.json_input import load_json
+from asp_sudoku.formats.lzstring import LZStringError, decompress_from_base64
 
 FPUZZLES_HOSTS = ("f-puzzles.com", "www.f-puzzles.com")
 

@@ -12,12 +12,12 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import AspSudokuError
-from ..model import DEFAULT_BOXES, Cell, Clue, Grid, Puzzle
-from .fields import field_of
-from .fpuzzles import GLOBAL_KEYS
-from .fpuzzles_keys import LITTLE_KILLER_DIRECTIONS
-from .lzstring import compress_to_base64
+from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.model import DEFAULT_BOXES, Cell, Clue, Grid, Puzzle
+from asp_sudoku.formats.fields import field_of
+from asp_sudoku.formats.fpuzzles import GLOBAL_KEYS
+from asp_sudoku.formats.fpuzzles_keys import LITTLE_KILLER_DIRECTIONS
+from asp_sudoku.formats.lzstring import compress_to_base64
 
 FPUZZLES_URL = "https://www.f-puzzles.com/?load="
 RULE_KEYS = {rule: key for key, rule in GLOBAL_KEYS.items()}

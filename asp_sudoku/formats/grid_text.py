@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 import re
 
-from ..errors import PuzzleFormatError
-from ..model import DEFAULT_BOXES, MAX_SIZE, Puzzle
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import DEFAULT_BOXES, MAX_SIZE, Puzzle
 
 Givens = tuple[tuple[int, int, int], ...]
 _SEPARATOR_ONLY = re.compile(r"^[\s|+\-=*]*$")

@@ -15,10 +15,17 @@ import re
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from ..errors import PuzzleFormatError
-from ..model import DEFAULT_BOXES, Puzzle
-from .build import FixedLines, has_kind, puzzle_from_data, require_kind, require_rule, unsupported
-from .iss_lines import (
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
+from asp_sudoku.formats.build import (
+    FixedLines,
+    has_kind,
+    puzzle_from_data,
+    require_kind,
+    require_rule,
+    unsupported,
+)
+from asp_sudoku.formats.iss_lines import (
     data_from_killer_arrows,
     data_from_sudocue_killer,
     looks_like_killer_arrows,

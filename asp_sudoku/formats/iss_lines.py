@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..errors import PuzzleFormatError
+from asp_sudoku.core.errors import PuzzleFormatError
 
 
 def plain_givens(text: str, size: int, path: str) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import PuzzleFormatError
+from asp_sudoku.core.errors import PuzzleFormatError
 
 MAX_DEPTH = 64  # real puzzles nest 5 or 6 levels (f-puzzles lines: object, list, list, cell)
 

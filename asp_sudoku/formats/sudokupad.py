@@ -15,12 +15,18 @@ import warnings
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from ..errors import FormatWarning, PuzzleFormatError
-from ..model import DEFAULT_BOXES, Puzzle
-from .build import FixedLines, has_kind, puzzle_from_data, require_rule, unsupported
-from .fpuzzles import data_from_fpuzzles, decode_payload
-from .json_input import load_json
-from .lzstring import LZStringError, decompress_from_base64
+from asp_sudoku.core.errors import FormatWarning, PuzzleFormatError
+from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
+from asp_sudoku.formats.build import (
+    FixedLines,
+    has_kind,
+    puzzle_from_data,
+    require_rule,
+    unsupported,
+)
+from asp_sudoku.formats.fpuzzles import data_from_fpuzzles, decode_payload
+from asp_sudoku.formats.json_input import load_json
+from asp_sudoku.formats.lzstring import LZStringError, decompress_from_base64
 
 HOSTS = ("sudokupad.app", "crackingthecryptic.com", "sudokupad.svencodes.com")
 PROP_MAP = {

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 import tomllib
 
-from ..errors import PuzzleFormatError
-from ..model import Puzzle
-from .build import MAX_TEXT, TOP_KEYS, puzzle_from_data
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.formats.build import MAX_TEXT, TOP_KEYS, puzzle_from_data
 
 __all__ = ["MAX_TEXT", "TOP_KEYS", "SourceMap", "parse_toml"]
 MAX_TOML_CHARS = 1_000_000  # one puzzle; tomllib needs ~15 s and 300 MB for 20 MB of tables

@@ -1,8 +1,11 @@
-"""The registry of rules a puzzle may use.
+"""The registry of rules a puzzle may use: one line per rule, naming its module.
 
-Global rules are named in ``rules = [...]`` and map to templates with no data; clue kinds are
-TOML arrays of tables (``[[killer]]``), each with a record type, a parser and a fact emitter in
-its own module here, a template in ``encodings/`` and a checker function in ``check.py``.
+A rule is one module here and one template in ``encodings/``, both named after the rule (``-``
+becomes ``_``): the module holds the rule's record, parsing and validation, facts, checker,
+drawer, TOML table and examples, hung off one object, ``RULE`` (a `GlobalRule` for rules named
+in ``rules = [...]``, a `ClueKind` for clue tables like ``[[killer]]``).  Adding a rule is its
+module, its template and one line below.  Modules are imported on first use: a classic puzzle
+imports none of them (start-up time).
 """
 
 from __future__ import annotations
@@ -12,30 +15,64 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .base import ClueContext, ClueKind, Speedup
+    from asp_sudoku.rules.base import ClueContext, ClueKind, GlobalRule, Speedup
 
 
 def __getattr__(name: str) -> Any:
-    """ClueContext, ClueKind and Speedup, from `base`, imported on first use (start-up time)."""
-    if name in ("ClueContext", "ClueKind", "Speedup"):
-        from . import base
+    """ClueContext, ClueKind, GlobalRule and Speedup, from `base`, imported on first use."""
+    if name in ("ClueContext", "ClueKind", "GlobalRule", "Speedup"):
+        from asp_sudoku.rules import base
 
         return getattr(base, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-# Global rule name -> template.  The order here is the order of templates in a program.
-GLOBAL_RULES: dict[str, str] = {
-    "anti-king": "anti_king.lp.j2",
-    "anti-knight": "anti_knight.lp.j2",
-    "non-consecutive": "non_consecutive.lp.j2",
-    "disjoint-groups": "disjoint_groups.lp.j2",
-    "diagonal+": "diagonal_anti.lp.j2",
-    "diagonal-": "diagonal_main.lp.j2",
-    "windoku": "windoku.lp.j2",
-    "kropki-negative": "kropki_negative.lp.j2",
-    "kropki-white-negative": "kropki_white_negative.lp.j2",
-    "kropki-black-negative": "kropki_black_negative.lp.j2",
-    "xv-negative": "xv_negative.lp.j2",
+
+# Global rules, named in ``rules = [...]``: name -> module.  This order is the order of their
+# templates in a program.
+_GLOBAL_MODULES: dict[str, str] = {
+    "anti-king": "anti_king",
+    "anti-knight": "anti_knight",
+    "non-consecutive": "non_consecutive",
+    "disjoint-groups": "disjoint_groups",
+    "diagonal+": "diagonal_anti",
+    "diagonal-": "diagonal_main",
+    "windoku": "windoku",
+    "kropki-negative": "kropki_negative",
+    "kropki-white-negative": "kropki_white_negative",
+    "kropki-black-negative": "kropki_black_negative",
+    "xv-negative": "xv_negative",
+}
+
+# Clue kinds, the tables ``[[...]]`` of a puzzle file: name -> module.  This order is the order
+# of their templates in a program.
+_CLUE_MODULES: dict[str, str] = {
+    "killer": "killer",
+    "thermo": "thermo",
+    "cage-compare": "cage_compare",
+    "arrow": "arrow",
+    "little-killer": "little_killer",
+    "greater-than": "greater_than",
+    "extra-region": "extra_region",
+    "kropki-white": "kropki_white",
+    "kropki-black": "kropki_black",
+    "xv": "xv",
+    "even": "even",
+    "odd": "odd",
+    "minimum": "minimum",
+    "maximum": "maximum",
+    "quadruple": "quadruple",
+    "sandwich": "sandwich",
+    "x-sum": "x_sum",
+    "skyscraper": "skyscraper",
+    "whispers": "whispers",
+    "renban": "renban",
+    "palindrome": "palindrome",
+    "between": "between",
+    "region-sum": "region_sum",
+    "entropic": "entropic",
+    "slow-thermo": "slow_thermo",
+    "zipper": "zipper",
+    "weighted-sum": "weighted_sum",
 }
 
 # Shorthands that stand for several global rules.
@@ -44,20 +81,26 @@ RULE_ALIASES: dict[str, tuple[str, ...]] = {
     "diagonals": ("diagonal+", "diagonal-"),
 }
 
+GLOBAL_RULES: dict[str, str] = {name: f"{module}.lp.j2" for name, module in _GLOBAL_MODULES.items()}
+"""Global rule name -> its template (known without importing any rule module)."""
+
+
+def _rule(module: str) -> Any:
+    return import_module(f"asp_sudoku.rules.{module}").RULE
+
 
 class _LazyKinds(Mapping[str, "ClueKind"]):
-    """Clue kinds by table name, each rule module imported on first use (a classic puzzle
-    imports none of them: start-up time).  Iteration gives the names in template order."""
+    """Clue kinds by table name, each rule module imported on first use.  Iteration gives the
+    names in template order."""
 
-    def __init__(self, where: dict[str, tuple[str, str]]) -> None:
+    def __init__(self, where: dict[str, str]) -> None:
         self._where = where
         self._loaded: dict[str, ClueKind] = {}
 
     def __getitem__(self, name: str) -> ClueKind:
         kind = self._loaded.get(name)
         if kind is None:
-            module, attribute = self._where[name]  # KeyError for an unknown kind
-            kind = getattr(import_module(f".{module}", __name__), attribute)
+            kind = _rule(self._where[name])  # KeyError for an unknown kind
             assert kind.name == name, name
             self._loaded[name] = kind
         return kind
@@ -72,59 +115,31 @@ class _LazyKinds(Mapping[str, "ClueKind"]):
         return name in self._where
 
 
-# Clue kinds by table name -> (module in this package, attribute), in the order their templates
-# appear in a program.
-CLUE_KINDS: Mapping[str, ClueKind] = _LazyKinds(
-    {
-        "killer": ("killer", "KIND"),
-        "thermo": ("thermo", "KIND"),
-        "cage-compare": ("cage_compare", "KIND"),
-        "arrow": ("arrow", "KIND"),
-        "little-killer": ("little_killer", "KIND"),
-        "greater-than": ("greater_than", "KIND"),
-        "extra-region": ("extra_region", "KIND"),
-        "kropki-white": ("kropki", "WHITE_KIND"),
-        "kropki-black": ("kropki", "BLACK_KIND"),
-        "xv": ("xv", "KIND"),
-        "even": ("parity", "EVEN_KIND"),
-        "odd": ("parity", "ODD_KIND"),
-        "minimum": ("extremum", "MINIMUM_KIND"),
-        "maximum": ("extremum", "MAXIMUM_KIND"),
-        "quadruple": ("quadruple", "KIND"),
-        "sandwich": ("sandwich", "KIND"),
-        "x-sum": ("xsum", "KIND"),
-        "skyscraper": ("skyscraper", "KIND"),
-        "whispers": ("lines", "WHISPERS_KIND"),
-        "renban": ("renban", "KIND"),
-        "palindrome": ("lines", "PALINDROME_KIND"),
-        "between": ("lines", "BETWEEN_KIND"),
-        "region-sum": ("region_sum", "KIND"),
-        "entropic": ("lines", "ENTROPIC_KIND"),
-        "slow-thermo": ("lines", "SLOW_THERMO_KIND"),
-        "zipper": ("lines", "ZIPPER_KIND"),
-        "weighted-sum": ("weighted", "KIND"),
-    }
-)
+CLUE_KINDS: Mapping[str, ClueKind] = _LazyKinds(_CLUE_MODULES)
+"""Clue kinds by table name, in the order their templates appear in a program."""
+
+_GLOBAL_LOADED: dict[str, GlobalRule] = {}
+
+
+def global_rule(name: str) -> GlobalRule:
+    """The global rule of this name (KeyError for an unknown name)."""
+    rule = _GLOBAL_LOADED.get(name)
+    if rule is None:
+        rule = _rule(_GLOBAL_MODULES[name])
+        assert rule.name == name, name
+        _GLOBAL_LOADED[name] = rule
+    return rule
 
 
 def speedups(puzzle_kinds: set[str] | frozenset[str]) -> tuple[Speedup, ...]:
     """The speed-only templates that may apply to a puzzle with clues of these kinds, in program
-    order.  Each is used when its `facts` are not empty; `render(puzzle, plain=True)` leaves
-    them out.  Their modules are imported only for puzzles that may use them."""
-    return tuple(
-        getattr(import_module(f".{module}", __name__), attribute)
-        for kinds, module, attribute in _SPEEDUPS
-        if puzzle_kinds & kinds
-    )
-
-
-# Templates that only help the solver (no solution added or lost): the clue kinds that may make
-# each apply, and where its Speedup record is.
-_SPEEDUPS: tuple[tuple[frozenset[str], str, str], ...] = (
-    (frozenset({"killer"}), "killer_combinations", "SPEEDUP"),
-    (frozenset({"killer"}), "killer_implied", "SPEEDUP"),
-    (frozenset({"little-killer", "arrow"}), "running_sums", "SPEEDUP"),
-)
+    order, each once.  Each is used when its `facts` are not empty; `render(puzzle, plain=True)`
+    leaves them out.  They belong to the clue kinds they speed up (`ClueKind.speedups`)."""
+    modules: dict[str, None] = {}
+    for name in CLUE_KINDS:
+        if name in puzzle_kinds:
+            modules.update(dict.fromkeys(CLUE_KINDS[name].speedups))
+    return tuple(import_module(f"asp_sudoku.rules.{module}").SPEEDUP for module in modules)
 
 
 def expand_rules(names: list[str]) -> tuple[str, ...]:
@@ -142,6 +157,6 @@ def expand_rules(names: list[str]) -> tuple[str, ...]:
 
 
 __all__ = [
-    "CLUE_KINDS", "GLOBAL_RULES", "RULE_ALIASES", "ClueContext", "ClueKind", "Speedup", "expand_rules",
-    "speedups",
+    "CLUE_KINDS", "GLOBAL_RULES", "RULE_ALIASES", "ClueContext", "ClueKind", "GlobalRule", "Speedup",
+    "expand_rules", "global_rule", "speedups",
 ]

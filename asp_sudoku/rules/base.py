@@ -1,29 +1,81 @@
-"""What every rule module shares: the registry record `ClueKind` and `ClueContext`, which turns
-the raw values of one clue table into validated integers or a `PuzzleFormatError` naming the
-file, the line and the clue."""
+"""What every rule module shares: the registry records `GlobalRule` and `ClueKind` (everything
+about one rule, hung off one object), `Example` (a small puzzle of the rule with all its
+solutions), and `ClueContext`, which turns the raw values of one clue table into validated
+integers or a `PuzzleFormatError` naming the file, the line and the clue."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..errors import PuzzleFormatError
-from ..model import CELL_RE, Cell, Clue, Puzzle
-from .facts import MAX_FACT_INT as MAX_FACT_INT  # re-exported
-from .facts import _show
-from .facts import fact as fact  # re-exported: the rule modules import it from here
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import CELL_RE, Cell, Clue, Grid, Puzzle
+from asp_sudoku.rules.facts import MAX_FACT_INT as MAX_FACT_INT  # re-exported
+from asp_sudoku.rules.facts import _show
+from asp_sudoku.rules.facts import fact as fact  # re-exported: the rule modules import it from here
+
+if TYPE_CHECKING:
+    from asp_sudoku.rules.draw import Canvas
+
+ClueCheck = Callable[[Puzzle, Grid, Clue], Iterable[str]]
+"""What a clue's checker is: every way the grid breaks the clue, in words (pure Python, written
+from the rule as a puzzle states it; it reads the record and the grid, never a fact or a
+template)."""
+
+ClueDraw = Callable[["Canvas", Clue], None]
+"""What a clue's drawer is: it adds the clue's marks to the picture."""
+
+RuleCheck = Callable[[Puzzle, Grid], Iterable[str]]
+"""What a global rule's checker is."""
+
+RuleDraw = Callable[["Canvas", Puzzle], None]
+"""What a global rule's drawer is."""
+
+
+@dataclass(frozen=True)
+class Example:
+    """A small puzzle of one rule and every solution it has, each as its digits row by row.
+
+    The tests solve it and compare the exact set of solutions with `solutions` and with a brute
+    force filtered by the checker; `docs/rules.md` shows the first example of each rule.  An
+    example with no solution shows what the rule forbids."""
+
+    title: str
+    toml: str
+    solutions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GlobalRule:
+    """A rule named in ``rules = [...]`` that holds for the whole grid (anti-king, windoku...).
+
+    `template` is its file in `encodings/` (named after its module); `check` and `draw` are its
+    checker and drawer; `examples` its example puzzles.  The module's docstring is its entry in
+    the rule reference.
+    """
+
+    name: str
+    template: str
+    check: RuleCheck
+    draw: RuleDraw
+    examples: tuple[Example, ...] = ()
 
 
 @dataclass(frozen=True)
 class ClueKind:
-    """A clue list a puzzle file may hold, e.g. ``[[killer]]``.
+    """A clue list a puzzle file may hold, e.g. ``[[killer]]``: everything about the rule.
 
-    `template` is the file in `encodings/` holding the rule; `parse` turns one TOML table into a
-    record; `facts` turns all records of this kind (in file order) into ASP fact lines;
-    `finish` (optional) validates the records of this kind against each other and the puzzle.
-    `to_table` (optional) turns a record back into its TOML table (the writer's fallback maps
-    each record field to a key of the same name: cells to ``rRcC`` names, None left out).
+    `template` is the file in `encodings/` holding the rule (named after its module); `parse`
+    turns one TOML table into a record; `facts` turns all records of this kind (in file order)
+    into ASP fact lines; `finish` (optional) validates the records of this kind against each
+    other and the puzzle; `to_table` turns a record back into its TOML table (default: each
+    record field is a key of the same name, cells as ``rRcC`` names, ``total`` as ``sum``, None
+    left out); `check` is the independent checker and `draw` the drawer of one clue;
+    `speedups` names the modules beside it (each with a `SPEEDUP`) of the speed-only
+    templates that may help a puzzle with such clues; `examples` its
+    example puzzles.  The module's docstring is its entry in the rule reference.
     """
 
     name: str
@@ -33,6 +85,47 @@ class ClueKind:
     facts: Callable[[Puzzle, Sequence[Clue]], list[str]]
     finish: Callable[[Puzzle, Sequence[Clue]], None] | None = None
     to_table: Callable[[Clue], dict[str, Any]] | None = None
+    check: ClueCheck | None = None
+    draw: ClueDraw | None = None
+    speedups: tuple[str, ...] = ()
+    examples: tuple[Example, ...] = ()
+
+    def table(self, clue: Clue) -> dict[str, Any]:
+        """The TOML table of one clue record of this kind."""
+        return self.to_table(clue) if self.to_table is not None else fields_table(clue)
+
+
+def _is_cell(value: Any) -> bool:
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
+
+
+def plain(value: Any) -> Any:
+    """A record field as a TOML value: cells become ``rRcC`` names, tuples lists."""
+    if _is_cell(value):
+        return f"r{value[0]}c{value[1]}"
+    if isinstance(value, tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+def fields_table(clue: Clue) -> dict[str, Any]:
+    """The default TOML table of a record: each field a key of the same name (``total`` is
+    written ``sum``), cells as names, None left out."""
+    table: dict[str, Any] = {}
+    for f in dataclasses.fields(clue):
+        if f.name == "line":
+            continue
+        value = getattr(clue, f.name)
+        if value is None:
+            continue
+        if isinstance(value, tuple) and "Cell" not in str(f.type):
+            value = list(value)  # numbers (weights, digits), never cells
+        table["sum" if f.name == "total" else f.name] = plain(value)
+    return table
 
 
 @dataclass(frozen=True)

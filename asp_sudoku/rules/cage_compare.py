@@ -11,10 +11,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import PuzzleFormatError
-from ..model import Clue, Puzzle
-from .base import ClueContext, ClueKind, fact
-from .killer import LABEL_RE, label_ids
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Clue, Puzzle
+from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.rules.killer import LABEL_RE, label_ids
 
 RELATIONS = ("<", "=", ">")
 
@@ -90,4 +90,4 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return sorted(set(out))
 
 
-KIND = ClueKind("cage-compare", "cage_compare.lp.j2", CageCompare, parse, facts, finish)
+RULE = ClueKind("cage-compare", "cage_compare.lp.j2", CageCompare, parse, facts, finish)

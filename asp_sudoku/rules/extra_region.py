@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, fact
 
 
 @dataclass(frozen=True)
@@ -45,4 +45,4 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-KIND = ClueKind("extra-region", "extra_region.lp.j2", ExtraRegion, parse, facts)
+RULE = ClueKind("extra-region", "extra_region.lp.j2", ExtraRegion, parse, facts)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import AspSudokuError
+from asp_sudoku.core.errors import AspSudokuError
 
 
 def _show(value: Any) -> str:

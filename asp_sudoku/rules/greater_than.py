@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, fact
 
 
 @dataclass(frozen=True)
@@ -53,4 +53,4 @@ def to_table(clue: Clue) -> dict[str, Any]:
     return {"cells": [cell_name(clue.greater), cell_name(clue.lesser)]}
 
 
-KIND = ClueKind("greater-than", "greater_than.lp.j2", GreaterThan, parse, facts, to_table=to_table)
+RULE = ClueKind("greater-than", "greater_than.lp.j2", GreaterThan, parse, facts, to_table=to_table)

@@ -7,9 +7,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import PuzzleFormatError
-from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind, fact
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, fact
 
 LABEL_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
@@ -111,4 +111,4 @@ def to_table(clue: Clue) -> dict[str, Any]:
     return table
 
 
-KIND = ClueKind("killer", "killer.lp.j2", Killer, parse, facts, finish, to_table)
+RULE = ClueKind("killer", "killer.lp.j2", Killer, parse, facts, finish, to_table, speedups=("killer_combinations", "killer_implied_sums"))

@@ -13,9 +13,9 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb
 
-from ..model import Puzzle
-from .base import Speedup, fact
-from .killer import Killer
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.rules.base import Speedup, fact
+from asp_sudoku.rules.killer import Killer
 
 # Cages whose digit sets are more than this many to enumerate get no combination facts.
 MAX_SUBSETS = 20_000

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from ..errors import PuzzleFormatError
-from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind, fact
-from .killer import sum_bounds
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.rules.killer import sum_bounds
 
 DIRECTIONS: dict[str, tuple[int, int]] = {
     "up-left": (-1, -1),
@@ -128,4 +128,4 @@ def to_table(clue: Clue) -> dict[str, Any]:
     return {"sum": clue.total, "cells": [cell_name(c) for c in clue.cells]}
 
 
-KIND = ClueKind("little-killer", "little_killer.lp.j2", LittleKiller, parse, facts, finish, to_table)
+RULE = ClueKind("little-killer", "little_killer.lp.j2", LittleKiller, parse, facts, finish, to_table, speedups=("running_sums",))

@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import PuzzleFormatError
-from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind, fact
-from .shapes import line_cells
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.rules.shapes import line_cells
 
 
 @dataclass(frozen=True)
@@ -67,4 +67,4 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-KIND = ClueKind("region-sum", "region_sum.lp.j2", RegionSum, parse, facts, finish)
+RULE = ClueKind("region-sum", "region_sum.lp.j2", RegionSum, parse, facts, finish)

@@ -9,9 +9,9 @@ appearance (row by row), so user text never reaches the program.
 
 from __future__ import annotations
 
-from ..errors import PuzzleFormatError
-from ..model import Puzzle
-from .facts import fact
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.rules.facts import fact
 
 Regions = tuple[tuple[int, ...], ...]
 

@@ -7,9 +7,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind, fact
-from .shapes import require_connected_group
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.rules.shapes import require_connected_group
 
 
 @dataclass(frozen=True)
@@ -44,4 +44,4 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-KIND = ClueKind("renban", "renban.lp.j2", Renban, parse, facts)
+RULE = ClueKind("renban", "renban.lp.j2", Renban, parse, facts)

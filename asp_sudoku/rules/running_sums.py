@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..model import Cell, Puzzle
-from .arrow import Arrow
-from .base import Speedup, fact
-from .little_killer import LittleKiller
+from asp_sudoku.core.model import Cell, Puzzle
+from asp_sudoku.rules.arrow import Arrow
+from asp_sudoku.rules.base import Speedup, fact
+from asp_sudoku.rules.little_killer import LittleKiller
 
 # Lines with more reachable totals than this get no running sums (the plain rule still holds).
 MAX_SPREAD = 2_000

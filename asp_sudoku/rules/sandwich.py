@@ -7,9 +7,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind
-from .shapes import outside_facts, outside_line, require_unique_places
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
 
 
 @dataclass(frozen=True)
@@ -50,4 +50,4 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return outside_facts("sandwichCell", "sandwichSum", clues, numbers)
 
 
-KIND = ClueKind("sandwich", "sandwich.lp.j2", Sandwich, parse, facts, finish)
+RULE = ClueKind("sandwich", "sandwich.lp.j2", Sandwich, parse, facts, finish)

@@ -5,13 +5,13 @@ row or column.  Each helper validates through `ClueContext` and returns plain in
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import PuzzleFormatError
-from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind, fact
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, fact
 
 LINE_RE = re.compile(r"^[rRcC]\d+$")
 
@@ -186,3 +186,22 @@ def cell_mark_kind(record: type[CellMark], template: str, predicate: str) -> Clu
 
     return ClueKind(record.kind, template, record, parse, facts)
 
+
+def line_parser(record: type[Clue], minimum: int) -> Callable[[ClueContext, Mapping[str, Any]], Clue]:
+    def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
+        ctx.check_keys(table, ["cells"])
+        cells = line_cells(ctx, table, minimum)
+        return record(cells=cells, line=ctx.line)  # type: ignore[call-arg]
+
+    parse.__doc__ = f"Read ``[[{record.kind}]] cells = [...]`` (at least {minimum} cells, in drawing order)."
+    return parse
+
+
+def line_facts(cell_pred: str, length_pred: str) -> Callable[[Puzzle, Sequence[Clue]], list[str]]:
+    def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+        out = position_facts(cell_pred, clues)
+        out += [fact(length_pred, k, len(cells_of(c))) for k, c in enumerate(clues, start=1)]
+        return out
+
+    facts.__doc__ = f"``{cell_pred}(K,I,R,C)``: (R,C) is at position I of line K; ``{length_pred}(K,N)``."
+    return facts

@@ -6,8 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, fact
 
 
 @dataclass(frozen=True)
@@ -41,4 +41,4 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-KIND = ClueKind("thermo", "thermo.lp.j2", Thermo, parse, facts)
+RULE = ClueKind("thermo", "thermo.lp.j2", Thermo, parse, facts)

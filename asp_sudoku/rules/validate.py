@@ -3,9 +3,9 @@ must be unique, references between clues."""
 
 from __future__ import annotations
 
-from ..errors import PuzzleFormatError
-from ..model import MAX_CLUES, Puzzle
-from . import CLUE_KINDS
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import MAX_CLUES, Puzzle
+from asp_sudoku.rules import CLUE_KINDS
 
 
 def validate_rules(puzzle: Puzzle, rules_line: int = 0) -> None:

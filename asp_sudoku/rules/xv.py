@@ -9,9 +9,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..model import Cell, Clue, Puzzle, cell_name
-from .base import ClueContext, ClueKind
-from .shapes import orthogonal_pair, pair_facts, require_unique_pairs
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
 
 SUMS = {"X": 10, "V": 5}
 
@@ -53,4 +53,4 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return pair_facts("xvSum", clues, "total")
 
 
-KIND = ClueKind("xv", "xv.lp.j2", XV, parse, facts, finish)
+RULE = ClueKind("xv", "xv.lp.j2", XV, parse, facts, finish)

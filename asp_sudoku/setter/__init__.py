@@ -2,5 +2,5 @@
 and clues are redundant, and generating puzzles.
 
 `candidates`, `explain`, `minimize` and `generate` are exported by `asp_sudoku`; their clingo
-code is in `asp_sudoku.solving_switches` and `asp_sudoku.solving_setter`.
+code is in `asp_sudoku.solving.switches` and `asp_sudoku.solving.setter`.
 """

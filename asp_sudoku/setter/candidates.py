@@ -8,50 +8,13 @@ each digit in each cell, from enumerating (at most `limit`) solutions that each 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
-from ..errors import InternalCheckError, TimeLimitReached
-from ..model import Grid, Puzzle
-from ..solve import Result, solve
-from ..solving_setter import consequences
-
-Cells = tuple[tuple[tuple[int, ...], ...], ...]
-
-
-@dataclass(frozen=True)
-class Candidates:
-    """What every cell can hold.
-
-    `candidates[r][c]`: sorted digits of cell (r+1, c+1) over all solutions (empty: no solution).
-    `fixed[r][c]`: the digit the cell holds in every solution, or None.  `status` is the core
-    status from a search for two solutions (unique / multiple / unsatisfiable).  With counts,
-    `counts[r][c][i]` is how many of the `counted` solutions hold `digits[i]` there; `exhausted`
-    says whether that was every solution.  `search` is the search for two solutions.
-    """
-
-    puzzle: Puzzle
-    status: str
-    candidates: Cells
-    fixed: tuple[tuple[int | None, ...], ...]
-    seconds: float
-    counted: int = 0
-    exhausted: bool = True
-    counts: tuple[tuple[tuple[int, ...], ...], ...] | None = None
-    search: Result | None = None
-
-    @property
-    def digits(self) -> tuple[int, ...]:
-        """The values a cell may hold, the order of `counts`."""
-        return tuple(self.puzzle.digit_range)
-
-    def open_cells(self) -> list[tuple[int, int]]:
-        """Cells not fixed in all solutions (row-major), i.e. where solutions differ."""
-        return [
-            (r + 1, c + 1)
-            for r, row in enumerate(self.candidates)
-            for c, digits in enumerate(row)
-            if len(digits) > 1
-        ]
+from asp_sudoku.core.errors import InternalCheckError, TimeLimitReached
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.core.result import Candidates as Candidates  # re-exported
+from asp_sudoku.core.result import Cells, Result
+from asp_sudoku.solving.setter import consequences
+from asp_sudoku.solving.single import solve
 
 
 def candidates(

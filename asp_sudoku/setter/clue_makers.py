@@ -13,9 +13,9 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..model import Cell, Clue, Grid, Puzzle
-from ..rules.killer import Killer
-from ..rules.thermo import Thermo
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle
+from asp_sudoku.rules.killer import Killer
+from asp_sudoku.rules.thermo import Thermo
 
 Maker = Callable[[Grid, Puzzle, random.Random], tuple[Clue, ...]]
 Refiner = Callable[[tuple[Clue, ...], Grid, Sequence[Cell], random.Random], tuple[Clue, ...] | None]

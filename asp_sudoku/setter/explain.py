@@ -18,13 +18,14 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..errors import InternalCheckError, TimeLimitReached
-from ..model import Cell, Grid, Puzzle
-from ..solve import MULTIPLE, UNSATISFIABLE, solve
-from ..solving_setter import fewest_givens
-from ..solving_switches import SwitchedProgram
-from .board import Item, all_on, make_board, without
-from .candidates import candidates
+from asp_sudoku.core.errors import InternalCheckError, TimeLimitReached
+from asp_sudoku.core.model import Cell, Grid, Puzzle
+from asp_sudoku.core.result import MULTIPLE, UNSATISFIABLE
+from asp_sudoku.program.board import Item, all_on, make_board, without
+from asp_sudoku.setter.candidates import candidates
+from asp_sudoku.solving.setter import fewest_givens
+from asp_sudoku.solving.single import solve
+from asp_sudoku.solving.switches import SwitchedProgram
 
 Given = tuple[int, int, int]
 

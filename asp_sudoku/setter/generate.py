@@ -26,16 +26,21 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..errors import AspSudokuError, InternalCheckError, PuzzleFormatError, TimeLimitReached
-from ..formats.toml_writer import rule_names
-from ..model import DEFAULT_BOXES, Clue, Grid, Puzzle
-from ..rules import expand_rules
-from ..rules.validate import validate_rules
-from ..solve import solve
-from ..solving_setter import all_solutions, fewest_givens, random_solution
-from ..solving_switches import SwitchedProgram
-from .board import make_board
-from .clue_makers import CLUE_MAKERS
+from asp_sudoku.core.errors import (
+    AspSudokuError,
+    InternalCheckError,
+    PuzzleFormatError,
+    TimeLimitReached,
+)
+from asp_sudoku.core.model import DEFAULT_BOXES, Clue, Grid, Puzzle
+from asp_sudoku.formats.toml_writer import rule_names
+from asp_sudoku.program.board import make_board
+from asp_sudoku.rules import expand_rules
+from asp_sudoku.rules.validate import validate_rules
+from asp_sudoku.setter.clue_makers import CLUE_MAKERS
+from asp_sudoku.solving.setter import all_solutions, fewest_givens, random_solution
+from asp_sudoku.solving.single import solve
+from asp_sudoku.solving.switches import SwitchedProgram
 
 EXACT_GRIDS = 1000
 Given = tuple[int, int, int]

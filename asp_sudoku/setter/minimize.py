@@ -13,11 +13,11 @@ import dataclasses
 import time
 from dataclasses import dataclass
 
-from ..errors import InternalCheckError
-from ..model import Puzzle
-from ..solve import solve
-from ..solving_switches import SwitchedProgram
-from .board import RULE, Item, all_on, make_board
+from asp_sudoku.core.errors import InternalCheckError
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.program.board import RULE, Item, all_on, make_board
+from asp_sudoku.solving.single import solve
+from asp_sudoku.solving.switches import SwitchedProgram
 
 
 @dataclass(frozen=True)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..formats.toml_writer import clue_table, rule_names
-from ..model import Puzzle, cell_name
-from ..output import symbol
-from ..solve import MULTIPLE, UNIQUE, UNSATISFIABLE
-from .candidates import Candidates
-from .explain import Explanation
-from .generate import Generated
-from .minimize import Minimized
+from asp_sudoku.core.model import Puzzle, cell_name
+from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNSATISFIABLE
+from asp_sudoku.formats.toml_writer import clue_table, rule_names
+from asp_sudoku.picture.text import symbol
+from asp_sudoku.setter.candidates import Candidates
+from asp_sudoku.setter.explain import Explanation
+from asp_sudoku.setter.generate import Generated
+from asp_sudoku.setter.minimize import Minimized
 
 
 def _digits(values: tuple[int, ...], puzzle: Puzzle) -> str:

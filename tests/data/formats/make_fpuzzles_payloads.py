@@ -22,9 +22,9 @@ ROOT = HERE.parent.parent.parent
 sys.path.insert(0, str(ROOT))
 
 from asp_sudoku import load, solve  # noqa: E402
-from asp_sudoku.errors import AspSudokuError  # noqa: E402
+from asp_sudoku.core.errors import AspSudokuError  # noqa: E402
+from asp_sudoku.core.model import Puzzle  # noqa: E402
 from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url  # noqa: E402
-from asp_sudoku.model import Puzzle  # noqa: E402
 
 WANTED = 20
 

@@ -1,0 +1,207 @@
+"""The command line: parse arguments, read the files, call the library.  `main(argv) -> int`.
+
+Each command's printing for one puzzle is in asp_sudoku/cli_commands.py.
+
+Exit codes: 0 a solution was found (for `check`: unique); 1 no solution (for `check`: not
+unique); 2 bad input or usage; 3 a time limit stopped the search before it decided;
+130 interrupted by Ctrl-C; 70 an internal error (a grid that failed the checker).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import sys
+import warnings
+from collections.abc import Callable, Generator, Sequence
+from typing import TYPE_CHECKING
+
+from asp_sudoku.cli import setter as setter_cli
+from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli's API
+    EXIT_INTERNAL,
+    EXIT_INTERRUPT,
+    EXIT_NONE,
+    EXIT_OK,
+    EXIT_TIMEOUT,
+    EXIT_USAGE,
+)
+from asp_sudoku.cli.commands import COMMANDS, cmd_check, cmd_count, cmd_solve
+from asp_sudoku.cli.formats import WHOLE_COMMANDS
+from asp_sudoku.cli.parser import UsageError, build_parser, command_of
+from asp_sudoku.core.errors import AspSudokuError, FormatWarning, InternalCheckError
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.result import Result
+from asp_sudoku.core.safe_text import one_line
+from asp_sudoku.formats import load_many
+from asp_sudoku.solving.single import solve_many
+
+if TYPE_CHECKING:
+    from asp_sudoku.core.user_rules import UserRules
+
+__all__ = [
+    "EXIT_INTERNAL",
+    "EXIT_INTERRUPT",
+    "EXIT_NONE",
+    "EXIT_OK",
+    "EXIT_TIMEOUT",
+    "EXIT_USAGE",
+    "MAX_MESSAGE",
+    "main",
+]
+
+MAX_MESSAGE = 1000  # an error line is cut to this many characters
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    try:
+        argv = sys.argv[1:] if argv is None else list(argv)
+        args = build_parser(command_of(argv)).parse_args(argv)
+    except UsageError as exc:
+        print(one_line(str(exc), MAX_MESSAGE), file=sys.stderr)
+        return EXIT_USAGE
+    except SystemExit as exc:  # --help and --version
+        return int(exc.code or 0)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("always", FormatWarning)
+            warnings.showwarning = _show_warning
+            if args.command in WHOLE_COMMANDS:
+                try:
+                    return WHOLE_COMMANDS[args.command](args)
+                except AspSudokuError as exc:
+                    print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                    return EXIT_USAGE
+            return _run(args)
+    except KeyboardInterrupt:
+        print("asp-sudoku: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
+    except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly
+        _silence_stdout()
+        return EXIT_OK
+    except Exception as exc:  # a bug, never a user's mistake: one line, no traceback
+        if os.environ.get("ASP_SUDOKU_TRACEBACK"):
+            raise
+        print(
+            f"asp-sudoku: internal error: {type(exc).__name__}: {one_line(str(exc), 300)} "
+            "(please report this with the input; ASP_SUDOKU_TRACEBACK=1 shows the traceback)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
+
+
+def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int, file: object = None, line: str | None = None) -> None:
+    print(f"asp-sudoku: warning: {one_line(str(message), MAX_MESSAGE)}", file=sys.stderr)
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.command == "generate":
+        return setter_cli.run_generate(args)
+    files = args.files if isinstance(args.files, list) else [args.files]
+    action = COMMANDS[args.command]
+    worst = EXIT_OK
+    extra: tuple[UserRules, ...] = ()
+    if getattr(args, "rules_file", None):
+        try:
+            from asp_sudoku.core.user_rules import read_user_rules
+            from asp_sudoku.solving.user_rules import verify_rules
+
+            extra = (read_user_rules(args.rules_file),)
+            verify_rules(extra)
+        except AspSudokuError as exc:
+            print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+            return EXIT_USAGE
+    loaded = [_load(path, args, extra) for path in files]
+    every = [p for item in loaded if isinstance(item, list) for p in item]
+    results = _presolved(every, args)
+    done = 0  # puzzles of the files before the one at hand
+    try:
+        for item in loaded:
+            try:
+                if isinstance(item, AspSudokuError):
+                    raise item
+                for puzzle in item:
+                    solved = next(results)
+                    code = action(puzzle, args) if solved is None else _PRESOLVED[args.command](puzzle, args, solved)
+                    worst = max(worst, code)
+                    if code == EXIT_INTERRUPT:
+                        print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
+                        return EXIT_INTERRUPT
+            except (InternalCheckError, AspSudokuError) as exc:
+                if isinstance(exc, InternalCheckError):
+                    print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                    worst = max(worst, EXIT_INTERNAL)
+                else:
+                    print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                    worst = max(worst, EXIT_USAGE)
+                if isinstance(item, list):  # the rest goes on without this file's puzzles
+                    results.close()
+                    results = _presolved(every[done + len(item) :], args)
+            if isinstance(item, list):
+                done += len(item)
+    except KeyboardInterrupt:
+        print("asp-sudoku: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
+    except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly
+        _silence_stdout()
+        return worst
+    finally:
+        results.close()  # stops any solver threads still at work
+    return worst
+
+
+def _load(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> list[Puzzle] | AspSudokuError:
+    """A file's puzzles (with the --rules-file rules), or the error that reading it gave."""
+    try:
+        puzzles = load_many(path, args.fmt)
+        if args.command == "encode" and len(puzzles) != 1:
+            raise AspSudokuError(f"{one_line(path)}: holds {len(puzzles)} puzzles; encode takes one")
+        if any(p.user_rules for p in puzzles):  # the reader only scans a rules file's text
+            from asp_sudoku.solving.user_rules import verify
+
+            for puzzle in puzzles:
+                verify(puzzle)
+    except AspSudokuError as exc:
+        return exc
+    if extra:
+        puzzles = [dataclasses.replace(p, user_rules=p.user_rules + extra) for p in puzzles]
+    return puzzles
+
+
+# Commands whose results, for several puzzles, come from `solve_many`.
+_PRESOLVED: dict[str, Callable[[Puzzle, argparse.Namespace, Result], int]] = {
+    "solve": cmd_solve,
+    "check": cmd_check,
+    "count": cmd_count,
+}
+
+
+def _presolved(puzzles: list[Puzzle], args: argparse.Namespace) -> Generator[Result | None, None, None]:
+    """For several puzzles (a collection, or several files), each one's result from `solve_many`,
+    in order (puzzles that differ only in their givens share one grounded program: a collection
+    of classic puzzles solves about 20 times as fast as one `solve` each; `--workers N` solves N
+    at a time); else None for each puzzle (the command then solves it on its own)."""
+    streamed = args.command == "solve" and (args.all or args.n or args.format in ("svg", "fpuzzles"))
+    if len(puzzles) < 2 or args.command not in _PRESOLVED or streamed:
+        yield from (None for _ in puzzles)
+        return
+    counting = args.command == "count"
+    for _, result in solve_many(
+        puzzles,
+        limit=args.limit if counting else 2,
+        keep=0 if counting else 2 if args.command == "check" else 1,
+        time_limit=args.time_limit,
+        threads=args.threads,
+        workers=getattr(args, "workers", 1),
+    ):
+        yield result
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that Python's final flush does not complain of the pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # stdout is not a real file (e.g. captured by a test)

@@ -1,0 +1,175 @@
+"""The commands that read puzzle files: each `(puzzle, args[, solved]) -> exit code` prints its
+output for one puzzle (`solved`: the result, found already for a collection by `solve_many`).
+
+`asp_sudoku.cli` reads the files and calls these; the exit codes are described there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+from asp_sudoku.cli import setter as setter_cli
+from asp_sudoku.cli.args import EXIT_INTERRUPT, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
+from asp_sudoku.cli.formats import solve_output
+from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.model import Grid, Puzzle, cell_name
+from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result
+from asp_sudoku.core.safe_text import one_line
+from asp_sudoku.picture.text import count_line, format_grid, result_object, status_line, to_json
+from asp_sudoku.program.render import render
+from asp_sudoku.solving.single import count, solve
+
+
+def _outcome(result: Result, *, for_check: bool = False) -> int:
+    if result.interrupted:
+        return EXIT_INTERRUPT
+    if for_check and result.status == MULTIPLE:
+        return EXIT_NONE  # decided, even when a limit stopped the search afterwards
+    if result.timed_out or result.status == UNKNOWN:
+        return EXIT_TIMEOUT
+    if for_check:
+        return EXIT_OK if result.status == UNIQUE else EXIT_NONE
+    return EXIT_NONE if result.status == UNSATISFIABLE else EXIT_OK
+
+
+def _header(puzzle: Puzzle) -> str:
+    title = f": {one_line(puzzle.title, 200)}" if puzzle.title else ""
+    return f"{_name(puzzle)}{title}"
+
+
+def _name(puzzle: Puzzle) -> str:
+    """Where the puzzle came from (file, and line or id in a collection), safe to print on one line."""
+    return one_line(puzzle.label)
+
+
+def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = None) -> int:
+    """solve: print solutions and the status (`solved`: the result, found already)."""
+    if args.format == "json":
+        args.json = True
+    if solved is not None:
+        return _print_solved(puzzle, solved, args)
+    elif args.format in ("svg", "fpuzzles"):
+        result = solve(puzzle, limit=2, keep=1, time_limit=args.time_limit, threads=args.threads)
+        print(solve_output(puzzle, result, args.format).rstrip("\n"))
+        return _outcome(result)
+    if args.all and args.json:
+        return _solve_all_json(puzzle, args)
+    limit = None if args.all else (args.n or 2)
+    shown = limit if args.all or args.n else 1
+    printed = 0
+
+    def show(grid: Grid) -> None:
+        nonlocal printed
+        if args.json or printed >= (shown or sys.maxsize):
+            return
+        printed += 1
+        label = f"solution {printed}:\n" if (args.all or (args.n or 1) > 1) else ""
+        print(label + format_grid(grid, puzzle), flush=True)
+
+    if not args.json:
+        print(_header(puzzle))
+    # text output streams each grid as it is found; only JSON needs the grids kept
+    keep = (None if args.json else 0) if args.all else shown
+    result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
+    if args.json:
+        print(to_json(result_object(puzzle, result)))
+    else:
+        print(status_line(result, shown=printed))
+    return _outcome(result)
+
+
+def _print_solved(puzzle: Puzzle, result: Result, args: argparse.Namespace) -> int:
+    """solve's output for a result found already (a puzzle of a collection: `_presolved`)."""
+    if args.json:
+        print(to_json(result_object(puzzle, result)))
+        return _outcome(result)
+    print(_header(puzzle))
+    for grid in result.solutions[:1]:
+        print(format_grid(grid, puzzle), flush=True)
+    print(status_line(result, shown=min(1, len(result.solutions))))
+    return _outcome(result)
+
+
+def _solve_all_json(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """solve --all --json: the object is written while solutions arrive, so memory stays bounded.
+
+    Same keys as every other --json object; "solutions" comes before "status" here.
+    """
+    import json
+
+    head = result_object(puzzle, Result(UNKNOWN, 0, False, (), 0.0))
+    sys.stdout.write(to_json({"file": head["file"], "title": head["title"]})[:-1] + ', "solutions": [')
+    written = 0
+
+    def emit(grid: Grid) -> None:
+        nonlocal written
+        sys.stdout.write((", " if written else "") + json.dumps(grid.as_lists(), separators=(", ", ": ")))
+        written += 1
+
+    try:
+        result = solve(puzzle, limit=None, keep=0, time_limit=args.time_limit, threads=args.threads, on_solution=emit)
+    except BaseException:
+        sys.stdout.write("\n")  # the next output starts on its own line
+        raise
+    tail = {k: v for k, v in result_object(puzzle, result).items() if k not in ("file", "title", "solutions")}
+    sys.stdout.write("], " + to_json(tail)[1:] + "\n")
+    sys.stdout.flush()
+    return _outcome(result)
+
+
+def cmd_count(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = None) -> int:
+    """count: the exact number of solutions (or a lower bound at --limit)."""
+    result = solved if solved is not None else count(puzzle, limit=args.limit, time_limit=args.time_limit, threads=args.threads)
+    if args.json:
+        print(to_json(result_object(puzzle, result)))
+    else:
+        print(f"{_name(puzzle)}: {count_line(result, args.limit)}")
+    if result.interrupted:
+        return EXIT_INTERRUPT
+    if result.timed_out and (args.limit is None or result.count < args.limit):
+        return EXIT_TIMEOUT
+    return EXIT_NONE if result.count == 0 else EXIT_OK
+
+
+def cmd_check(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = None) -> int:
+    """check: unique, multiple (with two solutions and where they differ) or none."""
+    result = solved if solved is not None else solve(puzzle, limit=2, time_limit=args.time_limit, threads=args.threads)
+    if args.json:
+        print(to_json(result_object(puzzle, result)))
+        return _outcome(result, for_check=True)
+    word = {UNIQUE: "unique", UNSATISFIABLE: "none"}.get(result.status, result.status)
+    if result.status == "multiple":
+        first, second = result.solutions[:2]
+        cells = first.diff(second)
+        print(f"{_name(puzzle)}: multiple")
+        print("solution 1:\n" + format_grid(first, puzzle))
+        print("solution 2:\n" + format_grid(second, puzzle))
+        print(f"they differ in {len(cells)} cells: {' '.join(cell_name(c) for c in cells)}")
+    else:
+        print(f"{_name(puzzle)}: {word}")
+    return _outcome(result, for_check=True)
+
+
+def cmd_encode(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """encode: the complete program, to stdout or a file."""
+    text = render(puzzle, plain=args.plain).text
+    if args.output:
+        try:
+            with open(args.output, "w", encoding="utf-8") as out:
+                out.write(text)
+        except OSError as exc:
+            raise AspSudokuError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
+    "solve": cmd_solve,
+    "count": cmd_count,
+    "check": cmd_check,
+    "encode": cmd_encode,
+}
+COMMANDS.update(setter_cli.COMMANDS)

@@ -1,0 +1,168 @@
+"""The command line's format commands: ``convert``, ``batch`` and ``solve --format``.
+
+Kept apart from cli.py (which registers them) so that the core CLI stays small.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from asp_sudoku.cli.args import _positive, _seconds
+from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.formats import FORMATS, load_many
+
+if TYPE_CHECKING:
+    from asp_sudoku.batch import Line, Summary
+    from asp_sudoku.core.result import Result
+
+# The writers, the SVG drawing and the batch runner are imported by the commands that use them
+# (start-up time).
+
+SOLVE_FORMATS = ("text", "json", "svg", "fpuzzles")
+CONVERT_TARGETS = ("toml", "fpuzzles", "fpuzzles-json", "svg")
+
+
+def solve_output(puzzle: Puzzle, result: Result, fmt: str) -> str:
+    """`solve --format svg|fpuzzles`: the picture or link of the puzzle with its solution."""
+    from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url
+    from asp_sudoku.picture.svg import render_svg
+
+    solution = result.solutions[0] if result.solutions else None
+    if fmt == "svg":
+        return render_svg(puzzle, solution)
+    return fpuzzles_url(puzzle, solution)
+
+
+
+
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Add the ``convert`` and ``batch`` subcommands."""
+    p = sub.add_parser("convert", help="convert puzzles between formats without solving")
+    p.add_argument("files", nargs="+", metavar="FILE", help="puzzle file(s), links or ISS strings")
+    p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
+    p.add_argument("--to", required=True, choices=CONVERT_TARGETS, help="output format")
+    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (one puzzle only)")
+    p = sub.add_parser("batch", help="solve every puzzle of collections: one JSON line per puzzle")
+    p.add_argument("files", nargs="+", metavar="FILE", help="collections and puzzle files")
+    p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
+    p.add_argument("--out", metavar="FILE", help="append results to FILE (default: stdout)")
+    p.add_argument("--resume", action="store_true", help="skip puzzles already in --out")
+    p.add_argument("--workers", type=_positive, default=1, help="local worker processes (default 1)")
+    p.add_argument("--dask", metavar="ADDRESS", help="send the work to a Dask scheduler (needs asp-sudoku[dask])")
+    p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each puzzle's search after this long")
+    p.add_argument("--quiet", action="store_true", help="no progress line and no summary")
+
+
+def _write(text: str, output: str | None) -> None:
+    if output:
+        try:
+            with open(output, "w", encoding="utf-8") as out:
+                out.write(text)
+        except OSError as exc:
+            raise AspSudokuError(f"{output}: cannot write: {exc.strerror or exc}") from None
+    else:
+        sys.stdout.write(text)
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    """convert: each puzzle in the target format (links one per line)."""
+    import json
+
+    from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url, to_fpuzzles
+    from asp_sudoku.formats.toml_writer import to_toml
+    from asp_sudoku.picture.svg import render_svg
+
+    puzzles: list[Puzzle] = []
+    for path in args.files:
+        puzzles += load_many(path, args.fmt)
+    if len(puzzles) != 1 and (args.output or args.to in ("toml", "svg", "fpuzzles-json")):
+        raise AspSudokuError(
+            f"{len(puzzles)} puzzles given; --to {args.to} writes one (--to fpuzzles writes one link per line)"
+        )
+    if args.to == "toml":
+        text = to_toml(puzzles[0], where=args.output, check=True)
+    elif args.to == "svg":
+        text = render_svg(puzzles[0])
+    elif args.to == "fpuzzles-json":
+        text = json.dumps(to_fpuzzles(puzzles[0]), ensure_ascii=False) + "\n"
+    else:
+        text = "".join(fpuzzles_url(p) + "\n" for p in puzzles)
+    _write(text, args.output)
+    return 0
+
+
+class _Progress:
+    """A one-line progress display on stderr (only when stderr is a terminal)."""
+
+    def __init__(self) -> None:
+        self.last = 0.0
+
+    def __call__(self, summary: Summary, total: int) -> None:
+        now = time.perf_counter()
+        if now - self.last < 0.2 and summary.total < total:
+            return
+        self.last = now
+        elapsed = max(now - summary.started, 1e-9)
+        c = summary.counts
+        sys.stderr.write(
+            f"\r{summary.total}/{total} puzzles  {summary.total / elapsed:.1f}/s  unique {c['unique']}  "
+            f"multiple {c['multiple']}  none {c['unsatisfiable']}  errors {c['error']}   "
+        )
+        sys.stderr.flush()
+
+
+def cmd_batch(args: argparse.Namespace) -> int:
+    """batch: solve everything, one JSON line per puzzle, a summary at the end."""
+    from asp_sudoku.batch import ResultsFile, json_line, run_batch
+
+    if args.resume and not args.out:
+        raise AspSudokuError("--resume needs --out FILE")
+    results = ResultsFile(args.out, args.resume) if args.out else None
+    emit: Callable[[Line], None]
+    if results is not None:
+        emit = results.write
+    else:
+        def emit(line: Line) -> None:
+            sys.stdout.write(json_line(line) + "\n")
+            sys.stdout.flush()
+    show = not args.quiet and sys.stderr.isatty()
+    try:
+        summary = run_batch(
+            args.files,
+            emit=emit,
+            fmt=args.fmt,
+            done=results.done if results else None,
+            workers=args.workers,
+            dask_address=args.dask,
+            time_limit=args.time_limit,
+            progress=_Progress() if show else None,
+        )
+    finally:
+        if results is not None:
+            results.close()
+    if show:
+        sys.stderr.write("\n")
+    if not args.quiet:
+        print(summary.text(), file=sys.stderr)
+    if summary.interrupted:
+        return 130
+    if summary.counts["error"]:
+        return 2
+    if summary.counts.get("unknown") or summary.counts.get("satisfiable"):
+        return 3
+    return 0
+
+
+WHOLE_COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "convert": cmd_convert,
+    "batch": cmd_batch,
+}
+
+__all__ = ["SOLVE_FORMATS", "WHOLE_COMMANDS", "add_commands", "solve_output"]

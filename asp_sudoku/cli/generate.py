@@ -1,0 +1,136 @@
+"""The `generate` command: K puzzles for seeds S..S+K-1, printed or written as each is made.
+
+(The parser is in `asp_sudoku.cli.setter`, which also holds the per-puzzle commands.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimitReached
+from asp_sudoku.core.result import Result
+from asp_sudoku.formats.toml_writer import to_toml
+from asp_sudoku.picture.text import format_grid, result_object, to_json
+from asp_sudoku.setter import report
+from asp_sudoku.setter.generate import Generated, generate
+
+EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
+
+
+def _print(text: str) -> None:
+    print(text, flush=True)
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise AspSudokuError(f"{path}: cannot write: {exc.strerror or exc}") from None
+
+
+def _command_line(args: argparse.Namespace, seed: int) -> str:
+    parts = [f"asp-sudoku generate --size {args.size}"]
+    if args.box is not None:
+        parts.append("--box " + ("none" if args.box == "none" else f"{args.box[0]}x{args.box[1]}"))
+    parts += [f"--rules {r}" for r in args.rules] + [f"--clues {c}" for c in args.clues]
+    if args.givens is not None:
+        parts.append(f"--givens {args.givens}")
+    parts.append(f"--seed {seed}")
+    return " ".join(parts)
+
+
+def _render(made: Generated, args: argparse.Namespace, fmt: str, path: str) -> str:
+    header = [_command_line(args, made.seed), report.generated_summary(made)]
+    if fmt == "json":
+        obj = result_object(made.puzzle, Result("unique", 1, True, (made.solution,), made.seconds))
+        obj["file"] = path
+        obj.update(report.puzzle_object(made.puzzle))
+        obj.update(
+            seed=made.seed,
+            method=made.method,
+            minimal=made.minimal,
+            fewest=made.fewest,
+            target_reached=made.target_reached,
+        )
+        return to_json(obj) + "\n"
+    if fmt == "text":
+        lines = [f"# {h}" for h in header]
+        return "\n".join(lines + [format_grid(made.puzzle.given_grid(), made.puzzle)]) + "\n"
+    return to_toml(made.puzzle, comments=header)
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    """generate: K puzzles, seeds S..S+K-1, each printed (or written) as soon as it is made."""
+    fmt = "json" if args.json else args.format
+    rules = [r for spec in args.rules for r in spec.split(",") if r.strip()]
+    kinds = [k.strip() for spec in args.clues for k in spec.split(",") if k.strip()]
+    box = "default" if args.box is None else None if args.box == "none" else args.box
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") % 1_000_000
+    worst = EXIT_OK
+    start = time.perf_counter()
+    made_count = 0
+    try:
+        for i in range(args.count):
+            try:
+                made = generate(
+                    args.size,
+                    rules,
+                    seed=seed + i,
+                    givens=args.givens,
+                    clues=kinds,
+                    box=box,
+                    attempts=args.attempts,
+                    time_limit=args.time_limit,
+                )
+            except TimeLimitReached:
+                print(f"asp-sudoku: seed {seed + i}: stopped by the time limit", file=sys.stderr)
+                worst = max(worst, EXIT_TIMEOUT)
+                continue
+            made_count += 1
+            if not made.target_reached:
+                print(
+                    f"asp-sudoku: seed {seed + i}: could not reach {args.givens} givens "
+                    f"(fewest found: {len(made.puzzle.givens)})",
+                    file=sys.stderr,
+                )
+                worst = max(worst, EXIT_NONE)
+            path = ""
+            if args.output_dir:
+                ext = {"toml": "toml", "json": "json", "text": "txt"}[fmt]
+                folder = Path(args.output_dir)
+                try:
+                    folder.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    raise AspSudokuError(
+                        f"{folder}: cannot create: {exc.strerror or exc}"
+                    ) from None
+                path = str(folder / f"generated-{args.size}x{args.size}-seed{seed + i}.{ext}")
+            text = _render(made, args, fmt, path)
+            if path:
+                _write(path, text)
+                _print(f"{path}: {report.generated_summary(made)}")
+            else:
+                if i and fmt != "json":
+                    _print("")
+                sys.stdout.write(text)
+                sys.stdout.flush()
+    except InternalCheckError as exc:
+        print(f"asp-sudoku: {exc}", file=sys.stderr)
+        return EXIT_INTERNAL
+    except AspSudokuError as exc:
+        print(f"asp-sudoku: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("asp-sudoku: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
+    if args.count > 1 and made_count:
+        seconds = time.perf_counter() - start
+        print(
+            f"asp-sudoku: {made_count} puzzles in {seconds:.2f} s ({seconds / made_count:.3f} s per puzzle)",
+            file=sys.stderr,
+        )
+    return worst

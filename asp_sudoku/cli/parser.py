@@ -1,0 +1,150 @@
+"""The command line's argument parser: every subcommand, or only the one being run.
+
+Building the parsers of all ten commands costs more than a small puzzle's solving (argparse's
+message lookups and help formatters), so a run builds only its own command's parser; `--help`
+and arguments that do not start with a known command build them all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from asp_sudoku.cli import setter as setter_cli
+from asp_sudoku.cli.args import _positive, _seconds
+from asp_sudoku.cli.formats import SOLVE_FORMATS, add_commands
+from asp_sudoku.core.version import __version__
+from asp_sudoku.formats import FORMATS
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises instead of exiting, so main() returns the code."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+
+class UsageError(Exception):
+    """A usage mistake, as argparse words it (main prints it and exits with 2)."""
+
+
+
+
+def _threads(text: str) -> int:
+    value = _positive(text)
+    if value > 64:  # clingo's limit for --parallel-mode
+        raise argparse.ArgumentTypeError(f"must be at most 64, not {value}")
+    return value
+
+
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help formatter, sized to the terminal without importing shutil (start-up)."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None) -> None:
+        if width is None:
+            width = _columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+def _columns() -> int:
+    """The terminal's width as shutil.get_terminal_size gives it: $COLUMNS, stdout's, or 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _Subcommands:
+    """The subparsers action, building only the parser of the command being run (`only`, taken
+    from the arguments: see `command_of`), not those of the other nine (start-up time).  With
+    `only` None every command is built, for `asp-sudoku --help` and for arguments that do not
+    start with a known command (argparse then names the choices)."""
+
+    def __init__(self, action: argparse._SubParsersAction, only: str | None) -> None:  # type: ignore[type-arg]
+        self._action = action
+        self._only = only
+
+    def add_parser(self, name: str, **kwargs: Any) -> Any:
+        if self._only is None or name == self._only:
+            return self._action.add_parser(name, formatter_class=_Formatter, **kwargs)
+        return _Ignored()
+
+
+class _Ignored:
+    """Stands for the parser of a command that is not being run: takes and drops every call."""
+
+    def __getattr__(self, name: str) -> Callable[..., _Ignored]:
+        return lambda *args, **kwargs: self
+
+
+def command_of(argv: Sequence[str]) -> str | None:
+    """The subcommand an argument list runs, when it is plain to see (else None: build all)."""
+    first = next((a for a in argv if not a.startswith("-")), None)
+    if first is None or first not in COMMAND_NAMES or argv[0] != first:
+        return None
+    return first
+
+
+COMMAND_NAMES = frozenset(
+    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch"}
+)
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every subcommand (`only`: the arguments of that one alone)."""
+    parser = _Parser(prog="asp-sudoku", description="Solve Sudoku variants with answer set programming.", formatter_class=_Formatter)
+    parser.add_argument("--version", action="version", version=f"asp-sudoku {__version__}")
+    action = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    sub: Any = _Subcommands(action, only)
+
+    def common(p: argparse.ArgumentParser, many: bool = True, threads: bool = True) -> None:
+        p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
+        p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
+        p.add_argument("--rules-file", metavar="FILE.lp", help="add your own ASP rules (user_ predicates, constraints) to every puzzle")
+        if many:
+            p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
+            p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
+            if threads:  # the setter's tools search with one thread: they do not offer it
+                p.add_argument("--threads", type=_threads, default=1, help="solver threads on each puzzle, 1-64 (default 1)")
+
+    def workers(p: argparse.ArgumentParser) -> None:
+        p.add_argument(
+            "--workers", type=_threads, default=1, metavar="N",
+            help="for several puzzles (files, or a collection): solve N at a time, each in a thread of its own (default 1)",
+        )
+
+    p = sub.add_parser("solve", help="print the solution(s) and whether the solution is unique")
+    common(p)
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--all", action="store_true", help="list every solution")
+    group.add_argument("-n", type=_positive, metavar="N", help="stop after N solutions")
+    p.add_argument("--format", choices=SOLVE_FORMATS, help="text (default), json, svg (a picture) or fpuzzles (a link)")
+    workers(p)
+    p = sub.add_parser("count", help="print the exact number of solutions")
+    common(p)
+    p.add_argument("--limit", type=_positive, metavar="N", help="stop counting at N")
+    workers(p)
+    p = sub.add_parser("check", help="print unique, multiple or none")
+    common(p)
+    workers(p)
+    p = sub.add_parser("encode", help="print the complete ASP program solved for a puzzle")
+    common(p, many=False)
+    p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
+    p.add_argument("--plain", action="store_true", help="leave out the speed-only templates (same answer sets)")
+    setter_cli.add_commands(sub, common)
+    add_commands(sub)
+    return parser
+
+
+__all__ = ["COMMAND_NAMES", "UsageError", "build_parser", "command_of"]

@@ -1,0 +1,255 @@
+"""The setter's commands on the command line: candidates, explain, minimize, generate.
+
+`add_commands` adds their parsers to the main parser; `COMMANDS` maps the per-puzzle commands
+to functions `(puzzle, args) -> exit code` as in `asp_sudoku.cli`; `run_generate(args)` (from
+`cli_generate`) runs `generate`, which reads no file.  Exit codes as in `asp_sudoku.cli`; a time limit reached is 3.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections.abc import Callable
+
+from asp_sudoku.cli.args import (
+    EXIT_NONE,
+    EXIT_OK,
+    EXIT_TIMEOUT,
+    _natural,
+    _seconds,
+)
+from asp_sudoku.cli.args import _positive as _count
+from asp_sudoku.core.errors import AspSudokuError, TimeLimitReached
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.result import Result
+from asp_sudoku.picture.text import result_object, to_json
+
+# The tools themselves (and the report and picture modules) are imported by the commands that
+# use them: `asp-sudoku solve` does not pay for them (start-up time).
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    """generate: see `setter.cli_generate`."""
+    from asp_sudoku.cli.generate import run_generate as run
+
+    return run(args)
+
+
+def _box(text: str) -> tuple[int, int] | str:
+    if text.strip().lower() == "none":
+        return "none"
+    match = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", text)
+    if match is None:
+        raise argparse.ArgumentTypeError(f"must look like 3x3 or none, not {text[:20]!r}")
+    return int(match.group(1)), int(match.group(2))
+
+
+def add_commands(
+    sub: argparse._SubParsersAction,  # type: ignore[type-arg]
+    common: Callable[..., None],
+) -> None:
+    """Add the parsers of candidates, explain, minimize and generate."""
+    p = sub.add_parser(
+        "candidates", help="the digits each cell takes in some solution (true candidates)"
+    )
+    common(p, threads=False)
+    p.add_argument(
+        "--format", choices=("text", "json", "svg"), default="text", help="output (default text)"
+    )
+    p.add_argument(
+        "--counts", action="store_true", help="also count the solutions per digit and cell"
+    )
+    p.add_argument(
+        "--limit", type=_count, metavar="N", help="with --counts: count at most N solutions"
+    )
+    p = sub.add_parser("explain", help="why a puzzle has no solution, or several")
+    common(p, threads=False)
+    p.add_argument(
+        "--limit",
+        type=_count,
+        default=500,
+        metavar="N",
+        help="list up to N solutions to prove the fewest extra givens (default 500)",
+    )
+    p = sub.add_parser("minimize", help="redundant givens and clues, and a minimal puzzle")
+    common(p, threads=False)
+    p.add_argument("--rules", action="store_true", help="also try dropping global rules")
+    p.add_argument("-o", "--output", metavar="FILE", help="write the minimal puzzle (TOML) to FILE")
+    p = sub.add_parser("generate", help="make puzzles with a unique solution")
+    p.add_argument("--size", type=_count, default=9, help="grid side (default 9)")
+    p.add_argument(
+        "--box", type=_box, metavar="RxC", help="box shape, or none (default: from size)"
+    )
+    p.add_argument(
+        "--rules",
+        action="append",
+        default=[],
+        metavar="NAMES",
+        help="global rules, comma-separated (e.g. miracle)",
+    )
+    p.add_argument(
+        "--clues",
+        action="append",
+        default=[],
+        metavar="KIND",
+        help="clue kinds to make: killer, thermo",
+    )
+    p.add_argument(
+        "--givens",
+        type=_natural,
+        metavar="N",
+        help="exactly N givens if possible (default: as few as found)",
+    )
+    p.add_argument(
+        "--seed",
+        type=_natural,
+        metavar="S",
+        help="random seed (default: a random one, printed); puzzle i uses S+i",
+    )
+    p.add_argument(
+        "--count", type=_count, default=1, metavar="K", help="how many puzzles (default 1)"
+    )
+    p.add_argument(
+        "--attempts",
+        type=_count,
+        default=10,
+        metavar="A",
+        help="grids tried to reach --givens (default 10)",
+    )
+    p.add_argument(
+        "--format", choices=("toml", "text", "json"), default="toml", help="output (default toml)"
+    )
+    p.add_argument("--json", action="store_true", help="same as --format json")
+    p.add_argument("--output-dir", metavar="DIR", help="write one file per puzzle into DIR")
+    p.add_argument(
+        "--time-limit", type=_seconds, metavar="SECONDS", help="stop each puzzle after this long"
+    )
+
+
+def _print(text: str) -> None:
+    print(text, flush=True)
+
+
+def _status_result(
+    puzzle: Puzzle, status: str, seconds: float, count: int = 0
+) -> dict[str, object]:
+    """The core JSON object for a status found by a setter's tool."""
+    result = Result(status=status, count=count, exhausted=True, solutions=(), seconds=seconds)
+    return result_object(puzzle, result)
+
+
+def _timeout(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    if getattr(args, "json", False) or getattr(args, "format", "") == "json":
+        obj = _status_result(puzzle, "unknown", args.time_limit or 0.0)
+        obj["exhausted"] = False
+        _print(to_json(obj))
+    else:
+        _print(f"{puzzle.label}: unknown: stopped by the time limit before it decided")
+    return EXIT_TIMEOUT
+
+
+def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    from asp_sudoku.picture.candidates import candidates_svg
+    from asp_sudoku.setter import report
+    from asp_sudoku.setter.candidates import candidates
+
+    """candidates: true candidates as a pencil-mark grid, JSON or SVG."""
+    try:
+        found = candidates(puzzle, counts=args.counts, limit=args.limit, time_limit=args.time_limit)
+    except TimeLimitReached:
+        return _timeout(puzzle, args)
+    code = EXIT_NONE if found.status == "unsatisfiable" else EXIT_OK
+    if args.json or args.format == "json":
+        assert found.search is not None
+        obj = result_object(puzzle, found.search)  # the core object, as `check --json` has it
+        obj["seconds"] = round(found.seconds, 6)
+        obj.update(report.candidates_object(found))
+        _print(to_json(obj))
+    elif args.format == "svg":
+        sys.stdout.write(candidates_svg(found))
+    else:
+        _print(f"{puzzle.label}: {report.candidates_summary(found)} ({found.seconds:.3f} s)")
+        if found.status != "unsatisfiable":
+            _print(report.pencil_grid(found))
+        for line in report.counts_lines(found):
+            _print(line)
+    return code
+
+
+def cmd_explain(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    from asp_sudoku.setter import report
+    from asp_sudoku.setter.explain import explain
+
+    """explain: a minimal conflicting set, or differing cells and extra givens."""
+    try:
+        found = explain(puzzle, limit=args.limit, time_limit=args.time_limit)
+    except TimeLimitReached:
+        return _timeout(puzzle, args)
+    if args.json:
+        obj = _status_result(puzzle, found.status, found.seconds, found.count)
+        obj["exhausted"] = found.exhausted
+        if found.solution is not None and found.status == "unique":
+            obj["solutions"] = [found.solution.as_lists()]
+        obj.update(report.explanation_object(found))
+        _print(to_json(obj))
+    else:
+        lines = report.explanation_lines(found)
+        _print(f"{puzzle.label}: {lines[0]}")
+        for line in lines[1:]:
+            _print(line)
+        _print(f"({found.seconds:.3f} s, {found.solves} solver calls)")
+    return EXIT_OK if found.status == "unique" else EXIT_NONE
+
+
+def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    from asp_sudoku.formats.toml_writer import to_toml
+    from asp_sudoku.setter import report
+    from asp_sudoku.setter.minimize import minimize
+
+    """minimize: redundant items and a minimal puzzle (printed as TOML or written to -o)."""
+    try:
+        found = minimize(puzzle, rules=args.rules, time_limit=args.time_limit)
+    except TimeLimitReached:
+        return _timeout(puzzle, args)
+    text = None
+    if found.minimal is not None:
+        note = f"A minimal version of {puzzle.label or 'a puzzle'}, made by asp-sudoku minimize."
+        text = to_toml(found.minimal, comments=[note])
+        if args.output:
+            _write(args.output, text)
+    if args.json:
+        obj = _status_result(
+            puzzle, found.status, found.seconds, 1 if found.status == "unique" else 0
+        )
+        obj.update(report.minimized_object(found))
+        _print(to_json(obj))
+    else:
+        lines = report.minimized_lines(found)
+        _print(f"{puzzle.label}: {lines[0]}")
+        for line in lines[1:]:
+            _print(line)
+        _print(f"({found.seconds:.3f} s, {found.solves} solver calls)")
+        if text is not None and found.removed:
+            if args.output:
+                _print(f"minimal puzzle written to {args.output}")
+            else:
+                _print(text.rstrip("\n"))
+    return EXIT_OK if found.status == "unique" else EXIT_NONE
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(text)
+    except OSError as exc:
+        raise AspSudokuError(f"{path}: cannot write: {exc.strerror or exc}") from None
+
+
+__all__ = ["COMMANDS", "add_commands", "run_generate"]
+
+COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
+    "candidates": cmd_candidates,
+    "explain": cmd_explain,
+    "minimize": cmd_minimize,
+}

@@ -1,0 +1,166 @@
+"""The domain: cells, grids, puzzles and the base class of every clue record.
+
+Everything here is a frozen dataclass holding validated integers.  A `Puzzle` is what every
+input format produces and what rendering, solving and checking consume.  Rule-specific clue
+records (killer cages, thermometers, ...) live in `asp_sudoku.rules`, one module per rule, and
+derive from `Clue`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from asp_sudoku.core.user_rules import UserRules
+
+Cell = tuple[int, int]
+"""A cell as (row, column), both 1-based."""
+
+CELL_RE = re.compile(r"^[rR](-?\d{1,9})[cC](-?\d{1,9})$")
+
+# Default box shape (rows x columns) for each grid side.
+DEFAULT_BOXES: dict[int, tuple[int, int]] = {
+    4: (2, 2),
+    6: (2, 3),
+    8: (2, 4),
+    9: (3, 3),
+    10: (2, 5),
+    12: (3, 4),
+    15: (3, 5),
+    16: (4, 4),
+    20: (4, 5),
+    25: (5, 5),
+}
+
+MAX_SIZE = 25
+
+MAX_CLUES = 10_000
+"""Most clues a puzzle may have (every kind together).  Real puzzles have at most a few
+thousand (dots between all pairs of a 25x25 grid: 1200); the bound keeps grounding small."""
+
+
+def cell_name(cell: Cell) -> str:
+    """Return the `rRcC` name of a cell."""
+    return f"r{cell[0]}c{cell[1]}"
+
+
+@dataclass(frozen=True)
+class Clue:
+    """Base of every clue record (a cage, a line, a dot...).
+
+    `kind` names the rule (the TOML table name, e.g. ``"killer"``); `line` is the line of the
+    puzzle file the clue was read from (0 when unknown) and takes no part in equality.
+    """
+
+    kind: ClassVar[str] = ""
+    line: int = field(default=0, compare=False, kw_only=True)
+
+    def describe(self) -> str:
+        """A short human description of the clue, used in messages."""
+        return self.kind
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A validated puzzle: grid shape, digits, givens, global rules and clues.
+
+    `digits` is the inclusive range of values (1..9, or 0..15 for a hex 16x16).  `box` is
+    (rows, columns) of a box, or None when the grid has no boxes.  `givens` is a sorted tuple
+    of (row, column, digit).  `rules` holds the global rule names, expanded (``miracle``
+    becomes its three parts) and sorted.  `clues` holds the clue records in file order.
+    `regions` (jigsaw puzzles, with `box` None) gives each cell's region id, 1-based, as rows.
+    `user_rules` holds checked user-written rules files added to the program.
+    `row_lines[r-1]` is the file line holding row r of the givens and `rules_line` the line of
+    ``rules = [...]`` (0 when unknown); like the title, they take no part in equality.
+    """
+
+    size: int
+    box: tuple[int, int] | None
+    digits: tuple[int, int]
+    givens: tuple[tuple[int, int, int], ...] = ()
+    rules: tuple[str, ...] = ()
+    clues: tuple[Clue, ...] = ()
+    regions: tuple[tuple[int, ...], ...] | None = None
+    user_rules: tuple[UserRules, ...] = ()
+    title: str = field(default="", compare=False)
+    author: str = field(default="", compare=False)
+    source: str = field(default="", compare=False)
+    path: str = field(default="", compare=False)
+    row_lines: tuple[int, ...] = field(default=(), compare=False)
+    rules_line: int = field(default=0, compare=False)
+    entry: str = field(default="", compare=False)
+
+    @property
+    def label(self) -> str:
+        """Where the puzzle came from: its file, and its line or id inside a collection."""
+        return f"{self.path}:{self.entry}" if self.entry else self.path
+
+    @property
+    def digit_range(self) -> range:
+        """All values a cell may hold."""
+        return range(self.digits[0], self.digits[1] + 1)
+
+    def given_grid(self) -> list[list[int | None]]:
+        """The givens as rows of values, None for an empty cell."""
+        rows: list[list[int | None]] = [[None] * self.size for _ in range(self.size)]
+        for r, c, v in self.givens:
+            rows[r - 1][c - 1] = v
+        return rows
+
+    def given_line(self, row: int) -> int:
+        """The file line of a row of givens (0 when unknown)."""
+        return self.row_lines[row - 1] if 0 < row <= len(self.row_lines) else 0
+
+    def clues_of(self, kind: str) -> tuple[Clue, ...]:
+        """The clues of one rule kind, in file order."""
+        return tuple(c for c in self.clues if c.kind == kind)
+
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a puzzle as its picture."""
+        from asp_sudoku.picture.svg import render_svg
+
+        return render_svg(self)
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A filled grid: `rows[r][c]` is the value of cell (r+1, c+1)."""
+
+    rows: tuple[tuple[int, ...], ...]
+
+    @property
+    def size(self) -> int:
+        """The grid side."""
+        return len(self.rows)
+
+    def value(self, cell: Cell) -> int:
+        """The value in a cell given as (row, column), 1-based."""
+        return self.rows[cell[0] - 1][cell[1] - 1]
+
+    def as_lists(self) -> list[list[int]]:
+        """Rows as plain lists (for JSON)."""
+        return [list(r) for r in self.rows]
+
+    def as_string(self) -> str:
+        """Row-major digits as one string (only meaningful for values 0-9)."""
+        return "".join(str(v) for row in self.rows for v in row)
+
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a grid as a picture (default boxes for its size)."""
+        from asp_sudoku.picture.svg import render_svg
+
+        low = min(min(row) for row in self.rows)
+        n = self.size
+        puzzle = Puzzle(size=n, box=DEFAULT_BOXES.get(n), digits=(low, low + n - 1))
+        return render_svg(puzzle, self)
+
+    def diff(self, other: Grid) -> list[Cell]:
+        """Cells where two grids differ, row-major."""
+        return [
+            (r + 1, c + 1)
+            for r in range(self.size)
+            for c in range(self.size)
+            if self.rows[r][c] != other.rows[r][c]
+        ]

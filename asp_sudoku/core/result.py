@@ -1,0 +1,96 @@
+"""What a search found: the `Result` record and the status words used everywhere (the CLI, JSON,
+the batch files): unique, multiple, satisfiable, unsatisfiable, unknown; and `Candidates`, what
+every cell can hold."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from asp_sudoku.core.model import Grid, Puzzle
+
+UNIQUE = "unique"
+MULTIPLE = "multiple"
+SATISFIABLE = "satisfiable"
+UNSATISFIABLE = "unsatisfiable"
+UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a search found.
+
+    `count` models were found; `exhausted` is True when the search space was fully explored
+    (so `count` is exact).  `solutions` holds the first models found, up to the number kept.
+    `timed_out` is True when the time limit stopped the search, `interrupted` when Ctrl-C did.
+    """
+
+    status: str
+    count: int
+    exhausted: bool
+    solutions: tuple[Grid, ...]
+    seconds: float
+    timed_out: bool = False
+    interrupted: bool = False
+    puzzle: Puzzle | None = field(default=None, compare=False, repr=False)
+
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a result as the puzzle with its first solution filled in."""
+        from asp_sudoku.picture.svg import render_svg
+
+        if self.puzzle is None:
+            return self.solutions[0]._repr_svg_() if self.solutions else ""
+        return render_svg(self.puzzle, self.solutions[0] if self.solutions else None)
+
+    @property
+    def unique(self) -> bool:
+        """True when exactly one solution exists (proved)."""
+        return self.status == UNIQUE
+
+
+def status_of(count: int, exhausted: bool) -> str:
+    """The status word for a number of models found and whether the search finished."""
+    if count >= 2:
+        return MULTIPLE
+    if count == 1:
+        return UNIQUE if exhausted else SATISFIABLE
+    return UNSATISFIABLE if exhausted else UNKNOWN
+
+
+
+Cells = tuple[tuple[tuple[int, ...], ...], ...]
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """What every cell can hold.
+
+    `candidates[r][c]`: sorted digits of cell (r+1, c+1) over all solutions (empty: no solution).
+    `fixed[r][c]`: the digit the cell holds in every solution, or None.  `status` is the core
+    status from a search for two solutions (unique / multiple / unsatisfiable).  With counts,
+    `counts[r][c][i]` is how many of the `counted` solutions hold `digits[i]` there; `exhausted`
+    says whether that was every solution.  `search` is the search for two solutions.
+    """
+
+    puzzle: Puzzle
+    status: str
+    candidates: Cells
+    fixed: tuple[tuple[int | None, ...], ...]
+    seconds: float
+    counted: int = 0
+    exhausted: bool = True
+    counts: tuple[tuple[tuple[int, ...], ...], ...] | None = None
+    search: Result | None = None
+
+    @property
+    def digits(self) -> tuple[int, ...]:
+        """The values a cell may hold, the order of `counts`."""
+        return tuple(self.puzzle.digit_range)
+
+    def open_cells(self) -> list[tuple[int, int]]:
+        """Cells not fixed in all solutions (row-major), i.e. where solutions differ."""
+        return [
+            (r + 1, c + 1)
+            for r, row in enumerate(self.candidates)
+            for c, digits in enumerate(row)
+            if len(digits) > 1
+        ]

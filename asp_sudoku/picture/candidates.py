@@ -1,0 +1,76 @@
+"""A pencil-mark picture of true candidates as SVG: givens in bold, cells fixed in every
+solution in large type, the candidates of the other cells small in their places."""
+
+from __future__ import annotations
+
+import math
+
+from asp_sudoku.core.result import Candidates
+from asp_sudoku.picture.text import symbol
+
+
+def escape(text: str) -> str:
+    """Escape &, < and > for XML text (as xml.sax.saxutils.escape does; importing that module
+    pulls in urllib and http, a tenth of the CLI's start-up)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+CELL = 48
+
+
+def _layout(count: int) -> tuple[int, int]:
+    """Rows and columns of the small digits in a cell (3x3 for nine digits)."""
+    cols = math.ceil(math.sqrt(count))
+    return math.ceil(count / cols), cols
+
+
+def candidates_svg(found: Candidates) -> str:
+    """The SVG text of the candidates grid."""
+    puzzle = found.puzzle
+    n = puzzle.size
+    side = n * CELL
+    pad = 4
+    given = {(r, c) for r, c, _ in puzzle.givens}
+    digits = list(puzzle.digit_range)
+    rows, cols = _layout(len(digits))
+    full = side + 2 * pad
+    out = [
+        (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{full}" height="{full}" '
+            f'viewBox="{-pad} {-pad} {full} {full}" font-family="sans-serif">'
+        ),
+        f"<title>{escape(puzzle.title or puzzle.label or 'candidates')}</title>",
+        f'<rect x="0" y="0" width="{side}" height="{side}" fill="white"/>',
+    ]
+    for r in range(n):
+        for c in range(n):
+            cell = found.candidates[r][c]
+            x, y = c * CELL, r * CELL
+            if len(cell) == 1:
+                weight = "bold" if (r + 1, c + 1) in given else "normal"
+                colour = "black" if (r + 1, c + 1) in given else "#1f5fbf"
+                out.append(
+                    f'<text x="{x + CELL / 2}" y="{y + CELL * 0.7}" font-size="{CELL * 0.6:.0f}" '
+                    f'text-anchor="middle" font-weight="{weight}" fill="{colour}">'
+                    f"{escape(symbol(cell[0], puzzle))}</text>"
+                )
+                continue
+            for d in cell:
+                k = digits.index(d)
+                sx = x + (k % cols + 0.5) * CELL / cols
+                sy = y + (k // cols + 0.8) * CELL / rows
+                out.append(
+                    f'<text x="{sx:.1f}" y="{sy:.1f}" font-size="{CELL / rows * 0.7:.1f}" '
+                    f'text-anchor="middle" fill="#555">{escape(symbol(d, puzzle))}</text>'
+                )
+    box_rows, box_cols = puzzle.box if puzzle.box else (n, n)
+    for i in range(n + 1):
+        thick_h = 3 if i % box_rows == 0 else 1
+        thick_v = 3 if i % box_cols == 0 else 1
+        out.append(
+            f'<line x1="0" y1="{i * CELL}" x2="{side}" y2="{i * CELL}" stroke="black" stroke-width="{thick_h}"/>'
+        )
+        out.append(
+            f'<line x1="{i * CELL}" y1="0" x2="{i * CELL}" y2="{side}" stroke="black" stroke-width="{thick_v}"/>'
+        )
+    out.append("</svg>")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,138 @@
+"""Drawing a puzzle (and a solution) as SVG: the grid, boxes or regions, givens in bold,
+solution digits; every rule and clue is drawn by its own rule's drawer (`RULE.draw` in its
+module under `asp_sudoku.rules`) on the `Canvas` here, and global rules without marks of their
+own are named in a caption under the grid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from asp_sudoku.core.model import Cell, Grid, Puzzle
+from asp_sudoku.core.safe_text import one_line
+from asp_sudoku.rules import CLUE_KINDS, global_rule
+from asp_sudoku.rules.draw import DRAWERS
+
+CELL = 40
+MARGIN = 1  # cells of room around the grid for outside clues
+
+
+class Canvas:
+    """Collects SVG elements in layers; coordinates in cells are turned into pixels here."""
+
+    def __init__(self, puzzle: Puzzle, cell: int = CELL) -> None:
+        self.puzzle = puzzle
+        self.cell = cell
+        self.layers: dict[str, list[str]] = {name: [] for name in ("under", "lines", "cages", "grid", "marks", "digits")}
+        self.captions: list[str] = []
+
+    def x(self, col: float) -> float:
+        """Pixel x of the left edge of a (1-based, fractional) column."""
+        return round((col - 1 + MARGIN) * self.cell, 2)
+
+    def y(self, row: float) -> float:
+        """Pixel y of the top edge of a (1-based, fractional) row."""
+        return round((row - 1 + MARGIN) * self.cell, 2)
+
+    def centre(self, cell: Cell) -> tuple[float, float]:
+        """Pixel centre of a cell."""
+        return self.x(cell[1] + 0.5), self.y(cell[0] + 0.5)
+
+    def add(self, layer: str, element: str) -> None:
+        """Add one SVG element to a layer."""
+        self.layers[layer].append(element)
+
+    def polyline(self, layer: str, cells: Sequence[Cell], colour: str, width: float, extra: str = "") -> None:
+        """A line through cell centres."""
+        points = " ".join(f"{x},{y}" for x, y in (self.centre(c) for c in cells))
+        self.add(layer, f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="{round(width, 2)}" '
+                 f'stroke-linecap="round" stroke-linejoin="round"{extra}/>')
+
+    def caption(self, text: str) -> None:
+        """A line of text under the grid (the names of rules that have no marks of their own)."""
+        self.captions.append(text)
+
+    def text(self, layer: str, x: float, y: float, text: str, size: float, extra: str = "") -> None:
+        """Centred text."""
+        self.add(layer, f'<text x="{round(x, 2)}" y="{round(y, 2)}" font-size="{round(size, 2)}" text-anchor="middle" '
+                 f'dominant-baseline="central" font-family="sans-serif"{extra}>{escape(text)}</text>')
+
+
+def _grid_lines(cv: Canvas) -> None:
+    p = cv.puzzle
+    n = p.size
+    regions = getattr(p, "regions", None)
+
+    def region(r: int, c: int) -> int:
+        if regions is not None:
+            return int(regions[r - 1][c - 1])
+        if p.box is None:
+            return 0
+        return ((r - 1) // p.box[0]) * n + (c - 1) // p.box[1]
+
+    for i in range(1, n):
+        cv.add("grid", f'<line x1="{cv.x(1)}" y1="{cv.y(i + 1)}" x2="{cv.x(n + 1)}" y2="{cv.y(i + 1)}" stroke="#999" stroke-width="1"/>')
+        cv.add("grid", f'<line x1="{cv.x(i + 1)}" y1="{cv.y(1)}" x2="{cv.x(i + 1)}" y2="{cv.y(n + 1)}" stroke="#999" stroke-width="1"/>')
+    if regions is not None or p.box is not None:
+        for r in range(1, n + 1):
+            for c in range(1, n + 1):
+                if c < n and region(r, c) != region(r, c + 1):
+                    cv.add("grid", f'<line x1="{cv.x(c + 1)}" y1="{cv.y(r)}" x2="{cv.x(c + 1)}" y2="{cv.y(r + 1)}" stroke="#000" stroke-width="3" stroke-linecap="square"/>')
+                if r < n and region(r, c) != region(r + 1, c):
+                    cv.add("grid", f'<line x1="{cv.x(c)}" y1="{cv.y(r + 1)}" x2="{cv.x(c + 1)}" y2="{cv.y(r + 1)}" stroke="#000" stroke-width="3" stroke-linecap="square"/>')
+    if "diagonal-" in p.rules:
+        cv.add("lines", f'<line x1="{cv.x(1)}" y1="{cv.y(1)}" x2="{cv.x(n + 1)}" y2="{cv.y(n + 1)}" stroke="#5b9bd5" stroke-width="1.5"/>')
+    if "diagonal+" in p.rules:
+        cv.add("lines", f'<line x1="{cv.x(1)}" y1="{cv.y(n + 1)}" x2="{cv.x(n + 1)}" y2="{cv.y(1)}" stroke="#5b9bd5" stroke-width="1.5"/>')
+    if "windoku" in p.rules:
+        for top in (2, 6):
+            for left in (2, 6):
+                cv.add("under", f'<rect x="{cv.x(left)}" y="{cv.y(top)}" width="{3 * cv.cell}" height="{3 * cv.cell}" fill="#d8e8f8"/>')
+    cv.add("grid", f'<rect x="{cv.x(1)}" y="{cv.y(1)}" width="{n * cv.cell}" height="{n * cv.cell}" fill="none" stroke="#000" stroke-width="3"/>')
+
+
+def _symbol(value: int, puzzle: Puzzle) -> str:
+    from asp_sudoku.picture.text import symbol
+
+    return symbol(value, puzzle)
+
+
+def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL) -> str:
+    """The SVG picture of a puzzle, with a solution's digits when given."""
+    cv = Canvas(puzzle, cell)
+    n = puzzle.size
+    _grid_lines(cv)
+    for rule in puzzle.rules:
+        try:  # TRANSITION: each rule's module holds its drawer
+            global_rule(rule).draw(cv, puzzle)
+        except ModuleNotFoundError:
+            pass
+    for clue in puzzle.clues:
+        kind = CLUE_KINDS.get(clue.kind)  # a record of no registered kind is not drawn
+        drawer = (kind.draw if kind is not None else None) or DRAWERS.get(clue.kind)
+        if drawer is not None:
+            drawer(cv, clue)
+    given = puzzle.given_grid()
+    for r in range(1, n + 1):
+        for c in range(1, n + 1):
+            x, y = cv.centre((r, c))
+            value = given[r - 1][c - 1]
+            if value is not None:
+                cv.text("digits", x, y, _symbol(value, puzzle), cell * 0.6, ' font-weight="bold" fill="#000"')
+            elif solution is not None:
+                cv.text("digits", x, y, _symbol(solution.rows[r - 1][c - 1], puzzle), cell * 0.55, ' fill="#1f5fbf"')
+    size = (n + 2 * MARGIN) * cell
+    height = size + round(cell * 0.45 * len(cv.captions))
+    for i, line in enumerate(cv.captions):
+        cv.text("digits", size / 2, size + cell * 0.2 + i * cell * 0.45, line, cell * 0.3, ' fill="#333"')
+    # one_line: control characters and lone surrogates are not allowed in XML at all
+    title = f"<title>{escape(one_line(puzzle.title, 200))}</title>" if puzzle.title else ""
+    head = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" viewBox="0 0 {size} {height}">'
+        f"{title}<defs><marker id=\"arrowhead\" markerWidth=\"6\" markerHeight=\"6\" refX=\"5\" refY=\"3\" "
+        'orient="auto" markerUnits="strokeWidth"><path d="M0,0 L6,3 L0,6" fill="none" stroke="#555"/></marker></defs>'
+        f'<rect width="{size}" height="{height}" fill="white"/>'
+    )
+    body = "\n".join(e for layer in cv.layers.values() for e in layer)
+    return f"{head}\n{body}\n</svg>\n"

@@ -1,0 +1,89 @@
+"""Turning results into text and JSON for people and programs (no solving here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.core.result import MULTIPLE, SATISFIABLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result
+
+
+def symbol(value: int, puzzle: Puzzle) -> str:
+    """How one value is printed: digits up to 9, one character for a 16x16, else a number."""
+    if puzzle.size == 16:
+        return "0123456789ABCDEFG"[value]
+    return str(value)
+
+
+def format_grid(grid: Grid | list[list[int | None]], puzzle: Puzzle) -> str:
+    """A grid as text rows with box separators; empty cells (None) print as '.'."""
+    rows = grid.rows if isinstance(grid, Grid) else grid
+    n = puzzle.size
+    width = max(len(symbol(v, puzzle)) for v in puzzle.digit_range)
+    box_rows, box_cols = puzzle.box if puzzle.box else (n, n)
+    lines = []
+    for r, row in enumerate(rows):
+        if r and r % box_rows == 0:
+            parts = ["-" * ((width + 1) * box_cols - 1) for _ in range(n // box_cols)]
+            lines.append("-+-".join(parts))
+        cells = [("." if v is None else symbol(v, puzzle)).rjust(width) for v in row]
+        groups = [" ".join(cells[i : i + box_cols]) for i in range(0, n, box_cols)]
+        lines.append(" | ".join(groups))
+    return "\n".join(lines)
+
+
+def status_line(result: Result, *, shown: int = 1) -> str:
+    """One line saying what the search proved."""
+    timing = f"({result.seconds:.3f} s)"
+    if result.status == UNIQUE:
+        return f"unique: exactly one solution {timing}"
+    if result.status == MULTIPLE:
+        if result.exhausted:
+            return f"multiple: {result.count} solutions {timing}"
+        more = "partial: stopped by Ctrl-C" if result.interrupted else "partial: stopped by the time limit" if result.timed_out else "search stopped there"
+        return f"multiple: at least {result.count} solutions, {shown} shown ({more}) {timing}"
+    if result.status == SATISFIABLE:
+        why = "partial: the search was stopped early" if result.interrupted or result.timed_out else "the search stopped at the first"
+        return f"satisfiable: a solution was found; uniqueness not decided ({why}) {timing}"
+    if result.status == UNSATISFIABLE:
+        return f"unsatisfiable: no solution {timing}"
+    assert result.status == UNKNOWN
+    return f"unknown: stopped before any solution was found {timing}"
+
+
+def count_line(result: Result, limit: int | None) -> str:
+    """The count of solutions, exact or a lower bound."""
+    noun = "solution" if result.count == 1 else "solutions"
+    if result.exhausted:
+        return f"{result.count} {noun} ({result.seconds:.3f} s)"
+    reason = (
+        f"stopped at --limit {limit}" if limit is not None and result.count >= limit
+        else "partial: stopped by Ctrl-C" if result.interrupted else "partial: stopped by the time limit"
+    )
+    return f"at least {result.count} {noun} ({reason}; {result.seconds:.3f} s)"
+
+
+def result_object(puzzle: Puzzle, result: Result) -> dict[str, Any]:
+    """The stable JSON object of one puzzle's result."""
+    return {
+        "file": puzzle.label,
+        "title": puzzle.title,
+        "status": result.status,
+        "count": result.count,
+        "exhausted": result.exhausted,
+        "solutions": [g.as_lists() for g in result.solutions],
+        "seconds": round(result.seconds, 6),
+    }
+
+
+def to_json(obj: dict[str, Any]) -> str:
+    """One compact JSON line."""
+    import json  # only --json output needs it (start-up time)
+
+    text = json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
+    # Already valid JSON; but a title may hold characters that split lines for
+    # str.splitlines() (U+2028, U+0085), drive a terminal (C1 controls) or are not UTF-8 (lone
+    # surrogates): then escape everything outside ASCII.
+    if not text.isprintable():
+        text = json.dumps(obj, ensure_ascii=True, separators=(", ", ": "))
+    return text

@@ -1,0 +1,31 @@
+"""clingo's search settings for one puzzle, chosen by measurement (bench/README.md, "Killers").
+
+The settings change how clingo searches, never what it finds: the program and its answer sets
+are the same, and `encode` names the settings in the program's header so that a run can be
+repeated exactly (`clingo program.lp 0 <settings>`).
+
+Killers (puzzles whose clues are all cages: killer cages and cage comparisons) search with
+geometric restarts and counter-bumping restarts (`--restarts=x,128,1.5 --counter-restarts=3,9973`,
+the restart policy of clingo's "crafty" configuration): on the ten MATHEMAGIC killers 1.35 times
+as fast as clingo's default in three alternating runs (same answers, 7% fewer conflicts), the
+slowest 5.1-6.3 s instead of 8.6-9.0 s; on the ten forum killers of ISS's test set 0.56-1.03 of
+the default's time; the TAREK killers about the same.  On other rules the same settings were a
+gamble (a long-sums arrow puzzle took 3 times as long), so every other puzzle keeps clingo's
+defaults.
+"""
+
+from __future__ import annotations
+
+from asp_sudoku.core.model import Puzzle
+
+CAGE_KINDS = frozenset({"killer", "cage-compare"})
+KILLER_OPTIONS = ("--restarts=x,128,1.5", "--counter-restarts=3,9973")
+
+
+def search_options(puzzle: Puzzle) -> tuple[str, ...]:
+    """The clingo options `solve`, `count` and `check` search this puzzle with (besides the
+    number of models and threads)."""
+    kinds = {clue.kind for clue in puzzle.clues}
+    if "killer" in kinds and kinds <= CAGE_KINDS:
+        return KILLER_OPTIONS
+    return ()

@@ -1,0 +1,47 @@
+"""Kropki black dots between orthogonal neighbours: one digit is twice the other (or the dot's
+`ratio` times).  ``kropki-negative`` and ``kropki-black-negative`` are the "all dots are
+shown" global rules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
+
+
+@dataclass(frozen=True)
+class KropkiBlack(Clue):
+    """A black dot: one of the two cells (reading order) is `ratio` times the other."""
+
+    kind = "kropki-black"
+    cells: tuple[Cell, ...] = ()
+    ratio: int = 2
+
+    def describe(self) -> str:
+        return f"black dot {cell_name(self.cells[0])}-{cell_name(self.cells[1])} (ratio {self.ratio})"
+
+
+def parse_black(ctx: ClueContext, table: Mapping[str, Any]) -> KropkiBlack:
+    """Read ``[[kropki-black]] cells = ["r1c1", "r1c2"], ratio = 2`` (ratio optional)."""
+    ctx.check_keys(table, ["cells"], ["ratio"])
+    cells = orthogonal_pair(ctx, table["cells"])
+    high = ctx.digits[1]
+    ratio = ctx.integer(table.get("ratio", 2), "ratio", 2, max(2, high))  # 1 and `ratio` fit
+    return KropkiBlack(cells=cells, ratio=ratio, line=ctx.line)
+
+
+def finish_black(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+    """At most one black dot per pair of cells."""
+    require_unique_pairs(puzzle.path, "kropki-black", clues)
+
+
+def facts_black(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+    """``kropkiBlack(R,C,R2,C2,Q)``: one digit of (R,C), (R2,C2) is Q times the other."""
+    return pair_facts("kropkiBlack", clues, "ratio")
+
+
+RULE = ClueKind("kropki-black", "kropki_black.lp.j2", KropkiBlack, parse_black, facts_black, finish_black)

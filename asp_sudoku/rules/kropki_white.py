@@ -1,0 +1,47 @@
+"""Kropki white dots between orthogonal neighbours: the two digits differ by one (or by the
+dot's `difference`).  ``kropki-negative`` and ``kropki-white-negative`` are the "all dots
+are shown" global rules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
+
+
+@dataclass(frozen=True)
+class KropkiWhite(Clue):
+    """A white dot: the two cells (reading order) differ by `difference`."""
+
+    kind = "kropki-white"
+    cells: tuple[Cell, ...] = ()
+    difference: int = 1
+
+    def describe(self) -> str:
+        return f"white dot {cell_name(self.cells[0])}-{cell_name(self.cells[1])} (difference {self.difference})"
+
+
+def parse_white(ctx: ClueContext, table: Mapping[str, Any]) -> KropkiWhite:
+    """Read ``[[kropki-white]] cells = ["r1c1", "r1c2"], difference = 1`` (difference optional)."""
+    ctx.check_keys(table, ["cells"], ["difference"])
+    cells = orthogonal_pair(ctx, table["cells"])
+    low, high = ctx.digits
+    difference = ctx.integer(table.get("difference", 1), "difference", 1, high - low)
+    return KropkiWhite(cells=cells, difference=difference, line=ctx.line)
+
+
+def finish_white(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+    """At most one white dot per pair of cells."""
+    require_unique_pairs(puzzle.path, "kropki-white", clues)
+
+
+def facts_white(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+    """``kropkiWhite(R,C,R2,C2,D)``: the digits of (R,C) and (R2,C2) differ by D."""
+    return pair_facts("kropkiWhite", clues, "difference")
+
+
+RULE = ClueKind("kropki-white", "kropki_white.lp.j2", KropkiWhite, parse_white, facts_white, finish_white)

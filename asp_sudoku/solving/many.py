@@ -1,0 +1,195 @@
+"""Solving a collection fast: ground once per shape and rule set, solve each puzzle under assumptions.
+
+Puzzles that differ only in their givens (a file of classic sudokus, say) share one grounded
+program: the rules and the clue facts are grounded once, and each puzzle is solved with its givens
+passed as assumptions on the `numberAt(R,C,P)` atoms, so the program is never grounded again.
+Puzzles with different clues (each killer has its own cages) get a program of their own, exactly
+as `solve` would ground it.  The results equal `solve`'s on every puzzle: status, count, and the
+grids wherever the puzzle determines them (tests/test_speed_multishot.py,
+tests/test_speed_classic_many.py).
+
+Settings, chosen by measurement (bench/README.md):
+- ``--forget-on-step=lemmas``: lemmas learnt on one puzzle are dropped before the next; clingo's
+  default keeps them, and the growing lemma database makes each later puzzle slower.
+- ``--strengthen=no --heuristic=Vsids,80``: no lemma minimisation and a faster-moving VSIDS
+  decay; together about 10% less time on hard classic puzzles.
+- the solve call is synchronous (no solver thread per puzzle) unless a time limit is set, with a
+  model callback; only the grids that are kept are decoded, from the 64-bit keys of the shown
+  symbols (no `Symbol` objects made; asp_sudoku/solving_shape.py), and every decoded grid is
+  checked.  Of a hard classic
+  puzzle's ~370 us, clingo's solve call takes ~270 us (bench/README.md has the breakdown).
+Ctrl-C during a synchronous search on the main thread is held back until that puzzle's search
+returns (a model found meanwhile stops it at once; asp_sudoku/solving_sigint.py says why), and
+`SolverCache.interrupt` stops the search from another thread (the worker threads of
+asp_sudoku/solving_threads.py).
+
+`SolverCache` is the part that holds clingo controls; `solve_many` in `asp_sudoku.solving.single` uses it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+
+import clingo
+
+from asp_sudoku.checker import violations
+from asp_sudoku.core.errors import InternalCheckError
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.solving.shape import (
+    MULTI_SHOT_OPTIONS,
+    GroundShape,
+    decode_keys,
+    ground_shape,
+    shape_key,
+    shown_keys,
+)
+from asp_sudoku.solving.sigint import sigint_held, sigint_pending, wait_for
+
+
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    """What one search under assumptions found (`asp_sudoku.solving.single` turns it into a `Result`)."""
+
+    count: int
+    exhausted: bool
+    solutions: tuple[Grid, ...]
+    seconds: float
+    timed_out: bool = False
+    interrupted: bool = False
+
+
+class SolverCache:
+    """Grounded programs by shape key, the most recently used kept (a few at most).
+
+    With `first_alone` (the default) the first puzzle of a shape is not solved here: `solve`
+    returns None and the caller solves it on its own, as `solve` does (one grounding with the
+    givens as facts, clingo's default settings).  Only a second puzzle of the same shape grounds
+    the shape for multi-shot solving.  A collection of killers, each with its own cages, is thus
+    solved with the settings that suit single hard puzzles (the multi-shot settings, tuned for
+    thousands of classic puzzles, made the TAREK killers 40% slower; bench/README.md).
+
+    `program` (default: `render`) and `options` let the benchmarks solve reference encodings
+    exactly the same way."""
+
+    def __init__(
+        self,
+        threads: int = 1,
+        size: int = 4,
+        program: Callable[[Puzzle], str] | None = None,
+        options: Sequence[str] = MULTI_SHOT_OPTIONS,
+        first_alone: bool = True,
+    ) -> None:
+        self.threads = threads
+        self.size = size
+        self.program = program
+        self.options = tuple(options)
+        self.first_alone = first_alone
+        self._shapes: OrderedDict[Hashable, GroundShape] = OrderedDict()
+        self._seen: OrderedDict[Hashable, None] = OrderedDict()
+        self._interrupted = False
+
+    def interrupt(self) -> None:
+        """Stop this cache's search now and every later one (thread-safe: another thread calls
+        it, e.g. on Ctrl-C; clingo keeps an interrupt that comes before a search for that
+        search, so none is missed).  Searches stopped this way are marked interrupted."""
+        self._interrupted = True
+        for shape in list(self._shapes.values()):
+            shape.control.interrupt()
+
+    def shape(self, puzzle: Puzzle, key: Hashable | None = None) -> GroundShape:
+        """The grounded program for this puzzle's shape, grounding it on first use."""
+        if key is None:
+            key = shape_key(puzzle)
+        found = self._shapes.get(key)
+        if found is None:
+            found = ground_shape(puzzle, self.threads, self.program, self.options)
+            self._shapes[key] = found
+            while len(self._shapes) > self.size:
+                self._shapes.popitem(last=False)
+        else:
+            self._shapes.move_to_end(key)
+        return found
+
+    def solve(
+        self,
+        puzzle: Puzzle,
+        *,
+        limit: int | None = 2,
+        keep: int | None = 1,
+        time_limit: float | None = None,
+    ) -> Outcome | None:
+        """Solve one puzzle under assumptions; None when it is not solved this way (the first
+        puzzle of its shape, see the class docstring, or a given without an atom in the program):
+        the caller then solves it on its own."""
+        start = time.perf_counter()
+        key = shape_key(puzzle)
+        if self.first_alone and key not in self._shapes and key not in self._seen:
+            self._seen[key] = None
+            if len(self._seen) > 64 * self.size:
+                self._seen.popitem(last=False)
+            return None
+        shape = self.shape(puzzle, key)
+        assumptions = shape.assumptions(puzzle)
+        if assumptions is None:
+            return None
+        models = 0 if limit is None else limit
+        ctl = shape.control
+        if shape.models != models:
+            ctl.configuration.solve.models = str(models)  # type: ignore[union-attr]
+            shape.models = models
+        size = puzzle.size
+        found: list[Grid] = []
+        failure: list[BaseException] = []
+        count = 0
+        timed_out = interrupted = held = False
+
+        def on_model(model: clingo.Model) -> bool:
+            # Only the grids that are kept are decoded (inside the callback: a Model is valid
+            # only there); they are checked once the search has returned.  An error stops the
+            # search and is raised afterwards (from a solver thread clingo would turn it into a
+            # RuntimeError).
+            nonlocal count, interrupted
+            count += 1
+            if keep is None or len(found) < keep:
+                try:
+                    found.append(decode_keys(shape, size, shown_keys(model)))
+                except BaseException as exc:
+                    failure.append(exc)
+                    return False
+            if held and sigint_pending():  # Ctrl-C, held back until the search returns
+                interrupted = True
+                return False
+            return True
+
+        if time_limit is None:
+            # A synchronous search with a model callback: one call into clingo (no solve
+            # handle to iterate), measured the cheapest way (bench/README.md).
+            if self._interrupted:
+                ctl.interrupt()  # `interrupt` came before this search
+            with sigint_held() as held:  # see asp_sudoku/solving_sigint.py
+                answer = ctl.solve(assumptions=assumptions, on_model=on_model)
+            interrupted = interrupted or bool(answer.interrupted)
+            exhausted = bool(answer.exhausted) and not interrupted
+        else:
+            deadline = start + time_limit
+            with ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:
+                timed_out, interrupted = wait_for(handle, deadline, lambda: self._interrupted)
+                outcome = handle.get()
+            exhausted = bool(outcome.exhausted) and not (timed_out or interrupted)
+        if failure:
+            raise failure[0]
+        kept = tuple(self._check(puzzle, grid) for grid in found)
+        return Outcome(count, exhausted, kept, time.perf_counter() - start, timed_out, interrupted)
+
+    @staticmethod
+    def _check(puzzle: Puzzle, grid: Grid) -> Grid:
+        bad = violations(puzzle, grid)
+        if bad:
+            raise InternalCheckError(
+                f"internal error: the solver's grid breaks the rules ({bad[0]}); "
+                "please report this with the puzzle file"
+            )
+        return grid

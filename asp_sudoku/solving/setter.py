@@ -1,0 +1,191 @@
+"""Clingo for the setter's tools, part two: brave and cautious consequences, a random solution
+grid for a seed, all solutions within a budget, and the smallest set of givens that leaves
+exactly one of a list of solutions.
+
+(`solving_switches` holds the switched program; the logic of the tools is in `asp_sudoku.setter`.)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import clingo
+
+from asp_sudoku.checker import violations
+from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimitReached
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.program.guard import check_program_text
+from asp_sudoku.rules.base import fact
+from asp_sudoku.solving.program import program_text
+from asp_sudoku.solving.switches import wait
+
+Digits = tuple[tuple[frozenset[int], ...], ...]
+
+
+def _control(args: Sequence[str], text: str) -> clingo.Control:
+    check_program_text(text)
+    ctl = clingo.Control(["--warn=none", *args], logger=lambda code, msg: None)
+    try:
+        ctl.add("base", [], text)
+        ctl.ground([("base", [])])
+    except RuntimeError as exc:
+        raise AspSudokuError(f"the program could not be grounded: {exc}") from None
+    return ctl
+
+
+def _cells(size: int, symbols: Iterable[clingo.Symbol]) -> Digits:
+    """The digits of shown `numberAt(R,C,P)` atoms, per cell."""
+    cells: list[list[set[int]]] = [[set() for _ in range(size)] for _ in range(size)]
+    for sym in symbols:
+        if sym.name == "numberAt" and len(sym.arguments) == 3:
+            r, c, p = (a.number for a in sym.arguments)
+            cells[r - 1][c - 1].add(p)
+    return tuple(tuple(frozenset(s) for s in row) for row in cells)
+
+
+@dataclass(frozen=True)
+class Consequences:
+    """`brave[r][c]`: digits of cell (r+1, c+1) in at least one solution; `cautious[r][c]`: in
+    all of them (empty when the cell differs between solutions, or when there is no solution)."""
+
+    satisfiable: bool
+    brave: Digits
+    cautious: Digits
+    seconds: float
+
+
+def consequences(puzzle: Puzzle, *, deadline: float | None = None) -> Consequences:
+    """Brave and cautious consequences of the puzzle's program (clingo's enum modes)."""
+    start = time.perf_counter()
+    ctl = _control(["--models=0", "--enum-mode=brave"], program_text(puzzle))
+    found: dict[str, Digits] = {}
+    for mode in ("brave", "cautious"):
+        ctl.configuration.solve.enum_mode = mode  # type: ignore[union-attr]
+        last: list[Digits] = []
+
+        def on_model(model: clingo.Model, last: list[Digits] = last) -> None:
+            last.append(_cells(puzzle.size, model.symbols(shown=True)))
+
+        with ctl.solve(on_model=on_model, async_=True) as handle:
+            outcome = wait(handle, deadline)
+        if not outcome.satisfiable:
+            empty: Digits = tuple(
+                tuple(frozenset() for _ in range(puzzle.size)) for _ in range(puzzle.size)
+            )
+            return Consequences(False, empty, empty, time.perf_counter() - start)
+        found[mode] = last[-1]
+    return Consequences(True, found["brave"], found["cautious"], time.perf_counter() - start)
+
+
+def random_solution(puzzle: Puzzle, seed: int, *, deadline: float | None = None) -> Grid | None:
+    """A solution grid chosen by clingo's randomised search for this seed (None: no solution).
+
+    Deterministic for a seed: one thread, random variable choices half the time
+    (``--rand-freq=0.5``) and random signs (``--sign-def=rnd``) seeded by ``--seed``.
+    """
+    ctl = _control(
+        ["--models=1", f"--seed={seed}", "--rand-freq=0.5", "--sign-def=rnd"], program_text(puzzle)
+    )
+    grids: list[Grid] = []
+    with ctl.solve(
+        on_model=lambda m: grids.append(_grid(puzzle, m.symbols(shown=True))), async_=True
+    ) as handle:
+        wait(handle, deadline)
+    if not grids:
+        return None
+    bad = violations(puzzle, grids[0])
+    if bad:
+        raise InternalCheckError(f"internal error: the solver's grid breaks the rules ({bad[0]})")
+    return grids[0]
+
+
+def all_solutions(
+    puzzle: Puzzle, limit: int, *, conflicts: int = 20_000, deadline: float | None = None
+) -> tuple[Grid, ...] | None:
+    """Every solution when the search lists them all within `limit` models and `conflicts`
+    conflicts (clingo's ``--solve-limit``: a deterministic budget); else None."""
+    ctl = _control([f"--models={limit + 1}", f"--solve-limit={conflicts}"], program_text(puzzle))
+    grids: list[Grid] = []
+    with ctl.solve(
+        on_model=lambda m: grids.append(_grid(puzzle, m.symbols(shown=True))), async_=True
+    ) as handle:
+        outcome = wait(handle, deadline)
+    if not outcome.exhausted or len(grids) > limit:
+        return None
+    for grid in grids:
+        bad = violations(puzzle, grid)
+        if bad:
+            raise InternalCheckError(f"internal error: the solver's grid breaks the rules ({bad[0]})")
+    return tuple(grids)
+
+
+def _grid(puzzle: Puzzle, symbols: Iterable[clingo.Symbol]) -> Grid:
+    cells = _cells(puzzle.size, symbols)
+    return Grid(tuple(tuple(min(s) if s else 0 for s in row) for row in cells))
+
+
+# The smallest set of givens that leaves exactly one of the listed solutions.  Input:
+# solution(S); solutionValue(S,R,C,P) solution S holds P at (R,C); allowedGiven(R,C,P) a given
+# that may be added.
+HITTING_SET = """\
+% Generate
+% Any allowed given may be added.
+{ extraGiven(R,C,P) : allowedGiven(R,C,P) }.
+
+% Define
+% Solution S is ruled out when it holds another digit in a cell that is given.
+ruledOut(S) :- solution(S), extraGiven(R,C,P), not solutionValue(S,R,C,P).
+
+% Test
+% Exactly one solution agrees with every added given.
+:- #count { S : solution(S), not ruledOut(S) } != 1.
+
+% Optimize
+% Add as few givens as possible.
+#minimize { 1,R,C,P : extraGiven(R,C,P) }.
+
+#show extraGiven/3.
+"""
+
+
+def fewest_givens(
+    solutions: Sequence[Grid],
+    allowed: Iterable[tuple[int, int, int]],
+    *,
+    deadline: float | None = None,
+) -> tuple[tuple[tuple[int, int, int], ...], bool] | None:
+    """The fewest givens among `allowed` that agree with exactly one of `solutions`.
+
+    Returns (givens, proved optimal) or None when no set of allowed givens singles one out.
+    A deadline returns the best set found so far, marked not proved optimal (or raises
+    TimeLimitReached when none was found).
+    """
+    facts = [fact("solution", s) for s in range(len(solutions))]
+    for s, grid in enumerate(solutions):
+        facts += [
+            fact("solutionValue", s, r + 1, c + 1, v)
+            for r, row in enumerate(grid.rows)
+            for c, v in enumerate(row)
+        ]
+    facts += [fact("allowedGiven", r, c, v) for r, c, v in sorted(set(allowed))]
+    ctl = _control(["--opt-mode=opt", "--opt-strategy=usc"], HITTING_SET + "\n".join(facts) + "\n")
+    best: list[tuple[tuple[int, int, int], ...]] = []
+
+    def on_model(model: clingo.Model) -> None:
+        picks = tuple(
+            sorted(tuple(a.number for a in s.arguments) for s in model.symbols(shown=True))
+        )
+        best.append(picks)  # type: ignore[arg-type]
+
+    try:
+        with ctl.solve(on_model=on_model, async_=True) as handle:
+            outcome = wait(handle, deadline)
+    except TimeLimitReached:
+        if best:
+            return best[-1], False
+        raise
+    if not best:
+        return None
+    return best[-1], bool(outcome.exhausted)

@@ -1,0 +1,278 @@
+"""The only module that touches clingo: ground a program, solve, enumerate, count, decode.
+
+Models are streamed: each is decoded into a `Grid`, checked by the independent checker and
+handed to the caller's callback, and only as many as asked for are kept.  Solving runs
+asynchronously so that a time limit and Ctrl-C stop it cleanly with what was found so far.
+Grounding runs in a worker thread (`solving_ground`, split out of this module) so that Ctrl-C
+also stops a long grounding.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from threading import Event
+from typing import TYPE_CHECKING
+
+import clingo
+
+from asp_sudoku.checker import violations
+from asp_sudoku.core.errors import AspSudokuError, InternalCheckError
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.core.result import (  # re-exported: the solving API hands these out
+    MULTIPLE as MULTIPLE,
+)
+from asp_sudoku.core.result import (
+    SATISFIABLE as SATISFIABLE,
+)
+from asp_sudoku.core.result import (
+    UNIQUE as UNIQUE,
+)
+from asp_sudoku.core.result import (
+    UNKNOWN as UNKNOWN,
+)
+from asp_sudoku.core.result import (
+    UNSATISFIABLE as UNSATISFIABLE,
+)
+from asp_sudoku.core.result import (
+    Result as Result,
+)
+from asp_sudoku.core.result import (
+    status_of as status_of,
+)
+from asp_sudoku.program.guard import check_program_text
+from asp_sudoku.program.options import search_options
+from asp_sudoku.solving.ground import OUT_OF_MEMORY, ground_in_worker
+from asp_sudoku.solving.program import program_text
+from asp_sudoku.solving.sigint import wait_for
+
+if TYPE_CHECKING:
+    from asp_sudoku.solving.many import SolverCache
+
+def decode(
+    size: int, symbols: Sequence[clingo.Symbol], known: dict[object, tuple[int, int, int]] | None = None
+) -> Grid:
+    """Turn the shown `numberAt(R,C,P)` atoms of a model into a grid.
+
+    `known` (optional, kept by the caller across the models of one search) remembers each
+    symbol's (R, C, P), so that later models are decoded without taking symbols apart again.
+    """
+    rows = [[0] * size for _ in range(size)]
+    filled = 0
+    for sym in symbols:
+        key = getattr(sym, "_rep", sym)  # clingo's interned symbol id: cheap to hash
+        rcp = known.get(key) if known is not None else None
+        if rcp is None:
+            if sym.name != "numberAt" or len(sym.arguments) != 3:
+                continue
+            r, c, p = (a.number for a in sym.arguments)
+            rcp = (r, c, p)
+            if known is not None:
+                known[key] = rcp
+        rows[rcp[0] - 1][rcp[1] - 1] = rcp[2]
+        filled += 1
+    if filled != size * size:
+        raise InternalCheckError(f"a model placed {filled} digits in a {size}x{size} grid")
+    return Grid(tuple(tuple(row) for row in rows))
+
+
+MAX_THREADS = 64  # clingo's limit for --parallel-mode
+
+
+def _control(models: int, threads: int, options: Sequence[str] = ()) -> clingo.Control:
+    if not 1 <= threads <= MAX_THREADS:
+        raise AspSudokuError(f"threads must be 1-{MAX_THREADS}, not {threads}")
+    if models >= 2**63:  # beyond clingo's option range, and beyond any search: no limit
+        models = 0
+    args = [f"--models={models}", "--warn=none", *options]
+    if threads > 1:
+        args.append(f"--parallel-mode={threads}")
+    return clingo.Control(args, logger=lambda code, msg: None)
+
+
+def solve_program(
+    puzzle: Puzzle,
+    text: str,
+    *,
+    limit: int | None = 2,
+    keep: int | None = None,
+    time_limit: float | None = None,
+    threads: int = 1,
+    decode_models: bool = True,
+    on_solution: Callable[[Grid], None] | None = None,
+    cancel: Event | None = None,
+) -> Result:
+    """Ground and solve a program text for a puzzle.
+
+    `limit` stops after that many models (None: all).  `keep` is how many decoded grids the
+    result holds (None: all found; only sensible with a limit).  `decode_models=False` only
+    counts.  `on_solution` is called with each checked grid as it is found.  Setting `cancel`
+    (from another thread) stops the search within 50 ms, as Ctrl-C does: the result is marked
+    interrupted.
+    """
+    start = time.perf_counter()
+    check_program_text(text)
+    ctl = _control(0 if limit is None else limit, threads, search_options(puzzle))
+    try:
+        ground_in_worker(ctl, text)
+    except RuntimeError as exc:  # clingo reports syntax errors this way
+        raise AspSudokuError(f"the program could not be grounded: {exc}") from None
+    except MemoryError:
+        raise AspSudokuError(OUT_OF_MEMORY.format(what="grounding")) from None
+    kept: list[Grid] = []
+    count = 0
+    failure: list[BaseException] = []
+    known: dict[object, tuple[int, int, int]] = {}
+
+    def on_model(model: clingo.Model) -> bool:
+        nonlocal count
+        count += 1
+        if not decode_models:
+            return True
+        try:
+            grid = decode(puzzle.size, model.symbols(shown=True), known)
+            bad = violations(puzzle, grid)
+            if bad:
+                raise InternalCheckError(
+                    f"internal error: the solver's grid breaks the rules ({bad[0]}); "
+                    "please report this with the puzzle file"
+                )
+            if keep is None or len(kept) < keep:
+                kept.append(grid)
+            if on_solution is not None:
+                on_solution(grid)
+        except BaseException as exc:  # stop the search, re-raise outside clingo
+            failure.append(exc)
+            return False
+        return True
+
+    deadline = None if time_limit is None else start + time_limit
+    try:
+        with ctl.solve(on_model=on_model, async_=True) as handle:
+            stop = cancel.is_set if cancel is not None else None
+            timed_out, interrupted = wait_for(handle, deadline, stop)
+            outcome = handle.get()
+    except MemoryError:
+        raise AspSudokuError(OUT_OF_MEMORY.format(what="solving")) from None
+    if failure:
+        raise failure[0]
+    exhausted = bool(outcome.exhausted) and not (interrupted or timed_out)
+    return Result(
+        status=status_of(count, exhausted),
+        count=count,
+        exhausted=exhausted,
+        solutions=tuple(kept),
+        seconds=time.perf_counter() - start,
+        timed_out=timed_out,
+        interrupted=interrupted,
+        puzzle=puzzle,
+    )
+
+
+def solve(
+    puzzle: Puzzle,
+    *,
+    limit: int | None = 2,
+    keep: int | None = None,
+    time_limit: float | None = None,
+    threads: int = 1,
+    on_solution: Callable[[Grid], None] | None = None,
+) -> Result:
+    """Solve a puzzle.  By default looks for two solutions, which decides uniqueness."""
+    return solve_program(
+        puzzle,
+        program_text(puzzle),
+        limit=limit,
+        keep=keep,
+        time_limit=time_limit,
+        threads=threads,
+        on_solution=on_solution,
+    )
+
+
+def count(
+    puzzle: Puzzle,
+    *,
+    limit: int | None = None,
+    time_limit: float | None = None,
+    threads: int = 1,
+) -> Result:
+    """Count solutions without decoding them (all of them, or up to `limit`)."""
+    return solve_program(
+        puzzle,
+        program_text(puzzle),
+        limit=limit,
+        keep=0,
+        time_limit=time_limit,
+        threads=threads,
+        decode_models=False,
+    )
+
+
+def solve_many(
+    puzzles: Iterable[Puzzle],
+    *,
+    limit: int | None = 2,
+    keep: int | None = 1,
+    time_limit: float | None = None,
+    threads: int = 1,
+    workers: int = 1,
+    processes: bool = False,
+) -> Iterator[tuple[Puzzle, Result]]:
+    """Solve a collection, yielding each puzzle's result in input order as soon as it is known.
+
+    Gives the same results as `solve` on each puzzle: status, count and, where the puzzle
+    determines them (a unique puzzle, or all solutions listed), the grids; for a puzzle with
+    several solutions and a limit, which ones the solver meets first may differ.  Puzzles that
+    differ only in their givens share one grounded program and are solved under assumptions
+    (asp_sudoku/solving_many.py).  `workers` > 1 solves that many puzzles at a time, each
+    worker a thread of this process with its own solvers (asp_sudoku/solving_threads.py), or
+    with `processes` a process of its own (asp_sudoku/solving_workers.py); `threads` (clingo's
+    parallel search on each puzzle) is then 1.
+    """
+    if workers > 1:
+        if processes:
+            from asp_sudoku.solving.workers import solve_in_workers
+
+            yield from solve_in_workers(puzzles, workers, limit=limit, keep=keep, time_limit=time_limit)
+        else:
+            from asp_sudoku.solving.threads import solve_in_threads
+
+            yield from solve_in_threads(puzzles, workers, limit=limit, keep=keep, time_limit=time_limit)
+        return
+    from asp_sudoku.solving.many import SolverCache
+
+    cache = SolverCache(threads)
+    for puzzle in puzzles:
+        yield puzzle, solve_with_cache(puzzle, cache, limit=limit, keep=keep, time_limit=time_limit)
+
+
+def solve_with_cache(
+    puzzle: Puzzle,
+    cache: SolverCache,
+    *,
+    limit: int | None = 2,
+    keep: int | None = 1,
+    time_limit: float | None = None,
+    cancel: Event | None = None,
+) -> Result:
+    """One puzzle of `solve_many`: through the cache's grounded programs, or on its own when the
+    cache does not take it (the first puzzle of its shape), with the cache's program (`render`
+    unless the cache was given another).  `cancel` stops a search on its own as
+    `SolverCache.interrupt` stops the cache's."""
+    out = cache.solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
+    if out is None:
+        text = cache.program(puzzle) if cache.program else program_text(puzzle)
+        return solve_program(
+            puzzle, text, limit=limit, keep=keep, time_limit=time_limit,
+            threads=cache.threads, cancel=cancel,
+        )
+    return Result(
+        status=status_of(out.count, out.exhausted),
+        count=out.count,
+        exhausted=out.exhausted,
+        solutions=out.solutions,
+        seconds=out.seconds,
+        timed_out=out.timed_out,
+        interrupted=out.interrupted,
+    )
