@@ -249,3 +249,12 @@ DRAWERS: dict[str, Draw] = {
     "x-sum": outside_clue("\u27e8{}\u27e9", "total"),
     "skyscraper": outside_clue("[{}]", "count"),
 }
+
+
+def caption(text: str) -> Callable[[Canvas, Puzzle], None]:
+    """The drawer of a global rule that has no marks of its own: its name and rule, under the grid."""
+
+    def draw(cv: Canvas, puzzle: Puzzle) -> None:
+        cv.caption(text)
+
+    return draw
