@@ -5,7 +5,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
-from conftest import DATA, INSTANCES, puzzle_from_toml
+from helpers import DATA, INSTANCES, puzzle_from_toml
 
 from asp_sudoku.formats import load
 from asp_sudoku.formats.toml_writer import clue_table, rule_names, to_toml, toml_string

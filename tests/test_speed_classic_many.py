@@ -12,7 +12,7 @@ from pathlib import Path
 
 import clingo
 import pytest
-from conftest import ROOT
+from helpers import ROOT
 
 from asp_sudoku import solving_many, solving_shape
 from asp_sudoku.check import violations

@@ -7,7 +7,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, puzzle_from_toml
+from helpers import ROOT, puzzle_from_toml
 
 from asp_sudoku.formats import load_many
 from asp_sudoku.model import Puzzle
