@@ -1,4 +1,6 @@
-"""Shared test helpers: paths, and a solver wrapper that checks every grid independently."""
+"""pytest set-up for the whole suite: a private template cache, the Hypothesis profile, the
+`root` fixture and the `nightly` marker.  The helpers the tests import live in helpers.py (a
+test file never imports conftest: `pytest` and `python -m pytest` would import it differently)."""
 
 from __future__ import annotations
 
@@ -9,11 +11,10 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import settings
 
-from asp_sudoku import checker as check
-from asp_sudoku.core.model import Grid, Puzzle
-from asp_sudoku.formats import parse_many
+# Tests import these from helpers; re-exported for a test file still written `from conftest import`.
+from helpers import DATA, INSTANCES, ROOT, assert_solution, puzzle_from_toml  # noqa: F401
+from hypothesis import settings
 
 # The tests (and the processes they start) keep rendered templates in a cache of their own, not
 # in the user's ~/.cache (asp_sudoku/templates.py); a test of the cache sets its own folder.
@@ -28,21 +29,6 @@ if "ASP_SUDOKU_CACHE_DIR" not in os.environ:
 settings.register_profile("repeatable", derandomize=True, database=None)
 settings.register_profile("explore", derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
-
-ROOT = Path(__file__).resolve().parent.parent
-INSTANCES = ROOT / "instances"
-DATA = Path(__file__).resolve().parent / "data"
-
-
-def puzzle_from_toml(text: str, path: str = "test.toml") -> Puzzle:
-    """Parse a TOML puzzle text (one puzzle)."""
-    [puzzle] = parse_many(text, path, "toml")
-    return puzzle
-
-
-def assert_solution(puzzle: Puzzle, grid: Grid) -> None:
-    """Fail with the checker's words when a grid is not a solution."""
-    assert check.violations(puzzle, grid) == []
 
 
 @pytest.fixture

@@ -150,8 +150,10 @@ class TooBig(Exception):
 
 
 def brute_force(spec: Spec, *, limit: int | None = None, order: Sequence[int] | None = None,
-                budget: int = NODE_BUDGET) -> set[Grid]:
-    """Every grid satisfying the spec (or the first `limit`), by backtracking in row-major order."""
+                budget: int = NODE_BUDGET, orders: Sequence[Sequence[int]] | None = None) -> set[Grid]:
+    """Every grid satisfying the spec (or the first `limit`), by backtracking in row-major order;
+    digits are tried in `order`, or in `orders[i]` for the i-th cell (a random grid: limit=1 and
+    a random order per cell)."""
     n = spec.size
     cells = spec.cells
     index = {cell: i for i, cell in enumerate(cells)}
@@ -193,7 +195,7 @@ def brute_force(spec: Spec, *, limit: int | None = None, order: Sequence[int] | 
         if nodes > budget or (limit is not None and len(found) >= limit):
             raise TooBig
         given = spec.givens.get(cells[i])
-        for v in [given] if given else digits:
+        for v in [given] if given else (orders[i] if orders else digits):
             values[i] = v
             if all(rel(values[j], v) if first else rel(v, values[j]) for j, rel, first in earlier[i]) and all(
                 pred(tuple(values[k] for k in ids)) for ids, pred in ending[i]
@@ -241,7 +243,8 @@ def obeyed_line(draw: Draw, n: int, lengths: tuple[int, int], pred: Predicate,
                 path_pred: Callable[[Sequence[Cell], Values], bool] | None = None,
                 starts: Sequence[Cell] | None = None, avoid: Sequence[Cell] = ()) -> list[Cell]:
     """A random line of distinct touching cells; with a reference grid, one whose values
-    satisfy `pred` when a randomized search over lines finds one, else a random line."""
+    satisfy `pred` when a randomized search over lines finds one (shorter lines are tried when
+    none of the drawn length is found within the budget), else a random line."""
     fallback = king_path(draw, n, draw(st.integers(*lengths)))
     if starts is not None:  # a line from given cells (an arrow's shaft): build the fallback there
         fallback = [draw(st.sampled_from(list(starts)))]
@@ -274,10 +277,14 @@ def obeyed_line(draw: Draw, n: int, lengths: tuple[int, int], pred: Predicate,
                 return found
         return None
 
-    for start in starts:
-        found = extend([start])
-        if found or visited > budget:
-            return found or fallback
+    for length in range(want, lengths[0] - 1, -1):  # no such line within budget: a shorter one
+        want, visited = length, 0
+        for start in starts:
+            found = extend([start])
+            if found:
+                return found
+            if visited > budget:
+                break
     return fallback
 
 

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import INSTANCES
+from helpers import INSTANCES
 
 from asp_sudoku.cli import main
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import puzzle_from_toml
+from helpers import puzzle_from_toml
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import parse_many

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import DATA, INSTANCES
+from helpers import DATA, INSTANCES
 from make_golden import GOLDEN, model_line
 
 from asp_sudoku import load, render, solve

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import DATA, INSTANCES, assert_solution
+from helpers import DATA, INSTANCES, assert_solution
 
 from asp_sudoku import count, load, solve
 from asp_sudoku.core.model import DEFAULT_BOXES, Grid, Puzzle

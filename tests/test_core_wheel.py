@@ -9,7 +9,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from conftest import INSTANCES, ROOT
+from helpers import INSTANCES, ROOT
 
 
 @pytest.mark.slow

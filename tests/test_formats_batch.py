@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import DATA, INSTANCES, ROOT
+from helpers import DATA, INSTANCES, ROOT
 
 from asp_sudoku.batch import ResultsFile, run_batch
 from asp_sudoku.checker import violations

@@ -7,7 +7,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from conftest import DATA, assert_solution
+from helpers import DATA, assert_solution
 
 from asp_sudoku import load, solve
 from asp_sudoku.cli import main

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import DATA
+from helpers import DATA
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

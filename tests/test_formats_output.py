@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from conftest import INSTANCES
+from helpers import INSTANCES
 
 from asp_sudoku import load, solve
 from asp_sudoku.cli import main

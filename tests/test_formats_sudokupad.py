@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from conftest import INSTANCES
+from helpers import INSTANCES
 
 from asp_sudoku import load, solve
 from asp_sudoku.core.errors import PuzzleFormatError

@@ -8,9 +8,19 @@ README independently of the templates, the fact emitters and check.py.  Windoku,
 
 A rule the model does not know yet is skipped with a reason: add it to `GLOBAL_RELATIONS` or
 `CLUE_GENERATORS` in crosscheck_model.py when the rule lands.
+
+Most cases are drawn from a random grid that obeys the global rules (a random filling found by
+the brute force), with givens and clues that grid satisfies, so that they have at least one
+solution: comparing an empty answer set with an empty one cannot catch an encoding that forbids
+too much.  Some cases still have one random clue, and some are random throughout (mostly without
+a solution, which catches an encoding that allows too much).  Each test asserts that at least
+MIN_SOLVABLE of its cases have a solution, so the mix cannot drift back unnoticed.
 """
 
 from __future__ import annotations
+
+import random
+from collections.abc import Callable
 
 import pytest
 from crosscheck_model import (
@@ -46,38 +56,60 @@ NEGATIVE_KINDS = {
     "xv-negative": ["xv"],
 }
 _GRIDS: dict[tuple[int, tuple[str, ...], bool], list[Grid]] = {}
+# The share of each test's cases that must have at least one solution.  Measured with the mix
+# below (80% of the cases drawn from a grid, 10% with one random clue, 10% random): 84% of 740
+# cases overall, at least 6 of the 10 cases of every rule/size pair.  Before (more random clues,
+# no grid drawn on 6x6 grids with a rule, lines not found within the budget), 48% of 760 had
+# one, and anti-king and non-consecutive on 4x4 never.
+MIN_SOLVABLE = 0.5
+# Global rules that no grid of that size obeys (every 2x2 box of a 4x4 is king-adjacent to the
+# next; a 4x4 row without consecutive neighbours is 2413 or 3142): their random cases could only
+# compare an empty set with an empty one, so the blank grid is checked once instead
+# (test_rules_with_no_grid_of_a_size).
+NO_GRID = {("anti-king", 4), ("non-consecutive", 4)}
 
 
 def reference_grid(draw: st.DrawFn, spec: Spec) -> dict[Cell, int] | None:
     """A random grid obeying the spec's global rules and regions (from the brute force), or None."""
-    key = (spec.size, tuple(spec.rules), spec.jigsaw is not None)
-    if key not in _GRIDS:
-        rules = [r for r in spec.rules if r not in NEGATIVE_RULES]  # their marks come from the grid
-        plain = Spec(spec.size, rules=rules, jigsaw=spec.jigsaw)
+    rules = [r for r in spec.rules if r not in NEGATIVE_RULES]  # their marks come from the grid
+    plain = Spec(spec.size, rules=rules, jigsaw=spec.jigsaw)
+    grid: Grid | None = None
+    if spec.size < 9:  # the first grid of a search that tries the digits in a random order per cell
+        rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+        orders = [rng.sample(range(1, spec.size + 1), spec.size) for _ in plain.cells]
         try:
-            _GRIDS[key] = sorted(brute_force(plain, limit=40, budget=20_000 if spec.size < 9 else 500_000))
+            grid = next(iter(brute_force(plain, limit=1, orders=orders, budget=20_000)), None)
         except TooBig:
-            _GRIDS[key] = []
-    if not _GRIDS[key]:
-        return None
-    grid = draw(st.sampled_from(_GRIDS[key]))
-    if "non-consecutive" not in spec.rules:  # relabelling the digits keeps every other global rule
-        order = draw(st.permutations(list(range(1, spec.size + 1))))
-        grid = tuple(tuple(order[v - 1] for v in row) for row in grid)
+            grid = None
+    if grid is None:  # 9x9, or out of budget: one of the first grids, relabelled
+        key = (spec.size, tuple(spec.rules), spec.jigsaw is not None)
+        if key not in _GRIDS:
+            try:
+                _GRIDS[key] = sorted(brute_force(plain, limit=40, budget=20_000 if spec.size < 9 else 500_000))
+            except TooBig:
+                _GRIDS[key] = []
+        if not _GRIDS[key]:
+            return None
+        grid = draw(st.sampled_from(_GRIDS[key]))
+        if "non-consecutive" not in spec.rules:  # relabelling the digits keeps every other global rule
+            order = draw(st.permutations(list(range(1, spec.size + 1))))
+            grid = tuple(tuple(order[v - 1] for v in row) for row in grid)
     return {(r + 1, c + 1): grid[r][c] for r in range(spec.size) for c in range(spec.size)}
 
 
 @st.composite
 def random_spec(draw: st.DrawFn, size: int, rule: str | None = None, kind: str | None = None,
                 jigsaw: bool = False) -> Spec:
-    small = [r for r in GLOBAL_RELATIONS if r in GLOBAL_RULES and r not in NEEDS_9X9]
+    small = [r for r in GLOBAL_RELATIONS if r in GLOBAL_RULES and r not in NEEDS_9X9 and (r, size) not in NO_GRID]
     if jigsaw:
         small = [r for r in small if r not in NEEDS_BOXES]
     rules = set(draw(st.lists(st.sampled_from(small), max_size=1)))
     if rule:
         rules.add(rule)
     spec = Spec(size, rules=sorted(rules, key=list(GLOBAL_RULES).index), jigsaw=JIGSAWS[size] if jigsaw else None)
-    solution = reference_grid(draw, spec) if draw(st.integers(0, 5)) else None
+    # honest: givens and clues from a random grid; one-wrong: one clue random; random: no grid
+    mode = draw(st.sampled_from(["honest"] * 8 + ["one-wrong", "random"]))
+    solution = reference_grid(draw, spec) if mode != "random" else None
     usable = sorted(k for k in CLUE_GENERATORS if k in CLUE_KINDS and size not in NOT_ON.get(k, ()))
     kinds = [kind] if kind else []
     for r in spec.rules:
@@ -87,10 +119,13 @@ def random_spec(draw: st.DrawFn, size: int, rule: str | None = None, kind: str |
         for r in spec.rules:
             if r in NEGATIVE_RULES:
                 show_all_marks(spec, solution, r)
-    honest = draw(st.booleans())  # every clue from the reference grid, or now and then a random one
-    for k in kinds:
-        for _ in range(draw(st.integers(1, 3))):
-            CLUE_GENERATORS[k](draw, spec, solution if honest or draw(st.integers(0, 3)) else None)
+    counts = [draw(st.integers(1, 3)) for _ in kinds]
+    wrong = draw(st.integers(0, sum(counts) - 1)) if mode == "one-wrong" and kinds else -1
+    made = 0
+    for k, times in zip(kinds, counts):
+        for _ in range(times):
+            CLUE_GENERATORS[k](draw, spec, None if made == wrong else solution)
+            made += 1
     low, high = (0, 6) if size == 4 else (12, 20)
     if solution is None:
         low, high = (0, 2) if size == 4 else (12, 14)
@@ -100,8 +135,9 @@ def random_spec(draw: st.DrawFn, size: int, rule: str | None = None, kind: str |
     return spec
 
 
-def crosscheck(spec: Spec) -> None:
-    """Parse the spec's TOML, solve for every model, and compare with the brute force."""
+def crosscheck(spec: Spec) -> int:
+    """Parse the spec's TOML, solve for every model, and compare with the brute force; returns
+    the number of solutions."""
     try:
         expected = brute_force(spec)
     except TooBig:
@@ -117,41 +153,62 @@ def crosscheck(spec: Spec) -> None:
     got = {grid.rows for grid in result.solutions}
     assert result.exhausted and result.count == len(result.solutions) == len(got)
     assert got == expected, f"solver {len(got)} vs brute force {len(expected)}\n{spec.toml()}"
+    return len(expected)
 
 
 CROSS = settings(max_examples=10, deadline=None, database=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
+def crosscheck_cases(spec: Callable[[], st.SearchStrategy[Spec]]) -> None:
+    """Cross-check the cases Hypothesis draws from a strategy, then require that at least
+    MIN_SOLVABLE of them had a solution."""
+    solutions: list[int] = []
+
+    @CROSS
+    @given(data=st.data())
+    def case(data: st.DataObject) -> None:
+        solutions.append(crosscheck(data.draw(spec())))
+
+    case()
+    solvable = sum(1 for n in solutions if n)
+    assert solutions and solvable >= MIN_SOLVABLE * len(solutions), (
+        f"only {solvable} of {len(solutions)} cases have a solution: an empty answer set "
+        "compared with an empty one cannot catch an encoding that forbids too much"
+    )
+
+
 @pytest.mark.parametrize("size", [4, 6])
 @pytest.mark.parametrize("rule", sorted(GLOBAL_RULES))
-@CROSS
-@given(data=st.data())
-def test_global_rule_against_brute_force(rule: str, size: int, data: st.DataObject) -> None:
+def test_global_rule_against_brute_force(rule: str, size: int) -> None:
     if rule in NEEDS_9X9:
         pytest.skip(f"{rule} is defined for 9x9 grids only: see test_windoku_against_brute_force")
     if rule not in GLOBAL_RELATIONS:
         pytest.skip(f"no brute-force model for {rule!r} yet: add it to GLOBAL_RELATIONS")
-    crosscheck(data.draw(random_spec(size, rule=rule)))
+    if (rule, size) in NO_GRID:
+        pytest.skip(f"no {size}x{size} grid obeys {rule}: see test_rules_with_no_grid_of_a_size")
+    crosscheck_cases(lambda: random_spec(size, rule=rule))
+
+
+@pytest.mark.parametrize(("rule", "size"), sorted(NO_GRID))
+def test_rules_with_no_grid_of_a_size(rule: str, size: int) -> None:
+    """The solver and the brute force agree that no grid of that size obeys the rule."""
+    assert crosscheck(Spec(size, rules=[rule])) == 0
 
 
 @pytest.mark.parametrize("size", [4, 6])
 @pytest.mark.parametrize("kind", sorted(CLUE_KINDS))
-@CROSS
-@given(data=st.data())
-def test_clue_kind_against_brute_force(kind: str, size: int, data: st.DataObject) -> None:
+def test_clue_kind_against_brute_force(kind: str, size: int) -> None:
     if kind not in CLUE_GENERATORS:
         pytest.skip(f"no random generator for {kind!r} yet: add it to CLUE_GENERATORS")
     if size in NOT_ON.get(kind, ()):
         pytest.skip(f"{kind} is not defined on {size}x{size} grids")
-    crosscheck(data.draw(random_spec(size, kind=kind)))
+    crosscheck_cases(lambda: random_spec(size, kind=kind))
 
 
 @pytest.mark.parametrize("size", [4, 6])
-@CROSS
-@given(data=st.data())
-def test_jigsaw_against_brute_force(size: int, data: st.DataObject) -> None:
-    crosscheck(data.draw(random_spec(size, jigsaw=True)))
+def test_jigsaw_against_brute_force(size: int) -> None:
+    crosscheck_cases(lambda: random_spec(size, jigsaw=True))
 
 
 @settings(max_examples=10, deadline=None, database=None)

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import DATA, INSTANCES
+from helpers import DATA, INSTANCES
 
 from asp_sudoku import load
 from asp_sudoku.program.render import render

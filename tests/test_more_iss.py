@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import DATA
+from helpers import DATA
 
 from asp_sudoku import load
 from asp_sudoku.solving.single import solve

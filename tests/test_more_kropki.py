@@ -4,7 +4,7 @@ every template against the independent checker on every 4x4 grid, sat and unsat 
 from __future__ import annotations
 
 import pytest
-from conftest import puzzle_from_toml
+from helpers import puzzle_from_toml
 from more_helpers import expected, solutions
 
 from asp_sudoku.core.errors import PuzzleFormatError

@@ -5,7 +5,7 @@ every completion of a 6x6 with givens; sat and unsat cases; validation messages.
 from __future__ import annotations
 
 import pytest
-from conftest import puzzle_from_toml
+from helpers import puzzle_from_toml
 from more_helpers import brute_force, expected, solutions
 
 from asp_sudoku.core.errors import PuzzleFormatError

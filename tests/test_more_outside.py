@@ -4,7 +4,7 @@ missing side: each template against the independent checker on every 4x4 grid.""
 from __future__ import annotations
 
 import pytest
-from conftest import puzzle_from_toml
+from helpers import puzzle_from_toml
 from more_helpers import brute_force, expected, solutions
 
 from asp_sudoku.core.errors import PuzzleFormatError

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import puzzle_from_toml
+from helpers import puzzle_from_toml
 from more_helpers import expected, solutions
 
 from asp_sudoku import checker as check

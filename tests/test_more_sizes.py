@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from functools import cache
 
 import pytest
-from conftest import puzzle_from_toml
+from helpers import puzzle_from_toml
 from more_helpers import brute_force
 
 from asp_sudoku.core.model import Grid

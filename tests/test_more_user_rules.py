@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import INSTANCES, puzzle_from_toml
+from helpers import INSTANCES, puzzle_from_toml
 from more_helpers import latin_squares, solutions
 
 from asp_sudoku import checker as check

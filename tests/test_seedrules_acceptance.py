@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import INSTANCES, assert_solution, puzzle_from_toml
+from helpers import INSTANCES, assert_solution, puzzle_from_toml
 
 from asp_sudoku.cli import main
 from asp_sudoku.formats import load

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import DATA, ROOT, puzzle_from_toml
+from helpers import DATA, ROOT, puzzle_from_toml
 
 from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.cage_compare import CageCompare

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import DATA, assert_solution
+from helpers import DATA, assert_solution
 
 from asp_sudoku.formats import load
 from asp_sudoku.solving.single import solve

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from conftest import puzzle_from_toml
 from grid_enum import Rows, matching
+from helpers import puzzle_from_toml
 
 from asp_sudoku.program.render import render
 from asp_sudoku.solving.single import solve_program

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import puzzle_from_toml
+from helpers import puzzle_from_toml
 
 from asp_sudoku.cli import main
 from asp_sudoku.program.render import render

@@ -4,7 +4,7 @@ compares (minimize, explain and generate's switches drop it with them)."""
 from __future__ import annotations
 
 import pytest
-from conftest import assert_solution, puzzle_from_toml
+from helpers import assert_solution, puzzle_from_toml
 
 from asp_sudoku import explain, minimize, solve
 from asp_sudoku.core.model import Puzzle

@@ -6,7 +6,7 @@ import json
 from xml.etree import ElementTree
 
 import pytest
-from conftest import DATA, assert_solution, puzzle_from_toml
+from helpers import DATA, assert_solution, puzzle_from_toml
 
 from asp_sudoku import candidates, load, solve
 from asp_sudoku.cli import main

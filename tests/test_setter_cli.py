@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import DATA, INSTANCES
+from helpers import DATA, INSTANCES
 
 from asp_sudoku.cli import main
 

@@ -7,7 +7,7 @@ import dataclasses
 import json
 
 import pytest
-from conftest import DATA, puzzle_from_toml
+from helpers import DATA, puzzle_from_toml
 
 from asp_sudoku import explain, load, solve
 from asp_sudoku.cli import main

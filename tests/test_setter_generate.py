@@ -8,7 +8,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import puzzle_from_toml
+from helpers import puzzle_from_toml
 
 from asp_sudoku import generate, load, solve
 from asp_sudoku.checker import violations

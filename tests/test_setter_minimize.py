@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import DATA, INSTANCES, puzzle_from_toml
+from helpers import DATA, INSTANCES, puzzle_from_toml
 
 from asp_sudoku import load, minimize, solve
 from asp_sudoku.cli import main

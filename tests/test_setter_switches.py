@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import DATA, puzzle_from_toml
+from helpers import DATA, puzzle_from_toml
 
 from asp_sudoku import load, render, solve
 from asp_sudoku.core.model import Puzzle

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from helpers import INSTANCES
 
 from asp_sudoku.cli import main
-from tests.conftest import INSTANCES
 
 
 @pytest.mark.parametrize("command", ["candidates", "explain", "minimize"])

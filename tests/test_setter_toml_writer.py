@@ -5,7 +5,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
-from conftest import DATA, INSTANCES, puzzle_from_toml
+from helpers import DATA, INSTANCES, puzzle_from_toml
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load

@@ -8,8 +8,9 @@ import json
 from typing import Any
 
 import pytest
-from conftest import ROOT, assert_solution
+from helpers import ROOT, assert_solution
 
+import bench.runners as prolog
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load, load_many
 from asp_sudoku.rules.killer import Killer
@@ -91,13 +92,14 @@ def test_royle17_sample_unique() -> None:
 
 
 # ---- SWI-Prolog running the seeds' programs --------------------------------------------------
-
-prolog = pytest.importorskip("bench.runners")
+# bench/ is part of the repository (its data and programs too: nothing here needs ../shared), so
+# it is imported at the top like any module: an import error fails the collection, it is not a
+# skip.  Only the tests that run SWI-Prolog skip, each on its own, when swipl is not installed.
 
 
 def needs_swipl() -> None:
     if prolog.swipl() is None:
-        pytest.skip("swipl is not installed")
+        pytest.skip("swipl (SWI-Prolog) is not installed: apt-get install swi-prolog-nox")
 
 
 @pytest.mark.slow

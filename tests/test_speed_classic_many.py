@@ -12,7 +12,7 @@ from pathlib import Path
 
 import clingo
 import pytest
-from conftest import ROOT
+from helpers import ROOT
 
 from asp_sudoku.checker import violations
 from asp_sudoku.core.errors import InternalCheckError

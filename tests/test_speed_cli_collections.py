@@ -8,11 +8,11 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import DATA, assert_solution
 
 from asp_sudoku.cli import main
 from asp_sudoku.core.model import Grid
 from asp_sudoku.formats import load_many
-from tests.conftest import DATA, assert_solution
 
 MAGICTOUR = (DATA / "classic" / "magictour_top1465_first100.txt").read_text(encoding="utf-8")
 LINES = [ln for ln in MAGICTOUR.splitlines() if ln.strip() and not ln.startswith("#")][:6]

@@ -7,7 +7,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, puzzle_from_toml
+from helpers import ROOT, puzzle_from_toml
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Result

@@ -8,7 +8,7 @@ import sys
 
 import clingo
 import pytest
-from conftest import ROOT, puzzle_from_toml
+from helpers import ROOT, puzzle_from_toml
 
 from asp_sudoku.formats import load
 from asp_sudoku.program.options import KILLER_OPTIONS, search_options

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import jinja2
 import pytest
+from helpers import INSTANCES, ROOT, puzzle_from_toml
 
 from asp_sudoku.cli.parser import COMMAND_NAMES, build_parser
 from asp_sudoku.program import templates
 from asp_sudoku.program.render import size_context
-from tests.conftest import INSTANCES, ROOT, puzzle_from_toml
 
 SHAPES = {
     "4x4": 'size = 4\ngivens = """\n. . . .\n. . . .\n. . . .\n. . . .\n"""\n',

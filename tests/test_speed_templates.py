@@ -8,7 +8,7 @@ import random
 
 import clingo
 import pytest
-from conftest import ROOT, puzzle_from_toml
+from helpers import ROOT, puzzle_from_toml
 
 from asp_sudoku import checker as check
 from asp_sudoku.cli import main

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, puzzle_from_toml
+from helpers import ROOT, puzzle_from_toml
 from test_speed_multishot import MAGICTOUR, mixed, same
 
 from asp_sudoku.cli import main
