@@ -1,0 +1,61 @@
+"""What each of our rules is called in the foreign formats we read: f-puzzles JSON keys,
+SudokuPad's native global rules, and Interactive Sudoku Solver (ISS) constraint types, taken
+from the readers' own tables (plus the types the readers handle one by one).  A rule missing
+from a format's table here is one that format cannot express, or that we cannot read from it:
+`tests/formats/test_names.py` lists both for each format."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+# ISS types each read by code of its own in formats/iss.py (not by a table there).
+_ISS_SPECIAL = {
+    "killer": ("Cage",),
+    "arrow": ("Arrow", "PillArrow"),
+    "little-killer": ("LittleKiller",),
+    "whispers": ("Whisper",),
+    "sandwich": ("Sandwich",),
+    "x-sum": ("XSum",),
+    "skyscraper": ("Skyscraper",),
+    "quadruple": ("Quad",),
+    "diagonal+": ("Diagonal~1",),
+    "diagonal-": ("Diagonal~-1",),
+}
+
+
+def _invert(pairs: Iterable[tuple[str, str]]) -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for foreign, ours in pairs:
+        out.setdefault(ours, []).append(foreign)
+    return {ours: tuple(sorted(set(names))) for ours, names in out.items()}
+
+
+def fpuzzles_names() -> dict[str, tuple[str, ...]]:
+    """Our rule name -> the f-puzzles keys read as it."""
+    from asp_sudoku.formats.fpuzzles import GLOBAL_KEYS
+    from asp_sudoku.formats.fpuzzles_keys import CLUE_KEYS, NEGATIVE_RULES
+
+    pairs = [*GLOBAL_KEYS.items(), *((key, kind) for key, (kind, _) in CLUE_KEYS.items())]
+    pairs += [(f'negative: ["{key}"]', rule) for key, rule in NEGATIVE_RULES.items()]
+    return _invert(pairs)
+
+
+def sudokupad_names() -> dict[str, tuple[str, ...]]:
+    """Our rule name -> SudokuPad's native global rules read as it (clues in SudokuPad's own
+    format are drawings; its `fpuz` ids carry f-puzzles JSON, where the f-puzzles names apply)."""
+    from asp_sudoku.formats.sudokupad import GLOBALS
+
+    return _invert(GLOBALS.items())
+
+
+def iss_names() -> dict[str, tuple[str, ...]]:
+    """Our rule name -> the ISS constraint types read as it."""
+    from asp_sudoku.formats.iss import GLOBAL_TYPES, LINE_TYPES, PAIR_TYPES
+
+    pairs = [*GLOBAL_TYPES.items(), *LINE_TYPES.items(), *((t, kind) for t, (kind, _) in PAIR_TYPES.items())]
+    pairs += [(t, ours) for ours, types in _ISS_SPECIAL.items() for t in types]
+    return _invert(pairs)
+
+
+FORMATS = {"f-puzzles": fpuzzles_names, "SudokuPad": sudokupad_names, "ISS": iss_names}
+"""Each foreign format's name table, by the format's name."""
