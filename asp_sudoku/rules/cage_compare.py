@@ -7,14 +7,17 @@ digit sums directly.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import Clue, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
-from asp_sudoku.rules.killer import LABEL_RE, label_ids
+from asp_sudoku.core.model import Clue, Grid, Puzzle
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.killer import LABEL_RE, Killer, label_ids
+
+if TYPE_CHECKING:
+    from asp_sudoku.rules.draw import Canvas
 
 RELATIONS = ("<", "=", ">")
 
@@ -90,4 +93,96 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return sorted(set(out))
 
 
-RULE = ClueKind("cage-compare", "cage_compare.lp.j2", CageCompare, parse, facts, finish)
+def _cages(puzzle: Puzzle) -> dict[str, Killer]:
+    """The labelled killer cages of a puzzle, by label."""
+    return {c.label: c for c in puzzle.clues if isinstance(c, Killer) and c.label is not None}
+
+
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """The two cages' digit sums do not compare as stated."""
+    assert isinstance(clue, CageCompare)
+    cages = _cages(puzzle)
+    left, right = (sum(grid.value(c) for c in cages[label].cells) for label in (clue.left, clue.right))
+    holds = {"<": left < right, "=": left == right, ">": left > right}[clue.relation]
+    if not holds:
+        yield f"{clue.describe()} fails: the sums are {left} and {right}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """Each compared cage's label in its last cell's corner, and the comparison under the grid."""
+    assert isinstance(clue, CageCompare)
+    cages = _cages(cv.puzzle)
+    for label in (clue.left, clue.right):
+        if label in cages:
+            r, c = max(cages[label].cells)
+            cv.text("cages", cv.x(c + 0.8), cv.y(r + 0.8), label, cv.cell * 0.24, ' fill="#555"')
+    cv.caption(f"cage {clue.left} {clue.relation} cage {clue.right}")
+
+
+EXAMPLES = (
+    Example(
+        "Cage a (r2c2, r2c3) adds up to more than cage b (r3c3, r3c4)",
+        '''\
+size = 4
+givens = """
+1 2 . .
+3 . . .
+. . . .
+. . . .
+"""
+
+[[killer]]
+cells = ["r2c2", "r2c3"]
+label = "a"
+
+[[killer]]
+cells = ["r3c3", "r3c4"]
+label = "b"
+
+[[cage-compare]]
+left = "a"
+right = "b"
+relation = ">"
+''',
+        (
+            "1234341243212143",
+            "1234342143122143",
+            "1243341243212134",
+            "1243342123144132",
+            "1243342141322314",
+            "1243342143122134",
+        ),
+    ),
+    Example(
+        "a holds 1 and 2 (3), b two of 3 and 4 (7): a cannot be greater",
+        '''\
+size = 4
+givens = """
+1 2 . .
+. . . .
+. . . .
+. . . .
+"""
+
+[[killer]]
+cells = ["r1c1", "r1c2"]
+label = "a"
+
+[[killer]]
+cells = ["r2c1", "r2c2"]
+label = "b"
+
+[[cage-compare]]
+left = "a"
+right = "b"
+relation = ">"
+''',
+        (),
+    ),
+)
+
+
+RULE = ClueKind(
+    "cage-compare", "cage_compare.lp.j2", CageCompare, parse, facts, finish, check=check, draw=draw,
+    examples=EXAMPLES,
+)

@@ -44,8 +44,9 @@ def cells_of(clue: Clue, name: str = "cells") -> tuple[Cell, ...]:
     return tuple(value) if isinstance(value, tuple) else ()
 
 
-def _killer(cv: Canvas, clue: Clue) -> None:
-    cells = set(cells_of(clue))
+def cage_outline(cv: Canvas, cage: Sequence[Cell], text: str = "") -> None:
+    """A dashed outline just inside a cage's border, `text` (its sum) in its top-left corner."""
+    cells = set(cage)
     if not cells:
         return
     inset = 0.08
@@ -74,9 +75,6 @@ def _killer(cv: Canvas, clue: Clue) -> None:
                     y2 = r + 1 + inset
             cv.add("cages", f'<line x1="{cv.x(x1)}" y1="{cv.y(y1)}" x2="{cv.x(x2)}" y2="{cv.y(y2)}" '
                    'stroke="#222" stroke-width="1" stroke-dasharray="3,2"/>')
-    total = getattr(clue, "total", None)
-    label = getattr(clue, "label", None)
-    text = " ".join(str(v) for v in (total, label) if v is not None)
     if text:
         r, c = min(cells)
         size = cv.cell * 0.26
@@ -223,7 +221,6 @@ def extremum(symbol: str) -> Draw:
 
 # Drawers by clue kind; kinds not listed are not drawn.
 DRAWERS: dict[str, Draw] = {
-    "killer": _killer,
     "thermo": _thermo,
     "slow-thermo": _thermo,
     "arrow": _arrow,

@@ -3,12 +3,14 @@ region with as many cells as there are digits holds each digit exactly once."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import region
+from asp_sudoku.rules.shapes import repeated_digits
 
 
 @dataclass(frozen=True)
@@ -45,4 +47,59 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-RULE = ClueKind("extra-region", "extra_region.lp.j2", ExtraRegion, parse, facts)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """A digit twice in the region."""
+    assert isinstance(clue, ExtraRegion)
+    for v in repeated_digits(grid, clue.cells):
+        yield f"{clue.describe()} holds {v} twice"
+
+
+EXAMPLES = (
+    Example(
+        "A diagonal-ish region of four cells",
+        '''\
+size = 4
+givens = """
+1 . . .
+. . 1 .
+. . . .
+. . . .
+"""
+
+[[extra-region]]
+cells = ["r1c2", "r2c2", "r3c3", "r4c4"]
+''',
+        (
+            "1234431221433421",
+            "1243341221344321",
+            "1324421331422431",
+            "1342241331244231",
+            "1423321441322341",
+            "1432231441233241",
+        ),
+    ),
+    Example(
+        "Two regions that force r3c2 to differ from every digit",
+        '''\
+size = 4
+givens = """
+1 . . .
+. . . .
+. . . .
+. . . .
+"""
+
+[[extra-region]]
+cells = ["r1c1", "r2c3", "r3c2", "r4c4"]
+
+[[extra-region]]
+cells = ["r1c1", "r2c4", "r3c2", "r4c3"]
+''',
+        (),
+    ),
+)
+
+
+RULE = ClueKind(
+    "extra-region", "extra_region.lp.j2", ExtraRegion, parse, facts, check=check, draw=region, examples=EXAMPLES
+)

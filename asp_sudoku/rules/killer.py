@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import cage_outline
+from asp_sudoku.rules.shapes import repeated_digits
+
+if TYPE_CHECKING:
+    from asp_sudoku.rules.draw import Canvas
 
 LABEL_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
@@ -111,4 +116,73 @@ def to_table(clue: Clue) -> dict[str, Any]:
     return table
 
 
-RULE = ClueKind("killer", "killer.lp.j2", Killer, parse, facts, finish, to_table, speedups=("killer_combinations", "killer_implied_sums"))
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """A digit twice in the cage, or a sum the digits do not make."""
+    assert isinstance(clue, Killer)
+    for v in repeated_digits(grid, clue.cells):
+        yield f"{clue.describe()} holds {v} twice"
+    got = sum(grid.value(c) for c in clue.cells)
+    if clue.total is not None and got != clue.total:
+        yield f"{clue.describe()} adds up to {got}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """A dashed outline around the cage, its sum in the top-left corner."""
+    assert isinstance(clue, Killer)
+    cage_outline(cv, clue.cells, "" if clue.total is None else str(clue.total))
+
+
+EXAMPLES = (
+    Example(
+        "Three cages with sums and one without",
+        '''\
+size = 4
+
+[[killer]]
+cells = ["r1c1", "r1c2"]
+sum = 3
+
+[[killer]]
+cells = ["r1c3", "r2c3", "r2c4"]
+sum = 6
+
+[[killer]]
+cells = ["r3c1", "r3c2"]
+sum = 7
+
+[[killer]]
+cells = ["r4c1", "r4c2"]
+''',
+        (
+            "1234341243212143",
+            "1234342143122143",
+            "1234431234212143",
+            "1234432134122143",
+            "2134341243211243",
+            "2134342143121243",
+            "2134431234211243",
+            "2134432134121243",
+        ),
+    ),
+    Example(
+        "Two cages of 3 in one box: both need 1 and 2",
+        '''\
+size = 4
+
+[[killer]]
+cells = ["r1c1", "r1c2"]
+sum = 3
+
+[[killer]]
+cells = ["r2c1", "r2c2"]
+sum = 3
+''',
+        (),
+    ),
+)
+
+
+RULE = ClueKind(
+    "killer", "killer.lp.j2", Killer, parse, facts, finish, to_table, check=check, draw=draw,
+    speedups=("killer_combinations", "killer_implied_sums"), examples=EXAMPLES,
+)

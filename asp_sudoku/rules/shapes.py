@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, ClueKind, fact
 
 LINE_RE = re.compile(r"^[rRcC]\d+$")
@@ -205,3 +205,14 @@ def line_facts(cell_pred: str, length_pred: str) -> Callable[[Puzzle, Sequence[C
 
     facts.__doc__ = f"``{cell_pred}(K,I,R,C)``: (R,C) is at position I of line K; ``{length_pred}(K,N)``."
     return facts
+
+
+def repeated_digits(grid: Grid, cells: Sequence[Cell]) -> list[int]:
+    """The digits that occur more than once among the cells (for the checkers of rules whose
+    cells must all differ), sorted."""
+    seen: set[int] = set()
+    twice: set[int] = set()
+    for cell in cells:
+        v = grid.value(cell)
+        (twice if v in seen else seen).add(v)
+    return sorted(twice)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+
+if TYPE_CHECKING:
+    from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
@@ -41,4 +44,66 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-RULE = ClueKind("thermo", "thermo.lp.j2", Thermo, parse, facts)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """Digits that do not strictly increase from the bulb."""
+    assert isinstance(clue, Thermo)
+    values = [grid.value(c) for c in clue.cells]
+    if any(b <= a for a, b in zip(values, values[1:])):
+        yield f"{clue.describe()} reads {values}, not strictly increasing"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """A grey bulb and a thick grey line through the cells."""
+    assert isinstance(clue, Thermo)
+    x, y = cv.centre(clue.cells[0])
+    cv.add("lines", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.36, 2)}" fill="#c8c8c8"/>')
+    cv.polyline("lines", clue.cells, "#c8c8c8", cv.cell * 0.3)
+
+
+EXAMPLES = (
+    Example(
+        "Two thermometers",
+        '''\
+size = 4
+givens = """
+. . . .
+. . 1 .
+. . . .
+. . . .
+"""
+
+[[thermo]]
+cells = ["r1c1", "r2c1", "r2c2"]
+
+[[thermo]]
+cells = ["r4c4", "r3c4", "r3c3"]
+''',
+        (
+            "1234341221434321",
+            "1324241331424231",
+            "1324241341323241",
+            "1423231431424231",
+            "1423231441323241",
+            "2134341212434321",
+        ),
+    ),
+    Example(
+        "A 3 in the bulb leaves no room for two larger digits",
+        '''\
+size = 4
+givens = """
+3 . . .
+. . . .
+. . . .
+. . . .
+"""
+
+[[thermo]]
+cells = ["r1c1", "r1c2", "r1c3"]
+''',
+        (),
+    ),
+)
+
+
+RULE = ClueKind("thermo", "thermo.lp.j2", Thermo, parse, facts, check=check, draw=draw, examples=EXAMPLES)
