@@ -1,9 +1,12 @@
-"""Even cells: a grey square marks a cell holding an even digit (0 counts as even)."""
+"""Even cells: a grey square marks a cell that holds an even digit (0 counts as even)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.draw import cell_mark
 from asp_sudoku.rules.shapes import CellMark, cell_mark_kind
 
 
@@ -14,5 +17,15 @@ class Even(CellMark):
     kind = "even"
 
 
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """Each marked cell holds an even digit."""
+    assert isinstance(clue, Even)
+    for cell in clue.cells:
+        if grid.value(cell) % 2:
+            yield f"{cell_name(cell)} is marked even but holds {grid.value(cell)}"
+
+
+EXAMPLES = ()
+
 # Facts: ``evenCell(R,C)``: cell (R,C) holds an even digit.
-RULE = cell_mark_kind(Even, "even.lp.j2", "evenCell")
+RULE = cell_mark_kind(Even, "even.lp.j2", "evenCell", check, cell_mark("square"), EXAMPLES)

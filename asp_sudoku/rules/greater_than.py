@@ -3,12 +3,13 @@ the greater digit."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
@@ -53,4 +54,30 @@ def to_table(clue: Clue) -> dict[str, Any]:
     return {"cells": [cell_name(clue.greater), cell_name(clue.lesser)]}
 
 
-RULE = ClueKind("greater-than", "greater_than.lp.j2", GreaterThan, parse, facts, to_table=to_table)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """The greater cell holds the greater digit."""
+    assert isinstance(clue, GreaterThan)
+    big, small = grid.value(clue.greater), grid.value(clue.lesser)
+    if not big > small:
+        yield f"{clue.describe()} fails: {big} is not greater than {small}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """A chevron on the edge between the two cells, opening towards the greater one."""
+    assert isinstance(clue, GreaterThan)
+    (x1, y1), (x2, y2) = cv.centre(clue.greater), cv.centre(clue.lesser)
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    dx, dy = (x2 - x1) / cv.cell, (y2 - y1) / cv.cell
+    s = cv.cell * 0.12
+    # A chevron pointing from the greater cell to the lesser one.
+    points = [(mx - dx * s - dy * s, my - dy * s - dx * s), (mx + dx * s, my + dy * s), (mx - dx * s + dy * s, my - dy * s + dx * s)]
+    cv.add("marks", '<polyline points="' + " ".join(f"{round(a, 2)},{round(b, 2)}" for a, b in points)
+           + '" fill="none" stroke="#222" stroke-width="2"/>')
+
+
+EXAMPLES: tuple[Example, ...] = ()
+
+RULE = ClueKind(
+    "greater-than", "greater_than.lp.j2", GreaterThan, parse, facts,
+    to_table=to_table, check=check, draw=draw, examples=EXAMPLES,
+)

@@ -4,12 +4,13 @@ shown" global rules."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example
+from asp_sudoku.rules.draw import dot
 from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
 
 
@@ -44,4 +45,18 @@ def facts_black(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return pair_facts("kropkiBlack", clues, "ratio")
 
 
-RULE = ClueKind("kropki-black", "kropki_black.lp.j2", KropkiBlack, parse_black, facts_black, finish_black)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """One digit of the dot is its ratio times the other."""
+    assert isinstance(clue, KropkiBlack)
+    a, b = (grid.value(c) for c in clue.cells)
+    q = clue.ratio
+    if a != q * b and b != q * a:
+        yield f"{clue.describe()} joins {a} and {b}"
+
+
+EXAMPLES: tuple[Example, ...] = ()
+
+RULE = ClueKind(
+    "kropki-black", "kropki_black.lp.j2", KropkiBlack, parse_black, facts_black, finish_black,
+    check=check, draw=dot("black"), examples=EXAMPLES,
+)

@@ -4,12 +4,13 @@ are shown" global rules."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example
+from asp_sudoku.rules.draw import dot
 from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
 
 
@@ -44,4 +45,17 @@ def facts_white(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return pair_facts("kropkiWhite", clues, "difference")
 
 
-RULE = ClueKind("kropki-white", "kropki_white.lp.j2", KropkiWhite, parse_white, facts_white, finish_white)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """The two digits of the dot differ by its difference."""
+    assert isinstance(clue, KropkiWhite)
+    a, b = (grid.value(c) for c in clue.cells)
+    if abs(a - b) != clue.difference:
+        yield f"{clue.describe()} joins {a} and {b}"
+
+
+EXAMPLES: tuple[Example, ...] = ()
+
+RULE = ClueKind(
+    "kropki-white", "kropki_white.lp.j2", KropkiWhite, parse_white, facts_white, finish_white,
+    check=check, draw=dot("white"), examples=EXAMPLES,
+)
