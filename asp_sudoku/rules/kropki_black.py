@@ -54,7 +54,43 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         yield f"{clue.describe()} joins {a} and {b}"
 
 
-EXAMPLES: tuple[Example, ...] = ()
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Four black dots: two solutions',
+        '''\
+size = 4
+
+[[kropki-black]]
+cells = ["r1c1", "r1c2"]
+
+[[kropki-black]]
+cells = ["r2c3", "r2c4"]
+
+[[kropki-black]]
+cells = ["r3c1", "r4c1"]
+
+[[kropki-black]]
+cells = ["r3c2", "r3c3"]
+''',
+        (
+            "1234341241232341",
+            "4231314214232314",
+        ),
+    ),
+    Example(
+        'No solution: 1 to 4 do not split into two pairs that are each one digit and its double',
+        '''\
+size = 4
+
+[[kropki-black]]
+cells = ["r1c1", "r1c2"]
+
+[[kropki-black]]
+cells = ["r1c3", "r1c4"]
+''',
+        (),
+    ),
+)
 
 RULE = ClueKind(
     "kropki-black", "kropki_black.lp.j2", KropkiBlack, parse_black, facts_black, finish_black,

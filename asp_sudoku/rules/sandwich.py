@@ -75,7 +75,51 @@ def draw(cv: Canvas, clue: Clue) -> None:
     cv.text("marks", x, y, f"{clue.total}", cv.cell * 0.4)
 
 
-EXAMPLES: tuple[Example, ...] = ()
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Three sandwich sums: twelve solutions',
+        '''\
+size = 4
+
+[[sandwich]]
+line = "r1"
+sum = 5
+
+[[sandwich]]
+line = "c1"
+sum = 5
+
+[[sandwich]]
+line = "r3"
+sum = 0
+''',
+        (
+            "1234341221434321",
+            "1234341223414123",
+            "1234342121434312",
+            "1324241331424231",
+            "1324241332414132",
+            "1324243131424213",
+            "4231312424131342",
+            "4231314223141423",
+            "4231314224131324",
+            "4321213434121243",
+            "4321214332141432",
+            "4321214334121234",
+        ),
+    ),
+    Example(
+        'No solution: between 1 and 4 lie nothing, 2, 3 or both, so the sum is 0, 2, 3 or 5',
+        '''\
+size = 4
+
+[[sandwich]]
+line = "r1"
+sum = 4
+''',
+        (),
+    ),
+)
 
 RULE = ClueKind(
     "sandwich", "sandwich.lp.j2", Sandwich, parse, facts, finish,

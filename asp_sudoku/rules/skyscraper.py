@@ -73,7 +73,48 @@ def draw(cv: Canvas, clue: Clue) -> None:
     cv.text("marks", x, y, f"[{clue.count}]", cv.cell * 0.4)
 
 
-EXAMPLES: tuple[Example, ...] = ()
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Three skyscraper clues: three solutions',
+        '''\
+size = 4
+
+[[skyscraper]]
+clue = "r0c1"
+count = 4
+
+[[skyscraper]]
+clue = "r0c4"
+count = 1
+
+[[skyscraper]]
+clue = "r3c5"
+count = 2
+''',
+        (
+            "1324241331424231",
+            "1324241332414132",
+            "1324243131424213",
+        ),
+    ),
+    Example(
+        'No solution: four buildings seen from the left means 1 2 3 4, which shows one from the right',
+        '''\
+size = 4
+
+[[skyscraper]]
+line = "r1"
+side = "left"
+count = 4
+
+[[skyscraper]]
+line = "r1"
+side = "right"
+count = 2
+''',
+        (),
+    ),
+)
 
 RULE = ClueKind(
     "skyscraper", "skyscraper.lp.j2", Skyscraper, parse, facts, finish,

@@ -68,7 +68,42 @@ def draw(cv: Canvas, clue: Clue) -> None:
     cv.text("marks", x, y, f"\u27e8{clue.total}\u27e9", cv.cell * 0.4)
 
 
-EXAMPLES: tuple[Example, ...] = ()
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Three X-sums: two solutions',
+        '''\
+size = 4
+
+[[x-sum]]
+clue = "r0c2"
+sum = 3
+
+[[x-sum]]
+clue = "r1c0"
+sum = 10
+
+[[x-sum]]
+line = "r4"
+side = "right"
+sum = 6
+''',
+        (
+            "4213312424311342",
+            "4231312424131342",
+        ),
+    ),
+    Example(
+        'No solution: a first digit 1 gives 1, a first digit 2 at least 3',
+        '''\
+size = 4
+
+[[x-sum]]
+clue = "r0c1"
+sum = 2
+''',
+        (),
+    ),
+)
 
 RULE = ClueKind(
     "x-sum", "x_sum.lp.j2", XSum, parse, facts, finish,
