@@ -1,5 +1,5 @@
-"""Greater-than signs (comparison sudoku): of two orthogonally adjacent cells, the first holds
-the greater digit."""
+"""Greater-than signs (comparison sudoku): a sign between two orthogonally adjacent cells opens
+towards the greater digit; in the file the cell with the greater digit is listed first."""
 
 from __future__ import annotations
 

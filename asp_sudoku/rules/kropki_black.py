@@ -1,6 +1,6 @@
-"""Kropki black dots between orthogonal neighbours: one digit is twice the other (or the dot's
-`ratio` times).  ``kropki-negative`` and ``kropki-black-negative`` are the "all dots are
-shown" global rules."""
+"""Kropki black dots: a black dot between two orthogonally adjacent cells means one of their
+digits is double the other (or the dot's `ratio` times the other, when it gives one).  The "all
+dots are shown" forms are the global rules ``kropki-negative`` and ``kropki-black-negative``."""
 
 from __future__ import annotations
 

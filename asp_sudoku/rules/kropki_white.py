@@ -1,6 +1,6 @@
-"""Kropki white dots between orthogonal neighbours: the two digits differ by one (or by the
-dot's `difference`).  ``kropki-negative`` and ``kropki-white-negative`` are the "all dots
-are shown" global rules."""
+"""Kropki white dots: a white dot between two orthogonally adjacent cells means their digits
+differ by 1 (or by the dot's `difference`, when it gives one).  The "all dots are shown" forms
+are the global rules ``kropki-negative`` and ``kropki-white-negative``."""
 
 from __future__ import annotations
 

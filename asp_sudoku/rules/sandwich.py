@@ -1,5 +1,5 @@
-"""Sandwich: a clue outside the grid gives the sum of the digits between the smallest and the
-largest digit (1 and 9 in a 9x9) of its row or column."""
+"""Sandwich: a number outside the grid is the sum of the digits that lie between the smallest
+and the largest digit (1 and 9 in a 9x9) in its row or column; 0 when those two are neighbours."""
 
 from __future__ import annotations
 

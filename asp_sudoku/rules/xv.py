@@ -1,7 +1,5 @@
-"""XV: an X between two orthogonal neighbours means their digits add up to 10, a V to 5.
-
-The "all X and V are shown" (negative) form is the global rule ``xv-negative``.
-"""
+"""XV: an X between two orthogonally adjacent cells means their digits add up to 10, a V that
+they add up to 5.  The "all X and V are shown" form is the global rule ``xv-negative``."""
 
 from __future__ import annotations
 
