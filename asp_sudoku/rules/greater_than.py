@@ -1,14 +1,15 @@
-"""Greater-than signs (comparison sudoku): of two orthogonally adjacent cells, the first holds
-the greater digit."""
+"""Greater-than signs (comparison sudoku): a sign between two orthogonally adjacent cells opens
+towards the greater digit; in the file the cell with the greater digit is listed first."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
@@ -53,4 +54,77 @@ def to_table(clue: Clue) -> dict[str, Any]:
     return {"cells": [cell_name(clue.greater), cell_name(clue.lesser)]}
 
 
-RULE = ClueKind("greater-than", "greater_than.lp.j2", GreaterThan, parse, facts, to_table=to_table)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """The greater cell holds the greater digit."""
+    assert isinstance(clue, GreaterThan)
+    big, small = grid.value(clue.greater), grid.value(clue.lesser)
+    if not big > small:
+        yield f"{clue.describe()} fails: {big} is not greater than {small}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """A chevron on the edge between the two cells, opening towards the greater one."""
+    assert isinstance(clue, GreaterThan)
+    (x1, y1), (x2, y2) = cv.centre(clue.greater), cv.centre(clue.lesser)
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    dx, dy = (x2 - x1) / cv.cell, (y2 - y1) / cv.cell
+    s = cv.cell * 0.12
+    # A chevron pointing from the greater cell to the lesser one.
+    points = [(mx - dx * s - dy * s, my - dy * s - dx * s), (mx + dx * s, my + dy * s), (mx - dx * s + dy * s, my - dy * s + dx * s)]
+    cv.add("marks", '<polyline points="' + " ".join(f"{round(a, 2)},{round(b, 2)}" for a, b in points)
+           + '" fill="none" stroke="#222" stroke-width="2"/>')
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Five greater-than signs: four solutions',
+        '''\
+size = 4
+
+[[greater-than]]
+cells = ["r1c1", "r1c2"]
+
+[[greater-than]]
+cells = ["r1c2", "r2c2"]
+
+[[greater-than]]
+cells = ["r2c2", "r2c1"]
+
+[[greater-than]]
+cells = ["r3c3", "r3c4"]
+
+[[greater-than]]
+cells = ["r4c4", "r3c4"]
+''',
+        (
+            "4312123434212143",
+            "4312124324313124",
+            "4312124334212134",
+            "4321123431422413",
+        ),
+    ),
+    Example(
+        'No solution: the signs go round a circle of four cells',
+        '''\
+size = 4
+
+[[greater-than]]
+cells = ["r1c1", "r1c2"]
+
+[[greater-than]]
+cells = ["r1c2", "r2c2"]
+
+[[greater-than]]
+cells = ["r2c2", "r2c1"]
+
+[[greater-than]]
+cells = ["r2c1", "r1c1"]
+''',
+        (),
+    ),
+)
+
+RULE = ClueKind(
+    "greater-than", "greater_than.lp.j2", GreaterThan, parse, facts,
+    to_table=to_table, check=check, draw=draw, examples=EXAMPLES,
+)

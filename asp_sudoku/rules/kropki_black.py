@@ -1,15 +1,16 @@
-"""Kropki black dots between orthogonal neighbours: one digit is twice the other (or the dot's
-`ratio` times).  ``kropki-negative`` and ``kropki-black-negative`` are the "all dots are
-shown" global rules."""
+"""Kropki black dots: a black dot between two orthogonally adjacent cells means one of their
+digits is double the other (or the dot's `ratio` times the other, when it gives one).  The "all
+dots are shown" forms are the global rules ``kropki-negative`` and ``kropki-black-negative``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example
+from asp_sudoku.rules.draw import dot
 from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
 
 
@@ -44,4 +45,54 @@ def facts_black(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return pair_facts("kropkiBlack", clues, "ratio")
 
 
-RULE = ClueKind("kropki-black", "kropki_black.lp.j2", KropkiBlack, parse_black, facts_black, finish_black)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """One digit of the dot is its ratio times the other."""
+    assert isinstance(clue, KropkiBlack)
+    a, b = (grid.value(c) for c in clue.cells)
+    q = clue.ratio
+    if a != q * b and b != q * a:
+        yield f"{clue.describe()} joins {a} and {b}"
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Four black dots: two solutions',
+        '''\
+size = 4
+
+[[kropki-black]]
+cells = ["r1c1", "r1c2"]
+
+[[kropki-black]]
+cells = ["r2c3", "r2c4"]
+
+[[kropki-black]]
+cells = ["r3c1", "r4c1"]
+
+[[kropki-black]]
+cells = ["r3c2", "r3c3"]
+''',
+        (
+            "1234341241232341",
+            "4231314214232314",
+        ),
+    ),
+    Example(
+        'No solution: 1 to 4 do not split into two pairs that are each one digit and its double',
+        '''\
+size = 4
+
+[[kropki-black]]
+cells = ["r1c1", "r1c2"]
+
+[[kropki-black]]
+cells = ["r1c3", "r1c4"]
+''',
+        (),
+    ),
+)
+
+RULE = ClueKind(
+    "kropki-black", "kropki_black.lp.j2", KropkiBlack, parse_black, facts_black, finish_black,
+    check=check, draw=dot("black"), examples=EXAMPLES,
+)

@@ -1,15 +1,16 @@
-"""Kropki white dots between orthogonal neighbours: the two digits differ by one (or by the
-dot's `difference`).  ``kropki-negative`` and ``kropki-white-negative`` are the "all dots
-are shown" global rules."""
+"""Kropki white dots: a white dot between two orthogonally adjacent cells means their digits
+differ by 1 (or by the dot's `difference`, when it gives one).  The "all dots are shown" forms
+are the global rules ``kropki-negative`` and ``kropki-white-negative``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example
+from asp_sudoku.rules.draw import dot
 from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
 
 
@@ -44,4 +45,65 @@ def facts_white(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return pair_facts("kropkiWhite", clues, "difference")
 
 
-RULE = ClueKind("kropki-white", "kropki_white.lp.j2", KropkiWhite, parse_white, facts_white, finish_white)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """The two digits of the dot differ by its difference."""
+    assert isinstance(clue, KropkiWhite)
+    a, b = (grid.value(c) for c in clue.cells)
+    if abs(a - b) != clue.difference:
+        yield f"{clue.describe()} joins {a} and {b}"
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Three white dots and a 1: nine solutions',
+        '''\
+size = 4
+givens = """
+1 . . .
+. . . .
+. . . .
+. . . .
+"""
+
+[[kropki-white]]
+cells = ["r1c1", "r1c2"]
+
+[[kropki-white]]
+cells = ["r1c2", "r1c3"]
+
+[[kropki-white]]
+cells = ["r2c1", "r3c1"]
+''',
+        (
+            "1234341221434321",
+            "1234341223414123",
+            "1234341241232341",
+            "1234341243212143",
+            "1234342121434312",
+            "1234342143122143",
+            "1234431234212143",
+            "1234432131422413",
+            "1234432134122143",
+        ),
+    ),
+    Example(
+        'No solution: only 1 and 4 differ by 3, and r1c2 would sit between two of them',
+        '''\
+size = 4
+
+[[kropki-white]]
+cells = ["r1c1", "r1c2"]
+difference = 3
+
+[[kropki-white]]
+cells = ["r1c2", "r1c3"]
+difference = 3
+''',
+        (),
+    ),
+)
+
+RULE = ClueKind(
+    "kropki-white", "kropki_white.lp.j2", KropkiWhite, parse_white, facts_white, finish_white,
+    check=check, draw=dot("white"), examples=EXAMPLES,
+)

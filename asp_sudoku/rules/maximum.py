@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.rules.shapes import CellMark, cell_mark_kind
+from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import Example
+from asp_sudoku.rules.draw import extremum
+from asp_sudoku.rules.shapes import CellMark, cell_mark_kind, orthogonal_neighbours
 
 
 @dataclass(frozen=True)
@@ -14,5 +18,44 @@ class Maximum(CellMark):
     kind = "maximum"
 
 
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """Each marked cell is greater than every orthogonal neighbour."""
+    assert isinstance(clue, Maximum)
+    for cell in clue.cells:
+        for other in orthogonal_neighbours(cell, puzzle.size):
+            if grid.value(other) >= grid.value(cell):
+                yield f"{cell_name(cell)} is marked maximum but its neighbour {cell_name(other)} holds {grid.value(other)}"
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Five maximum cells: six solutions',
+        '''\
+size = 4
+
+[[maximum]]
+cells = ["r1c1", "r2c2", "r3c3", "r1c4", "r4c1"]
+''',
+        (
+            "3124241313424231",
+            "3124243112434312",
+            "3124243113424213",
+            "3214142323414132",
+            "3214143221434321",
+            "3214143223414123",
+        ),
+    ),
+    Example(
+        'No solution: of two neighbours, both cannot be the greater',
+        '''\
+size = 4
+
+[[maximum]]
+cells = ["r2c2", "r3c2"]
+''',
+        (),
+    ),
+)
+
 # Facts: ``maximumCell(R,C)``: cell (R,C) is greater than its orthogonal neighbours.
-RULE = cell_mark_kind(Maximum, "maximum.lp.j2", "maximumCell")
+RULE = cell_mark_kind(Maximum, "maximum.lp.j2", "maximumCell", check, extremum("\u2191"), EXAMPLES)

@@ -1,9 +1,13 @@
-"""Odd cells: a grey circle marks a cell holding an odd digit."""
+"""Odd cells: a grey circle marks a cell that holds an odd digit."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import Example
+from asp_sudoku.rules.draw import cell_mark
 from asp_sudoku.rules.shapes import CellMark, cell_mark_kind
 
 
@@ -14,5 +18,41 @@ class Odd(CellMark):
     kind = "odd"
 
 
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """Each marked cell holds an odd digit."""
+    assert isinstance(clue, Odd)
+    for cell in clue.cells:
+        if grid.value(cell) % 2 == 0:
+            yield f"{cell_name(cell)} is marked odd but holds {grid.value(cell)}"
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Six odd cells: four solutions',
+        '''\
+size = 4
+
+[[odd]]
+cells = ["r1c1", "r1c2", "r2c3", "r3c2", "r3c4", "r4c1"]
+''',
+        (
+            "1324423121433412",
+            "1342243141233214",
+            "3124421323411432",
+            "3142241343211234",
+        ),
+    ),
+    Example(
+        'No solution: a box of 1 to 4 has only two odd digits',
+        '''\
+size = 4
+
+[[odd]]
+cells = ["r1c1", "r1c2", "r2c1"]
+''',
+        (),
+    ),
+)
+
 # Facts: ``oddCell(R,C)``: cell (R,C) holds an odd digit.
-RULE = cell_mark_kind(Odd, "odd.lp.j2", "oddCell")
+RULE = cell_mark_kind(Odd, "odd.lp.j2", "oddCell", check, cell_mark("circle"), EXAMPLES)

@@ -4,12 +4,13 @@ four cells (a digit listed twice appears at least twice)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
@@ -62,4 +63,57 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-RULE = ClueKind("quadruple", "quadruple.lp.j2", Quadruple, parse, facts)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """Each listed digit appears among the four cells at least as often as it is listed."""
+    assert isinstance(clue, Quadruple)
+    held = Counter(grid.value(c) for c in clue.cells)
+    for digit, times in Counter(clue.digits).items():
+        if held[digit] < times:
+            yield f"{clue.describe()} holds {digit} {held[digit]} time(s), not {times}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """A white circle on the corner where the four cells meet, with the digits in it."""
+    assert isinstance(clue, Quadruple)
+    r, c = min(clue.cells)
+    x, y = cv.x(c + 1), cv.y(r + 1)
+    cv.add("marks", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.3, 2)}" fill="white" stroke="#222" stroke-width="1.2"/>')
+    text = "".join(str(d) for d in clue.digits)
+    cv.text("marks", x, y, text, cv.cell * (0.3 if len(text) <= 2 else 0.22))
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Two quadruples: four solutions',
+        '''\
+size = 4
+
+[[quadruple]]
+cell = "r2c2"
+digits = [1, 1, 2, 2]
+
+[[quadruple]]
+cell = "r1c2"
+digits = [3, 4]
+''',
+        (
+            "1342421331242431",
+            "1432321441232341",
+            "2341412332141432",
+            "2431312442131342",
+        ),
+    ),
+    Example(
+        'No solution: in a 4x4 the top-left square is a box, which holds 1 only once',
+        '''\
+size = 4
+
+[[quadruple]]
+cell = "r1c1"
+digits = [1, 1]
+''',
+        (),
+    ),
+)
+
+RULE = ClueKind("quadruple", "quadruple.lp.j2", Quadruple, parse, facts, check=check, draw=draw, examples=EXAMPLES)

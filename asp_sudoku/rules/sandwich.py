@@ -1,14 +1,15 @@
-"""Sandwich: a clue outside the grid gives the sum of the digits between the smallest and the
-largest digit (1 and 9 in a 9x9) of its row or column."""
+"""Sandwich: a number outside the grid is the sum of the digits that lie between the smallest
+and the largest digit (1 and 9 in a 9x9) in its row or column; 0 when those two are neighbours."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, plain
+from asp_sudoku.rules.draw import Canvas
 from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
 
 
@@ -50,4 +51,77 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return outside_facts("sandwichCell", "sandwichSum", clues, numbers)
 
 
-RULE = ClueKind("sandwich", "sandwich.lp.j2", Sandwich, parse, facts, finish)
+def to_table(clue: Clue) -> dict[str, Any]:
+    """The TOML table of the clue: where it stands (``clue = "rRcC"``) and its sum."""
+    assert isinstance(clue, Sandwich)
+    return {"clue": plain(clue.clue), "sum": clue.total}
+
+
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """The digits between the smallest and the largest digit of the line add up to the sum."""
+    assert isinstance(clue, Sandwich)
+    values = [grid.value(c) for c in clue.cells]
+    low, high = puzzle.digits
+    a, b = sorted((values.index(low), values.index(high)))
+    got = sum(values[a + 1 : b])
+    if got != clue.total:
+        yield f"{clue.describe()}: the digits between {low} and {high} add up to {got}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """The sum in the place of the clue, outside the grid."""
+    assert isinstance(clue, Sandwich)
+    x, y = cv.centre(clue.clue)
+    cv.text("marks", x, y, f"{clue.total}", cv.cell * 0.4)
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Three sandwich sums: twelve solutions',
+        '''\
+size = 4
+
+[[sandwich]]
+line = "r1"
+sum = 5
+
+[[sandwich]]
+line = "c1"
+sum = 5
+
+[[sandwich]]
+line = "r3"
+sum = 0
+''',
+        (
+            "1234341221434321",
+            "1234341223414123",
+            "1234342121434312",
+            "1324241331424231",
+            "1324241332414132",
+            "1324243131424213",
+            "4231312424131342",
+            "4231314223141423",
+            "4231314224131324",
+            "4321213434121243",
+            "4321214332141432",
+            "4321214334121234",
+        ),
+    ),
+    Example(
+        'No solution: between 1 and 4 lie nothing, 2, 3 or both, so the sum is 0, 2, 3 or 5',
+        '''\
+size = 4
+
+[[sandwich]]
+line = "r1"
+sum = 4
+''',
+        (),
+    ),
+)
+
+RULE = ClueKind(
+    "sandwich", "sandwich.lp.j2", Sandwich, parse, facts, finish,
+    to_table=to_table, check=check, draw=draw, examples=EXAMPLES,
+)

@@ -11,7 +11,7 @@ from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.rules.base import ClueCheck, ClueContext, ClueDraw, ClueKind, Example, fact
 
 LINE_RE = re.compile(r"^[rRcC]\d+$")
 
@@ -172,9 +172,17 @@ class CellMark(Clue):
         return f"{self.kind} {' '.join(cell_name(c) for c in self.cells)}"
 
 
-def cell_mark_kind(record: type[CellMark], template: str, predicate: str) -> ClueKind:
+def cell_mark_kind(
+    record: type[CellMark],
+    template: str,
+    predicate: str,
+    check: ClueCheck,
+    draw: ClueDraw,
+    examples: tuple[Example, ...] = (),
+) -> ClueKind:
     """The clue kind of a `CellMark` record: ``[[<kind>]] cells = ["r1c1", ...]`` read into the
-    record; the marked cells, sorted and without repeats, as facts ``<predicate>(R,C)``."""
+    record; the marked cells, sorted and without repeats, as facts ``<predicate>(R,C)``; the
+    module's own `check`, `draw` and `examples`."""
 
     def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
         ctx.check_keys(table, ["cells"])
@@ -184,7 +192,14 @@ def cell_mark_kind(record: type[CellMark], template: str, predicate: str) -> Clu
         cells = {cell for clue in clues for cell in cells_of(clue)}
         return [fact(predicate, r, c) for r, c in sorted(cells)]
 
-    return ClueKind(record.kind, template, record, parse, facts)
+    return ClueKind(record.kind, template, record, parse, facts, check=check, draw=draw, examples=examples)
+
+
+def orthogonal_neighbours(cell: Cell, size: int) -> list[Cell]:
+    """The cells sharing an edge with `cell` in a grid of this size."""
+    r, c = cell
+    steps = ((-1, 0), (1, 0), (0, -1), (0, 1))
+    return [(r + dr, c + dc) for dr, dc in steps if 1 <= r + dr <= size and 1 <= c + dc <= size]
 
 
 def line_parser(record: type[Clue], minimum: int) -> Callable[[ClueContext, Mapping[str, Any]], Clue]:

@@ -3,12 +3,13 @@ column, where each digit is a building of that height and taller buildings hide 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, plain
+from asp_sudoku.rules.draw import Canvas
 from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
 
 
@@ -46,4 +47,76 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return outside_facts("skyscraperCell", "skyscraperCount", clues, numbers)
 
 
-RULE = ClueKind("skyscraper", "skyscraper.lp.j2", Skyscraper, parse, facts, finish)
+def to_table(clue: Clue) -> dict[str, Any]:
+    """The TOML table of the clue: where it stands (``clue = "rRcC"``) and its count."""
+    assert isinstance(clue, Skyscraper)
+    return {"clue": plain(clue.clue), "count": clue.count}
+
+
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """As many digits are seen from the clue as it says, each taller than all before it."""
+    assert isinstance(clue, Skyscraper)
+    tallest = None
+    seen = 0
+    for v in (grid.value(c) for c in clue.cells):
+        if tallest is None or v > tallest:
+            seen += 1
+            tallest = v
+    if seen != clue.count:
+        yield f"{clue.describe()}: {seen} buildings are seen"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """The count in the place of the clue, outside the grid."""
+    assert isinstance(clue, Skyscraper)
+    x, y = cv.centre(clue.clue)
+    cv.text("marks", x, y, f"[{clue.count}]", cv.cell * 0.4)
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Three skyscraper clues: three solutions',
+        '''\
+size = 4
+
+[[skyscraper]]
+clue = "r0c1"
+count = 4
+
+[[skyscraper]]
+clue = "r0c4"
+count = 1
+
+[[skyscraper]]
+clue = "r3c5"
+count = 2
+''',
+        (
+            "1324241331424231",
+            "1324241332414132",
+            "1324243131424213",
+        ),
+    ),
+    Example(
+        'No solution: four buildings seen from the left means 1 2 3 4, which shows one from the right',
+        '''\
+size = 4
+
+[[skyscraper]]
+line = "r1"
+side = "left"
+count = 4
+
+[[skyscraper]]
+line = "r1"
+side = "right"
+count = 2
+''',
+        (),
+    ),
+)
+
+RULE = ClueKind(
+    "skyscraper", "skyscraper.lp.j2", Skyscraper, parse, facts, finish,
+    to_table=to_table, check=check, draw=draw, examples=EXAMPLES,
+)

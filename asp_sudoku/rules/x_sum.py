@@ -3,12 +3,13 @@ or column, where X is the first of those digits."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, plain
+from asp_sudoku.rules.draw import Canvas
 from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
 
 
@@ -45,4 +46,66 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return outside_facts("xsumCell", "xsumSum", clues, numbers)
 
 
-RULE = ClueKind("x-sum", "x_sum.lp.j2", XSum, parse, facts, finish)
+def to_table(clue: Clue) -> dict[str, Any]:
+    """The TOML table of the clue: where it stands (``clue = "rRcC"``) and its sum."""
+    assert isinstance(clue, XSum)
+    return {"clue": plain(clue.clue), "sum": clue.total}
+
+
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """The first X digits seen from the clue add up to the sum, X the first of them."""
+    assert isinstance(clue, XSum)
+    values = [grid.value(c) for c in clue.cells]
+    got = sum(values[: values[0]])
+    if got != clue.total:
+        yield f"{clue.describe()}: the first {values[0]} digits add up to {got}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """The sum in the place of the clue, outside the grid."""
+    assert isinstance(clue, XSum)
+    x, y = cv.centre(clue.clue)
+    cv.text("marks", x, y, f"\u27e8{clue.total}\u27e9", cv.cell * 0.4)
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Three X-sums: two solutions',
+        '''\
+size = 4
+
+[[x-sum]]
+clue = "r0c2"
+sum = 3
+
+[[x-sum]]
+clue = "r1c0"
+sum = 10
+
+[[x-sum]]
+line = "r4"
+side = "right"
+sum = 6
+''',
+        (
+            "4213312424311342",
+            "4231312424131342",
+        ),
+    ),
+    Example(
+        'No solution: a first digit 1 gives 1, a first digit 2 at least 3',
+        '''\
+size = 4
+
+[[x-sum]]
+clue = "r0c1"
+sum = 2
+''',
+        (),
+    ),
+)
+
+RULE = ClueKind(
+    "x-sum", "x_sum.lp.j2", XSum, parse, facts, finish,
+    to_table=to_table, check=check, draw=draw, examples=EXAMPLES,
+)

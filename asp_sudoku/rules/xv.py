@@ -1,16 +1,15 @@
-"""XV: an X between two orthogonal neighbours means their digits add up to 10, a V to 5.
-
-The "all X and V are shown" (negative) form is the global rule ``xv-negative``.
-"""
+"""XV: an X between two orthogonally adjacent cells means their digits add up to 10, a V that
+they add up to 5.  The "all X and V are shown" form is the global rule ``xv-negative``."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, plain
+from asp_sudoku.rules.draw import Canvas, pair_mark
 from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
 
 SUMS = {"X": 10, "V": 5}
@@ -53,4 +52,83 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return pair_facts("xvSum", clues, "total")
 
 
-RULE = ClueKind("xv", "xv.lp.j2", XV, parse, facts, finish)
+def to_table(clue: Clue) -> dict[str, Any]:
+    """The TOML table of an X or V: its cells and its letter."""
+    assert isinstance(clue, XV)
+    return {"cells": plain(clue.cells), "value": "X" if clue.total == 10 else "V"}
+
+
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """The two digits add up to the clue's total (10 for an X, 5 for a V)."""
+    assert isinstance(clue, XV)
+    a, b = (grid.value(c) for c in clue.cells)
+    if a + b != clue.total:
+        yield f"{clue.describe()} joins {a} and {b}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """The letter, on a white square between the two cells."""
+    assert isinstance(clue, XV)
+    letter = {10: "X", 5: "V"}.get(clue.total, str(clue.total))
+
+    def mark(x: float, y: float) -> None:
+        cv.add("marks", f'<rect x="{round(x - cv.cell * 0.15, 2)}" y="{round(y - cv.cell * 0.15, 2)}" width="{round(cv.cell * 0.3, 2)}" height="{round(cv.cell * 0.3, 2)}" fill="white"/>')
+        cv.text("marks", x, y, letter, cv.cell * 0.3, ' font-weight="bold"')
+    pair_mark(cv, clue.cells, mark)
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'Two Vs and a 1: twelve solutions',
+        '''\
+size = 4
+givens = """
+1 . . .
+. . . .
+. . . .
+. . . .
+"""
+
+[[xv]]
+cells = ["r1c1", "r1c2"]
+value = "V"
+
+[[xv]]
+cells = ["r2c2", "r3c2"]
+value = "V"
+''',
+        (
+            "1423231432414132",
+            "1423231442313142",
+            "1423234132144132",
+            "1423321423414132",
+            "1423324123144132",
+            "1423324143122134",
+            "1432231432414123",
+            "1432234132144123",
+            "1432234142133124",
+            "1432321423414123",
+            "1432321443212143",
+            "1432324123144123",
+        ),
+    ),
+    Example(
+        'No solution: two Vs on either side of r1c2 make r1c1 and r1c3 equal',
+        '''\
+size = 4
+
+[[xv]]
+cells = ["r1c1", "r1c2"]
+value = "V"
+
+[[xv]]
+cells = ["r1c2", "r1c3"]
+value = "V"
+''',
+        (),
+    ),
+)
+
+RULE = ClueKind(
+    "xv", "xv.lp.j2", XV, parse, facts, finish, to_table=to_table, check=check, draw=draw, examples=EXAMPLES
+)
