@@ -1,18 +1,17 @@
-"""Arrows: the digits on the shaft add up to the number in the circle.
-
-The circle is one cell, or a pill of two or more cells in a straight row or column, read as a
-number left to right or top to bottom.  The shaft starts next to the circle and each of its cells
-touches the one before (orthogonally or diagonally); shaft digits may repeat.
-"""
+"""Arrows: the digits on the shaft add up to the number in the circle; the circle is one cell,
+or a pill of two or more cells in a straight row or column, read as a number left to right or top
+to bottom; the shaft starts next to the circle and each of its cells touches the one before
+(orthogonally or diagonally); digits on the shaft may repeat, where the sudoku lets them."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
@@ -97,4 +96,65 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-RULE = ClueKind("arrow", "arrow.lp.j2", Arrow, parse, facts, speedups=("running_sums",))
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """A shaft that does not add up to the number in the circle."""
+    assert isinstance(clue, Arrow)
+    # A pill reads left to right / top to bottom: row-major order of its cells.
+    number = 0
+    for cell in sorted(clue.circle):
+        number = number * 10 + grid.value(cell)
+    total = sum(grid.value(c) for c in clue.cells)
+    if total != number:
+        yield f"{clue.describe()}: the shaft adds up to {total}, the circle shows {number}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """A grey circle (a rounded pill for several cells) and a grey shaft ending in an arrowhead."""
+    assert isinstance(clue, Arrow)
+    circle, shaft = clue.circle, clue.cells
+    rows, cols = [r for r, _ in circle], [c for _, c in circle]
+    pad = 0.12
+    cv.add("lines", f'<rect x="{cv.x(min(cols) + pad)}" y="{cv.y(min(rows) + pad)}" '
+           f'width="{round((max(cols) - min(cols) + 1 - 2 * pad) * cv.cell, 2)}" '
+           f'height="{round((max(rows) - min(rows) + 1 - 2 * pad) * cv.cell, 2)}" '
+           f'rx="{round(cv.cell * (0.5 - pad), 2)}" fill="none" stroke="#777" stroke-width="2"/>')
+    start = min(circle, key=lambda c: max(abs(c[0] - shaft[0][0]), abs(c[1] - shaft[0][1])))
+    cv.polyline("lines", [start, *shaft], "#777", 2, ' marker-end="url(#arrowhead)"')
+
+
+_EXAMPLE = '''\
+size = 4
+
+[[arrow]]
+circle = "r4c4"
+cells = ["r3c3", "r2c3", "r1c2"]
+'''
+
+_NO_SOLUTION = '''\
+size = 4
+
+[[arrow]]
+circle = "r1c1"
+cells = ["r2c2"]
+'''
+
+EXAMPLES = (
+    Example(
+        "An arrow of three cells into the corner",
+        _EXAMPLE,
+        (
+            "2143341243211234",
+            "2143342143121234",
+            "2143431234211234",
+            "2143432134121234",
+            "3142241343211234",
+        ),
+    ),
+    Example("A circle and a one-cell shaft in the same box would need the same digit twice", _NO_SOLUTION, ()),
+)
+
+
+RULE = ClueKind(
+    "arrow", "arrow.lp.j2", Arrow, parse, facts, check=check, draw=draw,
+    speedups=("running_sums",), examples=EXAMPLES,
+)

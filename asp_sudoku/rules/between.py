@@ -1,11 +1,14 @@
-"""Between lines: the digits inside the line lie strictly between the digits at its two ends."""
+"""Between lines: the digits inside the line (all but its two ends) lie strictly between the
+digits at its two ends, whichever end is the larger."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Cell, Clue, cell_name
-from asp_sudoku.rules.base import ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueKind, Example
+from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import line_facts, line_parser
 
 
@@ -20,6 +23,64 @@ class Between(Clue):
         return f"between line {cell_name(self.cells[0])}-{cell_name(self.cells[-1])}"
 
 
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """Digits inside the line that are not strictly between the two end digits."""
+    assert isinstance(clue, Between)
+    values = [grid.value(c) for c in clue.cells]
+    low, high = sorted((values[0], values[-1]))
+    for v in values[1:-1]:
+        if not low < v < high:
+            yield f"{clue.describe()}: {v} is not strictly between {low} and {high}"
+
+
+_EXAMPLE = '''\
+size = 4
+givens = """
+. . . .
+. . . .
+. . . .
+. . . 4
+"""
+
+[[between]]
+cells = ["r1c1", "r2c2", "r3c3", "r4c4"]
+'''
+
+_NO_SOLUTION = '''\
+size = 4
+givens = """
+2 . . .
+. 3 . .
+. . . .
+. . . .
+"""
+
+[[between]]
+cells = ["r1c1", "r1c2", "r2c2"]
+'''
+
+EXAMPLES = (
+    Example(
+        "A between line along the main diagonal",
+        _EXAMPLE,
+        (
+            "1243431224313124",
+            "1243431234212134",
+            "1342421324313124",
+            "1342421334212134",
+            "1423234141323214",
+            "1423324141322314",
+            "1432234141233214",
+            "1432324141232314",
+            "2143432114323214",
+            "2413134242313124",
+        ),
+    ),
+    Example("Nothing lies strictly between 2 and 3", _NO_SOLUTION, ()),
+)
+
+
 RULE = ClueKind(
-    "between", "between.lp.j2", Between, line_parser(Between, 3), line_facts("betweenCell", "betweenLength")
+    "between", "between.lp.j2", Between, line_parser(Between, 3), line_facts("betweenCell", "betweenLength"),
+    check=check, draw=line("#9db8e0"), examples=EXAMPLES,
 )

@@ -1,14 +1,16 @@
-"""Entropic lines: any three cells in a row on the line hold a low, a middle and a high digit
-(the digits split in thirds: 1-3, 4-6, 7-9 on 1-9)."""
+"""Entropic lines: any three cells in a row on the line hold one low, one middle and one high
+digit, the digits being split in thirds (1-3, 4-6, 7-9 on 1-9; 1-2, 3-4, 5-6 on 1-6), so the
+grid's number of digits must be divisible by 3."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example
+from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import line_parser, position_facts
 
 
@@ -38,4 +40,76 @@ def facts_entropic(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return position_facts("entropicCell", clues)
 
 
-RULE = ClueKind("entropic", "entropic.lp.j2", Entropic, parse_entropic, facts_entropic)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """Three cells in a row on the line that are not one low, one middle and one high digit."""
+    assert isinstance(clue, Entropic)
+    low, high = puzzle.digits
+    third = (high - low + 1) // 3
+    values = [grid.value(c) for c in clue.cells]
+    for i in range(len(values) - 2):
+        window = values[i : i + 3]
+        if len({(v - low) // third for v in window}) != 3:
+            yield f"{clue.describe()}: {window} is not one low, one middle and one high digit"
+
+
+_EXAMPLE = '''\
+size = 6
+givens = """
+. . . | 1 . 4
+. . . | . . .
+------+------
+. . . | . . .
+. . . | . . .
+------+------
+3 1 2 | 6 4 5
+6 4 5 | 3 1 2
+"""
+
+[[entropic]]
+cells = ["r1c1", "r1c2", "r1c3", "r2c3", "r2c2", "r2c1"]
+'''
+
+_NO_SOLUTION = '''\
+size = 6
+givens = """
+2 . 1 | . . .
+. . . | . . .
+------+------
+. . . | . . .
+. . . | . . .
+------+------
+3 1 2 | 6 4 5
+6 4 5 | 3 1 2
+"""
+
+[[entropic]]
+cells = ["r1c1", "r1c2", "r1c3"]
+'''
+
+EXAMPLES = (
+    Example(
+        "An entropic line snaking through the top-left box",
+        _EXAMPLE,
+        (
+            "253164461253124536536421312645645312",
+            "253164461253134526526431312645645312",
+            "253164461253526431134526312645645312",
+            "253164461253536421124536312645645312",
+            "253164461523134256526431312645645312",
+            "253164461523526431134256312645645312",
+            "263154451236124563536421312645645312",
+            "263154451236536421124563312645645312",
+            "263154451263124536536421312645645312",
+            "263154451263134526526431312645645312",
+            "263154451263526431134526312645645312",
+            "263154451263536421124536312645645312",
+        ),
+    ),
+    Example("2 and 1 are both low digits, so they cannot share three cells in a row of an entropic line", _NO_SOLUTION, ()),
+)
+
+
+RULE = ClueKind(
+    "entropic", "entropic.lp.j2", Entropic, parse_entropic, facts_entropic,
+    check=check, draw=line("#f0a040"), examples=EXAMPLES,
+)

@@ -1,20 +1,19 @@
-"""Little killers: the digits along a diagonal add up to the clue; digits may repeat.
-
-A clue is written either with its cells (a straight diagonal run, in order) or, as printed on
-the page, with the clue's position outside the grid and the direction its arrow points; the
-diagonal is then computed here, from the first cell inside the grid to the grid's edge.
-"""
+"""Little killers: the digits along a diagonal add up to the clue, and they may repeat (where
+the sudoku lets them); a clue is written either with its cells (a straight diagonal run, in
+order) or, as printed on the page, with its place outside the grid and the direction its arrow
+points, the diagonal then running from the first cell inside the grid to the grid's edge."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import Canvas
 from asp_sudoku.rules.killer import sum_bounds
 
 DIRECTIONS: dict[str, tuple[int, int]] = {
@@ -128,4 +127,79 @@ def to_table(clue: Clue) -> dict[str, Any]:
     return {"sum": clue.total, "cells": [cell_name(c) for c in clue.cells]}
 
 
-RULE = ClueKind("little-killer", "little_killer.lp.j2", LittleKiller, parse, facts, finish, to_table, speedups=("running_sums",))
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """A diagonal that does not add up to the clue."""
+    assert isinstance(clue, LittleKiller)
+    got = sum(grid.value(c) for c in clue.cells)
+    if got != clue.total:
+        yield f"{clue.describe()} adds up to {got}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """The sum outside the grid, just before the diagonal, with a small arrow along it."""
+    assert isinstance(clue, LittleKiller)
+    cells = clue.cells
+    n = cv.puzzle.size
+    if len(cells) > 1:
+        step = (cells[1][0] - cells[0][0], cells[1][1] - cells[0][1])
+    else:
+        r, c = cells[0]
+        step = (1 if r == 1 else -1, -1 if c == n else 1)
+    r0, c0 = cells[0][0] - step[0], cells[0][1] - step[1]
+    x, y = cv.centre((r0, c0))
+    cv.text("marks", x, y, str(clue.total), cv.cell * 0.4)
+    x1, y1 = x + step[1] * cv.cell * 0.3, y + step[0] * cv.cell * 0.3
+    x2, y2 = x + step[1] * cv.cell * 0.48, y + step[0] * cv.cell * 0.48
+    cv.add("marks", f'<line x1="{round(x1, 2)}" y1="{round(y1, 2)}" x2="{round(x2, 2)}" y2="{round(y2, 2)}" '
+           'stroke="#222" stroke-width="1.5" marker-end="url(#arrowhead)"/>')
+
+
+_EXAMPLE = '''\
+size = 4
+
+[[little-killer]]
+sum = 7
+clue = "r0c4"
+direction = "down-left"
+
+[[little-killer]]
+sum = 5
+clue = "r5c4"
+direction = "up-left"
+'''
+
+_NO_SOLUTION = '''\
+size = 4
+givens = """
+4 . . .
+. . . .
+. . . .
+. . . .
+"""
+
+[[little-killer]]
+sum = 7
+clue = "r0c3"
+direction = "down-left"
+'''
+
+EXAMPLES = (
+    Example(
+        "Two little killer clues on 4x4",
+        _EXAMPLE,
+        (
+            "2413132431424231",
+            "2413134231244231",
+            "3124243112434312",
+            "4213132431422431",
+            "4213134231242431",
+        ),
+    ),
+    Example("7 on a diagonal of two cells of one box needs 3 and 4, but r1c1 holds the box's 4", _NO_SOLUTION, ()),
+)
+
+
+RULE = ClueKind(
+    "little-killer", "little_killer.lp.j2", LittleKiller, parse, facts, finish, to_table,
+    check=check, draw=draw, speedups=("running_sums",), examples=EXAMPLES,
+)

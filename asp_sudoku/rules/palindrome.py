@@ -1,11 +1,14 @@
-"""Palindrome lines: the line reads the same from either end."""
+"""Palindrome lines: the line reads the same from either end (its first and last cells hold
+the same digit, its second and second-to-last cells the same digit, and so on)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Cell, Clue, cell_name
-from asp_sudoku.rules.base import ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueKind, Example
+from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import line_facts, line_parser
 
 
@@ -20,7 +23,56 @@ class Palindrome(Clue):
         return f"palindrome from {cell_name(self.cells[0])}"
 
 
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """A line that does not read the same from either end."""
+    assert isinstance(clue, Palindrome)
+    values = [grid.value(c) for c in clue.cells]
+    if values != values[::-1]:
+        yield f"{clue.describe()} reads {values}"
+
+
+_EXAMPLE = '''\
+size = 4
+givens = """
+1 . . .
+. . . .
+. . . .
+. . . .
+"""
+
+[[palindrome]]
+cells = ["r3c1", "r2c2", "r1c3"]
+
+[[palindrome]]
+cells = ["r4c2", "r3c3", "r2c4"]
+'''
+
+_NO_SOLUTION = '''\
+size = 4
+
+[[palindrome]]
+cells = ["r1c1", "r2c2", "r1c3"]
+'''
+
+EXAMPLES = (
+    Example(
+        "Two palindrome lines of three cells",
+        _EXAMPLE,
+        (
+            "1234432134122143",
+            "1243342143122134",
+            "1324423124133142",
+            "1342243142133124",
+            "1423324123144132",
+            "1432234132144123",
+        ),
+    ),
+    Example("The ends of a palindrome line cannot share a row", _NO_SOLUTION, ()),
+)
+
+
 RULE = ClueKind(
     "palindrome", "palindrome.lp.j2", Palindrome, line_parser(Palindrome, 2),
     line_facts("palindromeCell", "palindromeLength"),
+    check=check, draw=line("#a0a0a0"), examples=EXAMPLES,
 )

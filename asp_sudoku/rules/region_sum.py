@@ -1,15 +1,17 @@
 """Region-sum lines: the digits on a line add up to the same total in every box (or jigsaw
-region) it passes through; each separate visit of the line to a region is a segment of its own."""
+region) it passes through; each separate visit of the line to a region is a segment of its own,
+with that same total."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import line_cells
 
 
@@ -67,4 +69,67 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-RULE = ClueKind("region-sum", "region_sum.lp.j2", RegionSum, parse, facts, finish)
+def _region(puzzle: Puzzle, cell: Cell) -> tuple[int, int]:
+    r, c = cell
+    if puzzle.regions is not None:
+        return (puzzle.regions[r - 1][c - 1], 0)
+    assert puzzle.box is not None
+    return ((r - 1) // puzzle.box[0], (c - 1) // puzzle.box[1])
+
+
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """A line whose parts in the regions it visits do not all add up to the same total."""
+    assert isinstance(clue, RegionSum)
+    totals: list[int] = []
+    previous = None
+    for cell in clue.cells:
+        region = _region(puzzle, cell)
+        if region != previous:
+            totals.append(0)
+            previous = region
+        totals[-1] += grid.value(cell)
+    if len(set(totals)) > 1:
+        yield f"{clue.describe()}: its parts in the regions add up to {totals}"
+
+
+_EXAMPLE = '''\
+size = 4
+
+[[region-sum]]
+cells = ["r2c1", "r2c2", "r3c2", "r4c3"]
+'''
+
+_NO_SOLUTION = '''\
+size = 4
+
+[[region-sum]]
+cells = ["r1c2", "r1c3"]
+'''
+
+EXAMPLES = (
+    Example(
+        "A region-sum line through three boxes",
+        _EXAMPLE,
+        (
+            "3412124343212134",
+            "3412214313244231",
+            "3412214343211234",
+            "3421124323144132",
+            "3421124343122134",
+            "3421214343121234",
+            "4213132424313142",
+            "4213312414322341",
+            "4213312424311342",
+            "4231132424133142",
+            "4231132434122143",
+            "4231312424131342",
+        ),
+    ),
+    Example("A region-sum line whose segments are two cells of one row", _NO_SOLUTION, ()),
+)
+
+
+RULE = ClueKind(
+    "region-sum", "region_sum.lp.j2", RegionSum, parse, facts, finish,
+    check=check, draw=line("#6ab0e0"), examples=EXAMPLES,
+)

@@ -1,14 +1,15 @@
 """Renban lines: the digits on a line are all different and form a run of consecutive digits,
-in any order."""
+in any order (a line of three cells may hold 4, 2, 3 but not 2, 4, 5)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import require_connected_group
 
 
@@ -44,4 +45,66 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-RULE = ClueKind("renban", "renban.lp.j2", Renban, parse, facts)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """A line whose digits are not a run of different consecutive digits."""
+    assert isinstance(clue, Renban)
+    values = sorted(grid.value(c) for c in clue.cells)
+    if values != list(range(values[0], values[0] + len(values))):
+        yield f"{clue.describe()} holds {values}, not a run of different consecutive digits"
+
+
+_EXAMPLE = '''\
+size = 4
+givens = """
+. . . .
+. . 4 .
+. . . .
+. . . .
+"""
+
+[[renban]]
+cells = ["r1c1", "r1c2", "r1c3"]
+
+[[renban]]
+cells = ["r3c1", "r4c1"]
+'''
+
+_NO_SOLUTION = '''\
+size = 4
+givens = """
+1 . 4 .
+. . . .
+. . . .
+. . . .
+"""
+
+[[renban]]
+cells = ["r1c1", "r1c2", "r1c3"]
+'''
+
+EXAMPLES = (
+    Example(
+        "Two renban lines: three cells of row 1, and a domino in column 1",
+        _EXAMPLE,
+        (
+            "2431134231244213",
+            "2431134232144123",
+            "2431134241233214",
+            "2431134242133124",
+            "4231134224133124",
+            "4231134231242413",
+            "4231314213242413",
+            "4231314214232314",
+            "4231314223141423",
+            "4231314224131324",
+            "4321124321343412",
+            "4321124334122134",
+        ),
+    ),
+    Example("1 and 4 cannot share a renban line of three cells", _NO_SOLUTION, ()),
+)
+
+
+RULE = ClueKind(
+    "renban", "renban.lp.j2", Renban, parse, facts, check=check, draw=line("#d08ae0"), examples=EXAMPLES
+)

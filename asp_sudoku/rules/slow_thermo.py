@@ -1,13 +1,15 @@
-"""Slow thermometers: digits never decrease from the bulb (the first cell) along the line."""
+"""Slow thermometers: digits never decrease from the bulb (the first cell) along the line;
+neighbours on it may be equal, where the sudoku lets them (not within one row, column or box)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example
+from asp_sudoku.rules.draw import Canvas
 from asp_sudoku.rules.shapes import line_parser, position_facts
 
 
@@ -34,4 +36,66 @@ def facts_slow_thermo(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return position_facts("slowThermoCell", clues)
 
 
-RULE = ClueKind("slow-thermo", "slow_thermo.lp.j2", SlowThermo, parse_slow_thermo, facts_slow_thermo)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """A thermometer whose digits decrease somewhere along it."""
+    assert isinstance(clue, SlowThermo)
+    values = [grid.value(c) for c in clue.cells]
+    if any(b < a for a, b in zip(values, values[1:])):
+        yield f"{clue.describe()} reads {values}, which decreases"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """A grey bulb on the first cell and a grey tube along the line (drawn as a thermometer)."""
+    assert isinstance(clue, SlowThermo)
+    x, y = cv.centre(clue.cells[0])
+    cv.add("lines", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.36, 2)}" fill="#c8c8c8"/>')
+    cv.polyline("lines", clue.cells, "#c8c8c8", cv.cell * 0.3)
+
+
+_EXAMPLE = '''\
+size = 4
+givens = """
+. . . .
+. 2 . .
+. . . .
+1 . . .
+"""
+
+[[slow-thermo]]
+cells = ["r3c1", "r2c2", "r1c3", "r1c4"]
+'''
+
+_NO_SOLUTION = '''\
+size = 4
+givens = """
+4 . . .
+. . . .
+. . . .
+. . . .
+"""
+
+[[slow-thermo]]
+cells = ["r1c1", "r1c2"]
+'''
+
+EXAMPLES = (
+    Example(
+        "A slow thermometer: equal digits are allowed where they do not see each other",
+        _EXAMPLE,
+        (
+            "3124421323411432",
+            "3124421324311342",
+            "3124423124131342",
+            "4123321423411432",
+            "4123321424311342",
+            "4123324123141432",
+        ),
+    ),
+    Example("A slow thermometer's digits cannot repeat within a row, so 4 cannot be followed", _NO_SOLUTION, ()),
+)
+
+
+RULE = ClueKind(
+    "slow-thermo", "slow_thermo.lp.j2", SlowThermo, parse_slow_thermo, facts_slow_thermo,
+    check=check, draw=draw, examples=EXAMPLES,
+)

@@ -1,14 +1,17 @@
-"""Weighted sums: a cage or line whose cells count with a factor (a doubled cell counts twice, a
-weight of -1 subtracts), adding up to a given total; optionally its digits are all different."""
+"""Weighted sums: a cage or line whose cells count with a factor (``weights``, 1 each by
+default: a weight of 2 counts the digit twice, -1 subtracts it) adds up to the given ``sum``;
+with ``distinct = true`` its digits are also all different (by default they may repeat, where
+the sudoku lets them)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import Canvas
 
 MAX_WEIGHT = 1000
 
@@ -66,4 +69,74 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-RULE = ClueKind("weighted-sum", "weighted_sum.lp.j2", WeightedSum, parse, facts)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """A weighted total other than the clue's, or a repeated digit when they must differ."""
+    assert isinstance(clue, WeightedSum)
+    values = [grid.value(c) for c in clue.cells]
+    got = sum(w * v for w, v in zip(clue.weights, values))
+    if got != clue.total:
+        yield f"{clue.describe()}: the weighted digits add up to {got}"
+    if clue.distinct and len(set(values)) != len(values):
+        yield f"{clue.describe()}: a digit repeats in {values}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """A thin line through the cells in order, each weight other than 1 in its cell's corner, and
+    the total (with "≠" when the digits must differ) in the first cell's corner."""
+    assert isinstance(clue, WeightedSum)
+    cv.polyline("lines", clue.cells, "#e0b040", cv.cell * 0.08)
+    for (r, c), w in zip(clue.cells, clue.weights):
+        if w != 1:
+            cv.text("marks", cv.x(c + 0.78), cv.y(r + 0.8), f"\u00d7{w}", cv.cell * 0.2, ' fill="#555"')
+    r, c = clue.cells[0]
+    label = f"={clue.total}" + (" \u2260" if clue.distinct else "")
+    cv.text("marks", cv.x(c + 0.25), cv.y(r + 0.17), label, cv.cell * 0.2, ' fill="#555"')
+
+
+_EXAMPLE = '''\
+size = 4
+givens = """
+. . . .
+. . . .
+. . . .
+. . . 1
+"""
+
+[[weighted-sum]]
+cells = ["r1c1", "r1c2", "r2c1"]
+weights = [2, 1, -1]
+sum = 9
+'''
+
+_NO_SOLUTION = '''\
+size = 4
+
+[[weighted-sum]]
+cells = ["r1c1", "r3c3"]
+sum = 2
+distinct = true
+'''
+
+EXAMPLES = (
+    Example(
+        "A weighted sum: 2 * r1c1 + r1c2 - r2c1 = 9",
+        _EXAMPLE,
+        (
+            "3412123421434321",
+            "3412123441232341",
+            "3412124321344321",
+            "4213132431422431",
+            "4213134221343421",
+            "4213134231242431",
+            "4312213412433421",
+            "4312213414233241",
+            "4312214312343421",
+        ),
+    ),
+    Example("Two cells that may hold 1 and 1, but their digits must differ", _NO_SOLUTION, ()),
+)
+
+
+RULE = ClueKind(
+    "weighted-sum", "weighted_sum.lp.j2", WeightedSum, parse, facts, check=check, draw=draw, examples=EXAMPLES
+)

@@ -1,14 +1,17 @@
-"""German whispers lines: neighbours on the line differ by at least a given difference (5 on
-1-9 digits by default); the line may pass the same cell twice (a loop)."""
+"""German whispers lines: digits next to each other on a line differ by at least a given
+difference (``difference``; by default half the number of digits, rounded up: 5 on digits 1-9, 3
+on 1-6, 2 on 1-4); only neighbours along the line are compared, so the line may pass the same
+cell twice (a loop)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import position_facts
 
 
@@ -51,4 +54,62 @@ def facts_whispers(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-RULE = ClueKind("whispers", "whispers.lp.j2", Whispers, parse_whispers, facts_whispers)
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """Neighbours on the line that differ by less than the line's difference."""
+    assert isinstance(clue, Whispers)
+    values = [grid.value(c) for c in clue.cells]
+    for a, b in zip(values, values[1:]):
+        if abs(a - b) < clue.difference:
+            yield f"{clue.describe()}: neighbours {a} and {b} differ by less than {clue.difference}"
+
+
+_EXAMPLE = '''\
+size = 4
+givens = """
+. . . .
+. . . .
+. . . .
+. . . 4
+"""
+
+[[whispers]]
+cells = ["r1c1", "r1c2", "r1c3", "r2c3"]
+'''
+
+_NO_SOLUTION = '''\
+size = 4
+givens = """
+. 2 . .
+. . . .
+. . . .
+. . . .
+"""
+
+[[whispers]]
+cells = ["r1c1", "r1c2", "r1c3"]
+'''
+
+EXAMPLES = (
+    Example(
+        "A whispers line of four cells (difference 2 on digits 1-4)",
+        _EXAMPLE,
+        (
+            "1423234141323214",
+            "1423324141322314",
+            "1423324143122134",
+            "2413134242313124",
+            "2413314242311324",
+            "2413314243211234",
+            "3142241342311324",
+            "3142241343211234",
+            "3142421324311324",
+        ),
+    ),
+    Example("A 2 cannot sit between two other cells of its row on a whispers line (only 4 is 2 away)", _NO_SOLUTION, ()),
+)
+
+
+RULE = ClueKind(
+    "whispers", "whispers.lp.j2", Whispers, parse_whispers, facts_whispers,
+    check=check, draw=line("#6fcf6f"), examples=EXAMPLES,
+)

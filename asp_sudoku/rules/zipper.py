@@ -1,12 +1,15 @@
-"""Zipper lines: cells the same distance from the middle of the line add up to the same total,
-which is the middle digit on a line of odd length."""
+"""Zipper lines: cells the same distance from the middle of the line add up to the same total
+(the first and last cells, the second and second-to-last, ...), which is the middle digit on a
+line of odd length."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Cell, Clue, cell_name
-from asp_sudoku.rules.base import ClueKind
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueKind, Example
+from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import line_facts, line_parser
 
 
@@ -22,6 +25,64 @@ class Zipper(Clue):
         return f"zipper line from {cell_name(self.cells[0])}"
 
 
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """A line whose pairs around the middle (and middle digit) do not share one total."""
+    assert isinstance(clue, Zipper)
+    values = [grid.value(c) for c in clue.cells]
+    n = len(values)
+    sums = {values[i] + values[n - 1 - i] for i in range(n // 2)}
+    if n % 2:
+        sums.add(values[n // 2])
+    if len(sums) > 1:
+        yield f"{clue.describe()} reads {values}: the pairs around the middle do not share one total"
+
+
+_EXAMPLE = '''\
+size = 4
+givens = """
+. . . .
+. . . .
+. . . .
+4 . . .
+"""
+
+[[zipper]]
+cells = ["r1c1", "r2c1", "r2c2", "r2c3", "r1c3"]
+'''
+
+_NO_SOLUTION = '''\
+size = 4
+givens = """
+. 2 . .
+. . . .
+. . . .
+. . . .
+"""
+
+[[zipper]]
+cells = ["r1c1", "r1c2", "r1c3"]
+'''
+
+EXAMPLES = (
+    Example(
+        "A zipper line of five cells",
+        _EXAMPLE,
+        (
+            "1234341221434321",
+            "1234341223414123",
+            "1423231431424231",
+            "1423231432414132",
+            "2413132431424231",
+            "2413132432414132",
+            "3214143221434321",
+            "3214143223414123",
+        ),
+    ),
+    Example("The middle 2 of a zipper line would need 1 + 1 in one row", _NO_SOLUTION, ()),
+)
+
+
 RULE = ClueKind(
-    "zipper", "zipper.lp.j2", Zipper, line_parser(Zipper, 3), line_facts("zipperCell", "zipperLength")
+    "zipper", "zipper.lp.j2", Zipper, line_parser(Zipper, 3), line_facts("zipperCell", "zipperLength"),
+    check=check, draw=line("#c0a0ff"), examples=EXAMPLES,
 )
