@@ -12,10 +12,13 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from importlib import import_module
 from operator import itemgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle
+from asp_sudoku.core.model import Cell, Grid, Puzzle
 from asp_sudoku.rules import CLUE_KINDS, global_rule
+
+if TYPE_CHECKING:
+    from asp_sudoku.rules.base import ClueCheck
 
 Checker = Callable[[Puzzle, Grid], Iterable[str]]
 
@@ -174,87 +177,14 @@ GLOBAL_CHECKS: dict[str, Checker] = {
 }
 
 
-def _killer(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    from asp_sudoku.rules.killer import Killer
-
-    assert isinstance(clue, Killer)
-    for v in _repeats(grid, clue.cells):
-        yield f"{clue.describe()} holds {v} twice"
-    got = sum(grid.value(c) for c in clue.cells)
-    if clue.total is not None and got != clue.total:
-        yield f"{clue.describe()} adds up to {got}"
-
-
-def _thermo(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    from asp_sudoku.rules.thermo import Thermo
-
-    assert isinstance(clue, Thermo)
-    values = [grid.value(c) for c in clue.cells]
-    if any(b <= a for a, b in zip(values, values[1:])):
-        yield f"{clue.describe()} reads {values}, not strictly increasing"
-
-
-def _cage_compare(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    sums: dict[str, int] = {}
-    for cage in puzzle.clues:
-        if cage.kind == "killer" and getattr(cage, "label") is not None:
-            sums[getattr(cage, "label")] = sum(grid.value(c) for c in getattr(cage, "cells"))
-    left, right = sums[getattr(clue, "left")], sums[getattr(clue, "right")]
-    relation: str = getattr(clue, "relation")
-    holds = {"<": left < right, "=": left == right, ">": left > right}[relation]
-    if not holds:
-        yield f"{clue.describe()} fails: the sums are {left} and {right}"
-
-
-def _arrow(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    # A pill reads left to right / top to bottom: row-major order of its cells.
-    circle = sorted(getattr(clue, "circle"))
-    number = 0
-    for cell in circle:
-        number = number * 10 + grid.value(cell)
-    total = sum(grid.value(c) for c in getattr(clue, "cells"))
-    if total != number:
-        yield f"{clue.describe()}: the shaft adds up to {total}, the circle shows {number}"
-
-
-def _little_killer(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    got = sum(grid.value(c) for c in getattr(clue, "cells"))
-    if got != getattr(clue, "total"):
-        yield f"{clue.describe()} adds up to {got}"
-
-
-def _greater_than(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    big, small = grid.value(getattr(clue, "greater")), grid.value(getattr(clue, "lesser"))
-    if not big > small:
-        yield f"{clue.describe()} fails: {big} is not greater than {small}"
-
-
-def _extra_region(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    for v in _repeats(grid, getattr(clue, "cells")):
-        yield f"{clue.describe()} holds {v} twice"
-
-
-ClueChecker = Callable[[Puzzle, Grid, Clue], Iterable[str]]
-
-CLUE_CHECKS: dict[str, ClueChecker] = {
-    "killer": _killer,
-    "thermo": _thermo,
-    "cage-compare": _cage_compare,
-    "arrow": _arrow,
-    "little-killer": _little_killer,
-    "greater-than": _greater_than,
-    "extra-region": _extra_region,
-}
-
 # The checkers of the other rules, in modules of their own, imported when a puzzle needs them.
-_MORE_CHECKS = ("pairs", "outside", "lines")
+_MORE_CHECKS = ("pairs",)
 
 
 def _load_more_checks() -> None:
     for name in _MORE_CHECKS:
         module = import_module(f".{name}", __package__)
         GLOBAL_CHECKS.update(getattr(module, "GLOBAL_CHECKS", {}))
-        CLUE_CHECKS.update(module.CLUE_CHECKS)
 
 
 def _global_check(rule: str) -> Checker:
@@ -267,13 +197,10 @@ def _global_check(rule: str) -> Checker:
     return GLOBAL_CHECKS[rule]
 
 
-def _clue_check(kind: str) -> ClueChecker:
-    found = CLUE_KINDS[kind].check  # TRANSITION: each rule's module holds its checker
-    if found is not None:
-        return found
-    if kind not in CLUE_CHECKS:
-        _load_more_checks()
-    return CLUE_CHECKS[kind]
+def _clue_check(kind: str) -> ClueCheck:
+    check = CLUE_KINDS[kind].check
+    assert check is not None, kind  # every registered kind has one (tests/rules)
+    return check
 
 
 def violations(puzzle: Puzzle, grid: Grid) -> list[str]:

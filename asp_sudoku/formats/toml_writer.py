@@ -3,10 +3,9 @@
 The inverse of `toml_puzzle.parse_toml`: title/author/source, size, box and values where they
 differ from the defaults, the global rules (``miracle`` written as one name when all its parts
 are there), the givens as a grid with box separators, and one ``[[kind]]`` table per clue in the
-puzzle's order.  A clue kind may provide `ClueKind.to_table`; a few kinds whose keys differ
-from their fields are mapped here (`TABLES`); otherwise each field of the record becomes a key of
-the same name (``total`` as ``sum``; cells as ``rRcC`` names, told from plain numbers by the
-field's declared type; None left out).  Jigsaw regions and a user rules file are written too.
+puzzle's order, written by the clue's own rule (`ClueKind.table`: its `to_table`, else each
+field of the record as a key of the same name, ``total`` as ``sum``, cells as ``rRcC`` names,
+None left out).  Jigsaw regions and a user rules file are written too.
 With ``check=True`` the text is read back and compared, so a clue that cannot be written
 faithfully is an error (`AspSudokuError`), never a silently different file.
 """
@@ -15,11 +14,11 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from asp_sudoku.core.errors import AspSudokuError
-from asp_sudoku.core.model import DEFAULT_BOXES, Clue, Puzzle, cell_name
+from asp_sudoku.core.model import DEFAULT_BOXES, Clue, Puzzle
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
 from asp_sudoku.rules.base import fields_table
 
@@ -58,60 +57,8 @@ def toml_value(value: Any) -> str:
     raise TypeError(f"cannot write {type(value).__name__} as a TOML value")
 
 
-def _is_cell(value: Any) -> bool:
-    return (
-        isinstance(value, tuple)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    )
-
-
-def _plain(value: Any) -> Any:
-    """A record field as a TOML value: cells become names, tuples lists."""
-    if _is_cell(value):
-        return cell_name(value)
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    return value
-
-
-def _field(clue: Clue, name: str) -> Any:
-    return getattr(clue, name)
-
-
-def _xv(clue: Clue) -> dict[str, Any]:
-    return {"cells": _plain(_field(clue, "cells")), "value": "X" if _field(clue, "total") == 10 else "V"}
-
-
-def _outside(key: str, value_field: str) -> Callable[[Clue], dict[str, Any]]:
-    def table(clue: Clue) -> dict[str, Any]:
-        return {"clue": _plain(_field(clue, "clue")), key: _field(clue, value_field)}
-    return table
-
-
-def _greater_than(clue: Clue) -> dict[str, Any]:
-    return {"cells": [cell_name(_field(clue, "greater")), cell_name(_field(clue, "lesser"))]}
-
-
-def _little_killer(clue: Clue) -> dict[str, Any]:
-    return {"sum": _field(clue, "total"), "cells": _plain(_field(clue, "cells"))}
-
-
-# Kinds without their own `to_table` whose TOML keys differ from their record's fields.
-TABLES: dict[str, Callable[[Clue], dict[str, Any]]] = {
-    "greater-than": _greater_than,
-    "little-killer": _little_killer,
-    "xv": _xv,
-    "sandwich": _outside("sum", "total"),
-    "x-sum": _outside("sum", "total"),
-    "skyscraper": _outside("count", "count"),
-}
-
-
 def clue_table(clue: Clue) -> dict[str, Any]:
     """The TOML table of one clue record (its rule's `to_table`)."""
-    if clue.kind in TABLES:  # TRANSITION: each rule's module holds its table
-        return TABLES[clue.kind](clue)
     kind = CLUE_KINDS.get(clue.kind)
     return kind.table(clue) if kind is not None else fields_table(clue)  # read back, it fails
 

@@ -12,7 +12,6 @@ from html import escape
 from asp_sudoku.core.model import Cell, Grid, Puzzle
 from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.rules import CLUE_KINDS, global_rule
-from asp_sudoku.rules.draw import DRAWERS
 
 CELL = 40
 MARGIN = 1  # cells of room around the grid for outside clues
@@ -110,9 +109,8 @@ def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL
             pass
     for clue in puzzle.clues:
         kind = CLUE_KINDS.get(clue.kind)  # a record of no registered kind is not drawn
-        drawer = (kind.draw if kind is not None else None) or DRAWERS.get(clue.kind)
-        if drawer is not None:
-            drawer(cv, clue)
+        if kind is not None and kind.draw is not None:
+            kind.draw(cv, clue)
     given = puzzle.given_grid()
     for r in range(1, n + 1):
         for c in range(1, n + 1):

@@ -84,48 +84,6 @@ def cage_outline(cv: Canvas, cage: Sequence[Cell], text: str = "") -> None:
                f'dominant-baseline="hanging" font-family="sans-serif">{escape(text)}</text>')
 
 
-def _thermo(cv: Canvas, clue: Clue) -> None:
-    cells = cells_of(clue)
-    if not cells:
-        return
-    x, y = cv.centre(cells[0])
-    cv.add("lines", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.36, 2)}" fill="#c8c8c8"/>')
-    cv.polyline("lines", cells, "#c8c8c8", cv.cell * 0.3)
-
-
-def _arrow(cv: Canvas, clue: Clue) -> None:
-    circle, shaft = cells_of(clue, "circle"), cells_of(clue)
-    if not circle or not shaft:
-        return
-    rows, cols = [r for r, _ in circle], [c for _, c in circle]
-    pad = 0.12
-    cv.add("lines", f'<rect x="{cv.x(min(cols) + pad)}" y="{cv.y(min(rows) + pad)}" '
-           f'width="{round((max(cols) - min(cols) + 1 - 2 * pad) * cv.cell, 2)}" '
-           f'height="{round((max(rows) - min(rows) + 1 - 2 * pad) * cv.cell, 2)}" '
-           f'rx="{round(cv.cell * (0.5 - pad), 2)}" fill="none" stroke="#777" stroke-width="2"/>')
-    start = min(circle, key=lambda c: max(abs(c[0] - shaft[0][0]), abs(c[1] - shaft[0][1])))
-    cv.polyline("lines", [start, *shaft], "#777", 2, ' marker-end="url(#arrowhead)"')
-
-
-def _little_killer(cv: Canvas, clue: Clue) -> None:
-    cells = cells_of(clue)
-    n = cv.puzzle.size
-    if not cells:
-        return
-    if len(cells) > 1:
-        step = (cells[1][0] - cells[0][0], cells[1][1] - cells[0][1])
-    else:
-        r, c = cells[0]
-        step = (1 if r == 1 else -1, -1 if c == n else 1)
-    r0, c0 = cells[0][0] - step[0], cells[0][1] - step[1]
-    x, y = cv.centre((r0, c0))
-    cv.text("marks", x, y, str(getattr(clue, "total", "")), cv.cell * 0.4)
-    x1, y1 = x + step[1] * cv.cell * 0.3, y + step[0] * cv.cell * 0.3
-    x2, y2 = x + step[1] * cv.cell * 0.48, y + step[0] * cv.cell * 0.48
-    cv.add("marks", f'<line x1="{round(x1, 2)}" y1="{round(y1, 2)}" x2="{round(x2, 2)}" y2="{round(y2, 2)}" '
-           'stroke="#222" stroke-width="1.5" marker-end="url(#arrowhead)"/>')
-
-
 def region(cv: Canvas, clue: Clue) -> None:
     for r, c in cells_of(clue):
         cv.add("under", f'<rect x="{cv.x(c)}" y="{cv.y(r)}" width="{cv.cell}" height="{cv.cell}" fill="#d8e8f8"/>')
@@ -137,35 +95,11 @@ def pair_mark(cv: Canvas, cells: Sequence[Cell], draw: Callable[[float, float], 
         draw((x1 + x2) / 2, (y1 + y2) / 2)
 
 
-def _greater_than(cv: Canvas, clue: Clue) -> None:
-    big, small = getattr(clue, "greater", None), getattr(clue, "lesser", None)
-    if not (isinstance(big, tuple) and isinstance(small, tuple)):
-        return
-    (x1, y1), (x2, y2) = cv.centre(big), cv.centre(small)
-    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-    dx, dy = (x2 - x1) / cv.cell, (y2 - y1) / cv.cell
-    s = cv.cell * 0.12
-    # A chevron pointing from the greater cell to the lesser one.
-    points = [(mx - dx * s - dy * s, my - dy * s - dx * s), (mx + dx * s, my + dy * s), (mx - dx * s + dy * s, my - dy * s + dx * s)]
-    cv.add("marks", '<polyline points="' + " ".join(f"{round(a, 2)},{round(b, 2)}" for a, b in points)
-           + '" fill="none" stroke="#222" stroke-width="2"/>')
-
-
 def dot(colour: str) -> Draw:
     def draw(cv: Canvas, clue: Clue) -> None:
         pair_mark(cv, cells_of(clue), lambda x, y: cv.add(
             "marks", f'<circle cx="{round(x, 2)}" cy="{round(y, 2)}" r="{round(cv.cell * 0.13, 2)}" fill="{colour}" stroke="#222" stroke-width="1.2"/>'))
     return draw
-
-
-def _xv(cv: Canvas, clue: Clue) -> None:
-    total = getattr(clue, "total", getattr(clue, "sum", None))
-    letter = {10: "X", 5: "V"}.get(total if isinstance(total, int) else 0, str(total))
-
-    def draw(x: float, y: float) -> None:
-        cv.add("marks", f'<rect x="{round(x - cv.cell * 0.15, 2)}" y="{round(y - cv.cell * 0.15, 2)}" width="{round(cv.cell * 0.3, 2)}" height="{round(cv.cell * 0.3, 2)}" fill="white"/>')
-        cv.text("marks", x, y, letter, cv.cell * 0.3, ' font-weight="bold"')
-    pair_mark(cv, cells_of(clue), draw)
 
 
 def line(colour: str, width: float = 0.15) -> Draw:
@@ -189,27 +123,6 @@ def cell_mark(shape: str) -> Draw:
     return draw
 
 
-def outside_clue(template: str, value_field: str) -> Draw:
-    def draw(cv: Canvas, clue: Clue) -> None:
-        where = getattr(clue, "clue", None)
-        if isinstance(where, tuple):
-            x, y = cv.centre(where)
-            cv.text("marks", x, y, template.format(getattr(clue, value_field, "")), cv.cell * 0.4)
-    return draw
-
-
-def _quadruple(cv: Canvas, clue: Clue) -> None:
-    cells = cells_of(clue)
-    digits = getattr(clue, "digits", ())
-    if len(cells) != 4:
-        return
-    r, c = min(cells)
-    x, y = cv.x(c + 1), cv.y(r + 1)
-    cv.add("marks", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.3, 2)}" fill="white" stroke="#222" stroke-width="1.2"/>')
-    text = "".join(str(d) for d in digits)
-    cv.text("marks", x, y, text, cv.cell * (0.3 if len(text) <= 2 else 0.22))
-
-
 def extremum(symbol: str) -> Draw:
     def draw(cv: Canvas, clue: Clue) -> None:
         for cell in cells_of(clue):
@@ -219,33 +132,17 @@ def extremum(symbol: str) -> Draw:
     return draw
 
 
-# Drawers by clue kind; kinds not listed are not drawn.
-DRAWERS: dict[str, Draw] = {
-    "thermo": _thermo,
-    "slow-thermo": _thermo,
-    "arrow": _arrow,
-    "little-killer": _little_killer,
-    "extra-region": region,
-    "greater-than": _greater_than,
-    "kropki-white": dot("white"),
-    "kropki-black": dot("black"),
-    "xv": _xv,
-    "whispers": line("#6fcf6f"),
-    "renban": line("#d08ae0"),
-    "palindrome": line("#a0a0a0"),
-    "between": line("#9db8e0"),
-    "entropic": line("#f0a040"),
-    "region-sum": line("#6ab0e0"),
-    "zipper": line("#c0a0ff"),
-    "odd": cell_mark("circle"),
-    "even": cell_mark("square"),
-    "minimum": extremum("\u2193"),
-    "maximum": extremum("\u2191"),
-    "quadruple": _quadruple,
-    "sandwich": outside_clue("{}", "total"),
-    "x-sum": outside_clue("\u27e8{}\u27e9", "total"),
-    "skyscraper": outside_clue("[{}]", "count"),
-}
+def bulb_line(cv: Canvas, cells: Sequence[Cell]) -> None:
+    """A thermometer: a grey bulb on the first cell and a thick grey tube along the cells."""
+    x, y = cv.centre(cells[0])
+    cv.add("lines", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.36, 2)}" fill="#c8c8c8"/>')
+    cv.polyline("lines", cells, "#c8c8c8", cv.cell * 0.3)
+
+
+def outside_text(cv: Canvas, place: Cell, text: str) -> None:
+    """A clue's number in its place outside the grid (row or column 0 or N+1)."""
+    x, y = cv.centre(place)
+    cv.text("marks", x, y, text, cv.cell * 0.4)
 
 
 def caption(text: str) -> Callable[[Canvas, Puzzle], None]:

@@ -9,7 +9,7 @@ from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, ClueKind, Example, plain
-from asp_sudoku.rules.draw import Canvas
+from asp_sudoku.rules.draw import Canvas, outside_text
 from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
 
 
@@ -69,8 +69,7 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 def draw(cv: Canvas, clue: Clue) -> None:
     """The count in the place of the clue, outside the grid."""
     assert isinstance(clue, Skyscraper)
-    x, y = cv.centre(clue.clue)
-    cv.text("marks", x, y, f"[{clue.count}]", cv.cell * 0.4)
+    outside_text(cv, clue.clue, f"[{clue.count}]")
 
 
 EXAMPLES: tuple[Example, ...] = (

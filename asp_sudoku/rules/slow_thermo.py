@@ -9,7 +9,7 @@ from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, ClueKind, Example
-from asp_sudoku.rules.draw import Canvas
+from asp_sudoku.rules.draw import Canvas, bulb_line
 from asp_sudoku.rules.shapes import line_parser, position_facts
 
 
@@ -47,9 +47,7 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 def draw(cv: Canvas, clue: Clue) -> None:
     """A grey bulb on the first cell and a grey tube along the line (drawn as a thermometer)."""
     assert isinstance(clue, SlowThermo)
-    x, y = cv.centre(clue.cells[0])
-    cv.add("lines", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.36, 2)}" fill="#c8c8c8"/>')
-    cv.polyline("lines", clue.cells, "#c8c8c8", cv.cell * 0.3)
+    bulb_line(cv, clue.cells)
 
 
 _EXAMPLE = '''\

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.draw import bulb_line
 
 if TYPE_CHECKING:
     from asp_sudoku.rules.draw import Canvas
@@ -55,9 +56,7 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 def draw(cv: Canvas, clue: Clue) -> None:
     """A grey bulb and a thick grey line through the cells."""
     assert isinstance(clue, Thermo)
-    x, y = cv.centre(clue.cells[0])
-    cv.add("lines", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.36, 2)}" fill="#c8c8c8"/>')
-    cv.polyline("lines", clue.cells, "#c8c8c8", cv.cell * 0.3)
+    bulb_line(cv, clue.cells)
 
 
 EXAMPLES = (
