@@ -1,41 +1,26 @@
-"""An independent checker: does a filled grid satisfy a puzzle?
+"""The independent checker: does a filled grid satisfy a puzzle?
 
-Pure Python, written from the rules as a puzzle states them.  It shares no code with the ASP
-encodings or the fact emitters: it imports only the record types and reads their validated
-fields.  Every grid the
-library returns has passed `violations(puzzle, grid) == []`.
+Pure Python, written from the rules as a puzzle states them.  This frame checks the grid itself
+(its digits, the givens, rows, columns, boxes and regions) and asks each rule of the puzzle for
+its own checker (`RULE.check` in the rule's module), which reads the rule's record and the grid,
+never a fact emitter or a template (tests/rules checks this; the import contracts keep the
+program and clingo out of this package).  Every grid the library returns has passed
+`violations(puzzle, grid) == []`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
-from importlib import import_module
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from asp_sudoku.core.model import Cell, Grid, Puzzle
+from asp_sudoku.core.model import Cell, Grid, Puzzle, cell_name
 from asp_sudoku.rules import CLUE_KINDS, global_rule
+from asp_sudoku.rules.shapes import repeats
 
 if TYPE_CHECKING:
-    from asp_sudoku.rules.base import ClueCheck
-
-Checker = Callable[[Puzzle, Grid], Iterable[str]]
-
-
-def _name(cell: Cell) -> str:
-    return f"r{cell[0]}c{cell[1]}"
-
-
-def _repeats(grid: Grid, cells: Iterable[Cell]) -> list[int]:
-    """Values that occur more than once among the cells."""
-    seen: set[int] = set()
-    twice: set[int] = set()
-    for cell in cells:
-        v = grid.value(cell)
-        (twice if v in seen else seen).add(v)
-    return sorted(twice)
-
+    from asp_sudoku.rules.base import ClueCheck, RuleCheck
 
 def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
     n = puzzle.size
@@ -46,12 +31,12 @@ def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
         for top in range(1, n + 1, h):
             for left in range(1, n + 1, w):
                 cells = [(r, c) for r in range(top, top + h) for c in range(left, left + w)]
-                units.append((f"box at {_name((top, left))}", cells))
+                units.append((f"box at {cell_name((top, left))}", cells))
     if puzzle.regions is not None:
         ids = sorted({g for row in puzzle.regions for g in row})
         for g in ids:
             cells = [(r + 1, c + 1) for r in range(n) for c in range(n) if puzzle.regions[r][c] == g]
-            units.append((f"region {g} (at {_name(cells[0])})", cells))
+            units.append((f"region {g} (at {cell_name(cells[0])})", cells))
     return units
 
 
@@ -101,106 +86,21 @@ def _basic(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
     for r in range(1, n + 1):
         for c in range(1, n + 1):
             if grid.value((r, c)) not in allowed:
-                yield f"{_name((r, c))} holds {grid.value((r, c))}, not a digit of this grid"
+                yield f"{cell_name((r, c))} holds {grid.value((r, c))}, not a digit of this grid"
     for r, c, v in puzzle.givens:
         if grid.value((r, c)) != v:
-            yield f"{_name((r, c))} is given as {v} but holds {grid.value((r, c))}"
+            yield f"{cell_name((r, c))} is given as {v} but holds {grid.value((r, c))}"
     for unit, cells in _units(puzzle):
-        for v in _repeats(grid, cells):
+        for v in repeats(grid, cells):
             yield f"{unit} holds {v} more than once"
 
 
-def _pairs_differ(grid: Grid, steps: list[tuple[int, int]], rule: str) -> Iterable[str]:
-    n = grid.size
-    for r in range(1, n + 1):
-        for c in range(1, n + 1):
-            for dr, dc in steps:
-                r2, c2 = r + dr, c + dc
-                if 1 <= r2 <= n and 1 <= c2 <= n and grid.value((r, c)) == grid.value((r2, c2)):
-                    yield f"{rule}: {_name((r, c))} and {_name((r2, c2))} both hold {grid.value((r, c))}"
-
-
-def _anti_king(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
-    return _pairs_differ(grid, [(0, 1), (1, -1), (1, 0), (1, 1)], "anti-king")
-
-
-def _anti_knight(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
-    return _pairs_differ(grid, [(1, 2), (1, -2), (2, 1), (2, -1)], "anti-knight")
-
-
-def _non_consecutive(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
-    n = grid.size
-    for r in range(1, n + 1):
-        for c in range(1, n + 1):
-            for r2, c2 in ((r, c + 1), (r + 1, c)):
-                if r2 <= n and c2 <= n and abs(grid.value((r, c)) - grid.value((r2, c2))) == 1:
-                    yield f"non-consecutive: {_name((r, c))} and {_name((r2, c2))} are consecutive"
-
-
-def _disjoint_groups(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
-    assert puzzle.box is not None
-    h, w = puzzle.box
-    for i in range(h):
-        for j in range(w):
-            cells = [(r, c) for r in range(1 + i, puzzle.size + 1, h) for c in range(1 + j, puzzle.size + 1, w)]
-            for v in _repeats(grid, cells):
-                yield f"disjoint-groups: position {i + 1},{j + 1} of the boxes holds {v} twice"
-
-
-def _diagonal_main(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
-    for v in _repeats(grid, [(i, i) for i in range(1, puzzle.size + 1)]):
-        yield f"diagonal-: the main diagonal holds {v} twice"
-
-
-def _diagonal_anti(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
-    n = puzzle.size
-    for v in _repeats(grid, [(i, n + 1 - i) for i in range(1, n + 1)]):
-        yield f"diagonal+: the anti-diagonal holds {v} twice"
-
-
-def _windoku(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
-    for top in (2, 6):
-        for left in (2, 6):
-            cells = [(r, c) for r in range(top, top + 3) for c in range(left, left + 3)]
-            for v in _repeats(grid, cells):
-                yield f"windoku: the window at {_name((top, left))} holds {v} twice"
-
-
-GLOBAL_CHECKS: dict[str, Checker] = {
-    "anti-king": _anti_king,
-    "anti-knight": _anti_knight,
-    "non-consecutive": _non_consecutive,
-    "disjoint-groups": _disjoint_groups,
-    "diagonal-": _diagonal_main,
-    "diagonal+": _diagonal_anti,
-    "windoku": _windoku,
-}
-
-
-# The checkers of the other rules, in modules of their own, imported when a puzzle needs them.
-_MORE_CHECKS = ("pairs",)
-
-
-def _load_more_checks() -> None:
-    for name in _MORE_CHECKS:
-        module = import_module(f".{name}", __package__)
-        GLOBAL_CHECKS.update(getattr(module, "GLOBAL_CHECKS", {}))
-
-
-def _global_check(rule: str) -> Checker:
-    try:  # TRANSITION: each rule's module holds its checker
-        return global_rule(rule).check
-    except ModuleNotFoundError:
-        pass
-    if rule not in GLOBAL_CHECKS:
-        _load_more_checks()
-    return GLOBAL_CHECKS[rule]
+def _global_check(rule: str) -> RuleCheck:
+    return global_rule(rule).check
 
 
 def _clue_check(kind: str) -> ClueCheck:
-    check = CLUE_KINDS[kind].check
-    assert check is not None, kind  # every registered kind has one (tests/rules)
-    return check
+    return CLUE_KINDS[kind].check
 
 
 def violations(puzzle: Puzzle, grid: Grid) -> list[str]:

@@ -80,14 +80,6 @@ def _grid_lines(cv: Canvas) -> None:
                     cv.add("grid", f'<line x1="{cv.x(c + 1)}" y1="{cv.y(r)}" x2="{cv.x(c + 1)}" y2="{cv.y(r + 1)}" stroke="#000" stroke-width="3" stroke-linecap="square"/>')
                 if r < n and region(r, c) != region(r + 1, c):
                     cv.add("grid", f'<line x1="{cv.x(c)}" y1="{cv.y(r + 1)}" x2="{cv.x(c + 1)}" y2="{cv.y(r + 1)}" stroke="#000" stroke-width="3" stroke-linecap="square"/>')
-    if "diagonal-" in p.rules:
-        cv.add("lines", f'<line x1="{cv.x(1)}" y1="{cv.y(1)}" x2="{cv.x(n + 1)}" y2="{cv.y(n + 1)}" stroke="#5b9bd5" stroke-width="1.5"/>')
-    if "diagonal+" in p.rules:
-        cv.add("lines", f'<line x1="{cv.x(1)}" y1="{cv.y(n + 1)}" x2="{cv.x(n + 1)}" y2="{cv.y(1)}" stroke="#5b9bd5" stroke-width="1.5"/>')
-    if "windoku" in p.rules:
-        for top in (2, 6):
-            for left in (2, 6):
-                cv.add("under", f'<rect x="{cv.x(left)}" y="{cv.y(top)}" width="{3 * cv.cell}" height="{3 * cv.cell}" fill="#d8e8f8"/>')
     cv.add("grid", f'<rect x="{cv.x(1)}" y="{cv.y(1)}" width="{n * cv.cell}" height="{n * cv.cell}" fill="none" stroke="#000" stroke-width="3"/>')
 
 
@@ -103,13 +95,10 @@ def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL
     n = puzzle.size
     _grid_lines(cv)
     for rule in puzzle.rules:
-        try:  # TRANSITION: each rule's module holds its drawer
-            global_rule(rule).draw(cv, puzzle)
-        except ModuleNotFoundError:
-            pass
+        global_rule(rule).draw(cv, puzzle)
     for clue in puzzle.clues:
         kind = CLUE_KINDS.get(clue.kind)  # a record of no registered kind is not drawn
-        if kind is not None and kind.draw is not None:
+        if kind is not None:
             kind.draw(cv, clue)
     given = puzzle.given_grid()
     for r in range(1, n + 1):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
@@ -85,8 +85,8 @@ class ClueKind:
     facts: Callable[[Puzzle, Sequence[Clue]], list[str]]
     finish: Callable[[Puzzle, Sequence[Clue]], None] | None = None
     to_table: Callable[[Clue], dict[str, Any]] | None = None
-    check: ClueCheck | None = None
-    draw: ClueDraw | None = None
+    check: ClueCheck = field(kw_only=True)
+    draw: ClueDraw = field(kw_only=True)
     speedups: tuple[str, ...] = ()
     examples: tuple[Example, ...] = ()
 

@@ -1,11 +1,13 @@
 """Shapes that several clue kinds share: a pair of neighbouring cells (dots), a line drawn through
 cells, a group of cells that must hang together, and a clue outside the grid that looks along a
-row or column.  Each helper validates through `ClueContext` and returns plain integers."""
+row or column.  Each helper validates through `ClueContext` and returns plain integers.  And
+the checks several global rules share: repeated values, cells a step apart, neighbours that no
+mark joins."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -222,12 +224,47 @@ def line_facts(cell_pred: str, length_pred: str) -> Callable[[Puzzle, Sequence[C
     return facts
 
 
-def repeated_digits(grid: Grid, cells: Sequence[Cell]) -> list[int]:
-    """The digits that occur more than once among the cells (for the checkers of rules whose
-    cells must all differ), sorted."""
+def repeats(grid: Grid, cells: Iterable[Cell]) -> list[int]:
+    """The values that occur more than once among the cells, sorted (for checkers)."""
     seen: set[int] = set()
     twice: set[int] = set()
     for cell in cells:
         v = grid.value(cell)
         (twice if v in seen else seen).add(v)
     return sorted(twice)
+
+
+def pairs_differ(grid: Grid, steps: Sequence[tuple[int, int]], rule: str) -> Iterator[str]:
+    """Checker of an "anti" rule: cells one of these steps apart (each step given in one
+    direction only) hold different values; each pair that does not, in words."""
+    n = grid.size
+    for r in range(1, n + 1):
+        for c in range(1, n + 1):
+            for dr, dc in steps:
+                r2, c2 = r + dr, c + dc
+                if 1 <= r2 <= n and 1 <= c2 <= n and grid.value((r, c)) == grid.value((r2, c2)):
+                    yield f"{rule}: {cell_name((r, c))} and {cell_name((r2, c2))} both hold {grid.value((r, c))}"
+
+
+def neighbour_pairs(n: int) -> Iterator[tuple[Cell, Cell]]:
+    """Every pair of orthogonal neighbours of an n x n grid, each once, in reading order."""
+    for r in range(1, n + 1):
+        for c in range(1, n + 1):
+            if c < n:
+                yield (r, c), (r, c + 1)
+            if r < n:
+                yield (r, c), (r + 1, c)
+
+
+def unmarked_pairs(
+    puzzle: Puzzle, grid: Grid, rule: str, kinds: tuple[str, ...], bad: Callable[[int, int], bool], what: str
+) -> Iterator[str]:
+    """Checker of an "all marks shown" (negative) rule: orthogonal neighbours that no clue of
+    these kinds joins must not hold values `bad` accepts; each pair that does, in words."""
+    marked = {frozenset(cells_of(clue)) for clue in puzzle.clues if clue.kind in kinds}
+    for first, second in neighbour_pairs(puzzle.size):
+        if frozenset((first, second)) in marked:
+            continue
+        a, b = grid.value(first), grid.value(second)
+        if bad(a, b):
+            yield f"{rule}: {cell_name(first)} and {cell_name(second)} hold {a} and {b} ({what}) but no mark joins them"

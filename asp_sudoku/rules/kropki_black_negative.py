@@ -1,0 +1,65 @@
+"""All black dots shown (kropki-black-negative): two orthogonal neighbours joined by no black
+Kropki dot are not in a 1:2 ratio.  A black dot with another ratio still marks its pair."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.rules.base import Example, GlobalRule
+from asp_sudoku.rules.draw import caption
+from asp_sudoku.rules.shapes import unmarked_pairs
+
+
+def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
+    """Every pair of neighbours without a black dot that is in a 1:2 ratio."""
+    yield from unmarked_pairs(
+        puzzle, grid, "kropki-black-negative", ("kropki-black",), lambda a, b: a == 2 * b or b == 2 * a, "ratio 1:2"
+    )
+
+
+draw = caption("kropki-black-negative: all black dots are shown")
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'A 4x4 with all black dots shown',
+        '''\
+size = 4
+rules = ["kropki-black-negative"]
+
+[[kropki-black]]
+cells = ["r1c1", "r1c2"]
+
+[[kropki-black]]
+cells = ["r2c1", "r3c1"]
+
+[[kropki-black]]
+cells = ["r2c3", "r2c4"]
+
+[[kropki-black]]
+cells = ["r2c3", "r3c3"]
+
+[[kropki-black]]
+cells = ["r3c1", "r3c2"]
+
+[[kropki-black]]
+cells = ["r4c3", "r4c4"]
+''',
+        (
+            "1234432121433412",
+            "1234432124133142",
+            "4231132421433412",
+            "4231132424133142",
+        ),
+    ),
+    Example(
+        'Without black dots no 4x4 grid fits: some neighbours are always 1:2',
+        '''\
+size = 4
+rules = ["kropki-black-negative"]
+''',
+        (),
+    ),
+)
+
+RULE = GlobalRule("kropki-black-negative", "kropki_black_negative.lp.j2", check, draw, EXAMPLES)

@@ -1,0 +1,82 @@
+"""All dots shown (kropki-negative): two orthogonal neighbours joined by no Kropki dot (white
+or black) are neither consecutive nor in a 1:2 ratio.  A dot with another difference or ratio
+still marks its pair as dotted."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.rules.base import Example, GlobalRule
+from asp_sudoku.rules.draw import caption
+from asp_sudoku.rules.shapes import unmarked_pairs
+
+KINDS = ("kropki-white", "kropki-black")
+
+
+def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
+    """Every undotted pair of neighbours that is consecutive or in a 1:2 ratio."""
+    yield from unmarked_pairs(puzzle, grid, "kropki-negative", KINDS, lambda a, b: abs(a - b) == 1, "consecutive")
+    yield from unmarked_pairs(puzzle, grid, "kropki-negative", KINDS, lambda a, b: a == 2 * b or b == 2 * a, "ratio 1:2")
+
+
+draw = caption("kropki-negative: all dots are shown")
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'A 4x4 with all dots shown',
+        '''\
+size = 4
+rules = ["kropki-negative"]
+
+[[kropki-white]]
+cells = ["r1c2", "r1c3"]
+
+[[kropki-white]]
+cells = ["r1c2", "r2c2"]
+
+[[kropki-black]]
+cells = ["r1c3", "r1c4"]
+
+[[kropki-white]]
+cells = ["r1c3", "r2c3"]
+
+[[kropki-black]]
+cells = ["r2c1", "r2c2"]
+
+[[kropki-black]]
+cells = ["r2c1", "r3c1"]
+
+[[kropki-white]]
+cells = ["r2c2", "r2c3"]
+
+[[kropki-black]]
+cells = ["r2c2", "r3c2"]
+
+[[kropki-black]]
+cells = ["r3c1", "r3c2"]
+
+[[kropki-white]]
+cells = ["r3c1", "r4c1"]
+
+[[kropki-white]]
+cells = ["r3c4", "r4c4"]
+
+[[kropki-black]]
+cells = ["r4c3", "r4c4"]
+''',
+        (
+            "1324423124133142",
+        ),
+    ),
+    Example(
+        'Without dots no 4x4 grid fits: some neighbours are always consecutive or 1:2',
+        '''\
+size = 4
+rules = ["kropki-negative"]
+''',
+        (),
+    ),
+)
+
+RULE = GlobalRule("kropki-negative", "kropki_negative.lp.j2", check, draw, EXAMPLES)

@@ -1,0 +1,53 @@
+"""Non-consecutive: orthogonally adjacent cells never hold consecutive digits (digits that
+differ by 1)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from asp_sudoku.core.model import Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import Example, GlobalRule
+from asp_sudoku.rules.draw import caption
+from asp_sudoku.rules.shapes import neighbour_pairs
+
+
+def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
+    """Every two orthogonal neighbours that hold consecutive digits."""
+    for first, second in neighbour_pairs(grid.size):
+        if abs(grid.value(first) - grid.value(second)) == 1:
+            yield f"non-consecutive: {cell_name(first)} and {cell_name(second)} are consecutive"
+
+
+draw = caption("non-consecutive: orthogonal neighbours never hold consecutive digits")
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        'A 6x6 non-consecutive puzzle',
+        '''\
+size = 6
+rules = ["non-consecutive"]
+givens = """
+. . . 4 . .
+. . . . . 3
+. . 2 . . .
+. . . . 6 .
+. . 3 . . .
+. . . . . 5
+"""
+''',
+        (
+            "351426624153462531135264513642246315",
+            "531426264153642531315264153642426315",
+        ),
+    ),
+    Example(
+        'No 4x4 grid is non-consecutive',
+        '''\
+size = 4
+rules = ["non-consecutive"]
+''',
+        (),
+    ),
+)
+
+RULE = GlobalRule("non-consecutive", "non_consecutive.lp.j2", check, draw, EXAMPLES)
