@@ -1,5 +1,5 @@
 """Write docs/rules.md, the rule reference, from the rule modules themselves: each rule's
-docstring, its first example (TOML, with how many solutions it has) and its names in the
+docstring, its first example (as TOML, with how many solutions it has) and its names in the
 foreign formats we read (`asp_sudoku.formats.names`).  `tests/rules/test_rules_doc.py` fails
 when the page is stale.
 
@@ -13,7 +13,9 @@ import sys
 from importlib import import_module
 from pathlib import Path
 
+from asp_sudoku.formats import parse_many
 from asp_sudoku.formats.names import FORMATS
+from asp_sudoku.formats.toml_writer import to_toml
 from asp_sudoku.rules import _CLUE_MODULES, _GLOBAL_MODULES, CLUE_KINDS, RULE_ALIASES, global_rule
 
 PAGE = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
@@ -51,7 +53,7 @@ def _section(name: str, module: str, rule: object) -> list[str]:
             f"Example: {first.title} ({count} solution{'' if count == 1 else 's'}):",
             "",
             "```toml",
-            first.toml.strip(),
+            to_toml(parse_many(first.toml, "<example>.toml", "toml")[0]).strip(),
             "```",
             "",
         ]

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import Canvas
 
 
@@ -122,35 +122,9 @@ def draw(cv: Canvas, clue: Clue) -> None:
     cv.polyline("lines", [start, *shaft], "#777", 2, ' marker-end="url(#arrowhead)"')
 
 
-_EXAMPLE = '''\
-size = 4
-
-[[arrow]]
-circle = "r4c4"
-cells = ["r3c3", "r2c3", "r1c2"]
-'''
-
-_NO_SOLUTION = '''\
-size = 4
-
-[[arrow]]
-circle = "r1c1"
-cells = ["r2c2"]
-'''
-
-EXAMPLES = (
-    Example(
-        "An arrow of three cells into the corner",
-        _EXAMPLE,
-        (
-            "2143341243211234",
-            "2143342143121234",
-            "2143431234211234",
-            "2143432134121234",
-            "3142241343211234",
-        ),
-    ),
-    Example("A circle and a one-cell shaft in the same box would need the same digit twice", _NO_SOLUTION, ()),
+EXAMPLES = examples(
+    ('An arrow of three cells into the corner', 'size = 4\narrow = [{circle = ["r4c4"], cells = ["r3c3", "r2c3", "r1c2"]}]', '2143341243211234 2143342143121234 2143431234211234 2143432134121234 3142241343211234'),
+    ('A circle and a one-cell shaft in the same box would need the same digit twice', 'size = 4\narrow = [{circle = ["r1c1"], cells = ["r2c2"]}]', ''),
 )
 
 

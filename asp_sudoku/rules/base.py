@@ -47,6 +47,13 @@ class Example:
     solutions: tuple[str, ...]
 
 
+def examples(*given: tuple[str, str, str]) -> tuple[Example, ...]:
+    """Examples from compact text, one ``(title, toml, solutions)`` each: the TOML on one line
+    (``\\n`` between its lines, clue tables inline: ``killer = [{cells = [...], sum = 3}]``) and
+    the solutions as their digits, separated by spaces ("" for none)."""
+    return tuple(Example(title, toml, tuple(solutions.split())) for title, toml, solutions in given)
+
+
 @dataclass(frozen=True)
 class GlobalRule:
     """A rule named in ``rules = [...]`` that holds for the whole grid (anti-king, windoku...).

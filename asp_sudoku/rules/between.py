@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueKind, Example
+from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import line_facts, line_parser
 
@@ -33,50 +33,9 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
             yield f"{clue.describe()}: {v} is not strictly between {low} and {high}"
 
 
-_EXAMPLE = '''\
-size = 4
-givens = """
-. . . .
-. . . .
-. . . .
-. . . 4
-"""
-
-[[between]]
-cells = ["r1c1", "r2c2", "r3c3", "r4c4"]
-'''
-
-_NO_SOLUTION = '''\
-size = 4
-givens = """
-2 . . .
-. 3 . .
-. . . .
-. . . .
-"""
-
-[[between]]
-cells = ["r1c1", "r1c2", "r2c2"]
-'''
-
-EXAMPLES = (
-    Example(
-        "A between line along the main diagonal",
-        _EXAMPLE,
-        (
-            "1243431224313124",
-            "1243431234212134",
-            "1342421324313124",
-            "1342421334212134",
-            "1423234141323214",
-            "1423324141322314",
-            "1432234141233214",
-            "1432324141232314",
-            "2143432114323214",
-            "2413134242313124",
-        ),
-    ),
-    Example("Nothing lies strictly between 2 and 3", _NO_SOLUTION, ()),
+EXAMPLES = examples(
+    ('A between line along the main diagonal', 'size = 4\ngivens = "....\\n....\\n....\\n...4"\nbetween = [{cells = ["r1c1", "r2c2", "r3c3", "r4c4"]}]', '1243431224313124 1243431234212134 1342421324313124 1342421334212134 1423234141323214 1423324141322314 1432234141233214 1432324141232314 2143432114323214 2413134242313124'),
+    ('Nothing lies strictly between 2 and 3', 'size = 4\ngivens = "2...\\n.3..\\n....\\n...."\nbetween = [{cells = ["r1c1", "r1c2", "r2c2"]}]', ''),
 )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from asp_sudoku.core.model import Grid, Puzzle
-from asp_sudoku.rules.base import Example, GlobalRule
+from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import Canvas
 from asp_sudoku.rules.shapes import repeats
 
@@ -24,40 +24,10 @@ def draw(cv: Canvas, puzzle: Puzzle) -> None:
     cv.add("lines", f'<line x1="{cv.x(1)}" y1="{cv.y(n + 1)}" x2="{cv.x(n + 1)}" y2="{cv.y(1)}" stroke="#5b9bd5" stroke-width="1.5"/>')
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'A 4x4 with the anti-diagonal',
-        '''\
-size = 4
-rules = ["diagonal+"]
-givens = """
-. 2 . .
-. . . .
-. . . .
-. 3 . .
-"""
-''',
-        (
-            "1243342121344312",
-            "3214143241232341",
-            "3241413214232314",
-            "4213312424311342",
-        ),
-    ),
-    Example(
-        'r4c1 and r1c4 are on the anti-diagonal: they cannot both hold 2',
-        '''\
-size = 4
-rules = ["diagonal+"]
-givens = """
-. . . 2
-. . . .
-. . . .
-2 . . .
-"""
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('A 4x4 with the anti-diagonal', 'size = 4\nrules = ["diagonal+"]\ngivens = ".2..\\n....\\n....\\n.3.."', '1243342121344312 3214143241232341 3241413214232314 4213312424311342'),
+    ('r4c1 and r1c4 are on the anti-diagonal: they cannot both hold 2', 'size = 4\nrules = ["diagonal+"]\ngivens = "...2\\n....\\n....\\n2..."', ''),
 )
+
 
 RULE = GlobalRule("diagonal+", "diagonal_anti.lp.j2", check, draw, EXAMPLES)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from asp_sudoku.core.model import Grid, Puzzle
-from asp_sudoku.rules.base import Example, GlobalRule
+from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import Canvas
 from asp_sudoku.rules.shapes import repeats
 
@@ -23,40 +23,10 @@ def draw(cv: Canvas, puzzle: Puzzle) -> None:
     cv.add("lines", f'<line x1="{cv.x(1)}" y1="{cv.y(1)}" x2="{cv.x(n + 1)}" y2="{cv.y(n + 1)}" stroke="#5b9bd5" stroke-width="1.5"/>')
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'A 4x4 with the main diagonal',
-        '''\
-size = 4
-rules = ["diagonal-"]
-givens = """
-. . 1 2
-. . . .
-. . . .
-. . . .
-"""
-''',
-        (
-            "3412123421434321",
-            "3412214343211234",
-            "4312124321343421",
-            "4312213434211243",
-        ),
-    ),
-    Example(
-        'r1c1 and r4c4 are on the main diagonal: they cannot both hold 1',
-        '''\
-size = 4
-rules = ["diagonal-"]
-givens = """
-1 . . .
-. . . .
-. . . .
-. . . 1
-"""
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('A 4x4 with the main diagonal', 'size = 4\nrules = ["diagonal-"]\ngivens = "..12\\n....\\n....\\n...."', '3412123421434321 3412214343211234 4312124321343421 4312213434211243'),
+    ('r1c1 and r4c4 are on the main diagonal: they cannot both hold 1', 'size = 4\nrules = ["diagonal-"]\ngivens = "1...\\n....\\n....\\n...1"', ''),
 )
+
 
 RULE = GlobalRule("diagonal-", "diagonal_main.lp.j2", check, draw, EXAMPLES)

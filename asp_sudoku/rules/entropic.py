@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples
 from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import line_parser, position_facts
 
@@ -52,60 +52,9 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
             yield f"{clue.describe()}: {window} is not one low, one middle and one high digit"
 
 
-_EXAMPLE = '''\
-size = 6
-givens = """
-. . . | 1 . 4
-. . . | . . .
-------+------
-. . . | . . .
-. . . | . . .
-------+------
-3 1 2 | 6 4 5
-6 4 5 | 3 1 2
-"""
-
-[[entropic]]
-cells = ["r1c1", "r1c2", "r1c3", "r2c3", "r2c2", "r2c1"]
-'''
-
-_NO_SOLUTION = '''\
-size = 6
-givens = """
-2 . 1 | . . .
-. . . | . . .
-------+------
-. . . | . . .
-. . . | . . .
-------+------
-3 1 2 | 6 4 5
-6 4 5 | 3 1 2
-"""
-
-[[entropic]]
-cells = ["r1c1", "r1c2", "r1c3"]
-'''
-
-EXAMPLES = (
-    Example(
-        "An entropic line snaking through the top-left box",
-        _EXAMPLE,
-        (
-            "253164461253124536536421312645645312",
-            "253164461253134526526431312645645312",
-            "253164461253526431134526312645645312",
-            "253164461253536421124536312645645312",
-            "253164461523134256526431312645645312",
-            "253164461523526431134256312645645312",
-            "263154451236124563536421312645645312",
-            "263154451236536421124563312645645312",
-            "263154451263124536536421312645645312",
-            "263154451263134526526431312645645312",
-            "263154451263526431134526312645645312",
-            "263154451263536421124536312645645312",
-        ),
-    ),
-    Example("2 and 1 are both low digits, so they cannot share three cells in a row of an entropic line", _NO_SOLUTION, ()),
+EXAMPLES = examples(
+    ('An entropic line snaking through the top-left box', 'size = 6\ngivens = "...1.4\\n......\\n......\\n......\\n312645\\n645312"\nentropic = [{cells = ["r1c1", "r1c2", "r1c3", "r2c3", "r2c2", "r2c1"]}]', '253164461253124536536421312645645312 253164461253134526526431312645645312 253164461253526431134526312645645312 253164461253536421124536312645645312 253164461523134256526431312645645312 253164461523526431134256312645645312 263154451236124563536421312645645312 263154451236536421124563312645645312 263154451263124536536421312645645312 263154451263134526526431312645645312 263154451263526431134526312645645312 263154451263536421124536312645645312'),
+    ('2 and 1 are both low digits, so they cannot share three cells in a row of an entropic line', 'size = 6\ngivens = "2.1...\\n......\\n......\\n......\\n312645\\n645312"\nentropic = [{cells = ["r1c1", "r1c2", "r1c3"]}]', ''),
 )
 
 

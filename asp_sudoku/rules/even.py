@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import Example
+from asp_sudoku.rules.base import examples
 from asp_sudoku.rules.draw import cell_mark
 from asp_sudoku.rules.shapes import CellMark, cell_mark_kind
 
@@ -26,33 +26,11 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
             yield f"{cell_name(cell)} is marked even but holds {grid.value(cell)}"
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'Six even cells: four solutions',
-        '''\
-size = 4
-
-[[even]]
-cells = ["r1c1", "r1c2", "r2c3", "r3c2", "r3c4", "r4c1"]
-''',
-        (
-            "2413314212344321",
-            "2431134232144123",
-            "4213312414322341",
-            "4231132434122143",
-        ),
-    ),
-    Example(
-        'No solution: a row of 1 to 4 has only two even digits',
-        '''\
-size = 4
-
-[[even]]
-cells = ["r1c1", "r1c2", "r1c3"]
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('Six even cells: four solutions', 'size = 4\neven = [{cells = ["r1c1", "r1c2", "r2c3", "r3c2", "r3c4", "r4c1"]}]', '2413314212344321 2431134232144123 4213312414322341 4231132434122143'),
+    ('No solution: a row of 1 to 4 has only two even digits', 'size = 4\neven = [{cells = ["r1c1", "r1c2", "r1c3"]}]', ''),
 )
+
 
 # Facts: ``evenCell(R,C)``: cell (R,C) holds an even digit.
 RULE = cell_mark_kind(Even, "even.lp.j2", "evenCell", check, cell_mark("square"), EXAMPLES)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import Canvas
 
 
@@ -75,54 +75,11 @@ def draw(cv: Canvas, clue: Clue) -> None:
            + '" fill="none" stroke="#222" stroke-width="2"/>')
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'Five greater-than signs: four solutions',
-        '''\
-size = 4
-
-[[greater-than]]
-cells = ["r1c1", "r1c2"]
-
-[[greater-than]]
-cells = ["r1c2", "r2c2"]
-
-[[greater-than]]
-cells = ["r2c2", "r2c1"]
-
-[[greater-than]]
-cells = ["r3c3", "r3c4"]
-
-[[greater-than]]
-cells = ["r4c4", "r3c4"]
-''',
-        (
-            "4312123434212143",
-            "4312124324313124",
-            "4312124334212134",
-            "4321123431422413",
-        ),
-    ),
-    Example(
-        'No solution: the signs go round a circle of four cells',
-        '''\
-size = 4
-
-[[greater-than]]
-cells = ["r1c1", "r1c2"]
-
-[[greater-than]]
-cells = ["r1c2", "r2c2"]
-
-[[greater-than]]
-cells = ["r2c2", "r2c1"]
-
-[[greater-than]]
-cells = ["r2c1", "r1c1"]
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('Five greater-than signs: four solutions', 'size = 4\n"greater-than" = [{cells = ["r1c1", "r1c2"]}, {cells = ["r1c2", "r2c2"]}, {cells = ["r2c2", "r2c1"]}, {cells = ["r3c3", "r3c4"]}, {cells = ["r4c4", "r3c4"]}]', '4312123434212143 4312124324313124 4312124334212134 4321123431422413'),
+    ('No solution: the signs go round a circle of four cells', 'size = 4\n"greater-than" = [{cells = ["r1c1", "r1c2"]}, {cells = ["r1c2", "r2c2"]}, {cells = ["r2c2", "r2c1"]}, {cells = ["r2c1", "r1c1"]}]', ''),
 )
+
 
 RULE = ClueKind(
     "greater-than", "greater_than.lp.j2", GreaterThan, parse, facts,

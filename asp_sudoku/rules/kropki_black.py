@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples
 from asp_sudoku.rules.draw import dot
 from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
 
@@ -54,43 +54,11 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         yield f"{clue.describe()} joins {a} and {b}"
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'Four black dots: two solutions',
-        '''\
-size = 4
-
-[[kropki-black]]
-cells = ["r1c1", "r1c2"]
-
-[[kropki-black]]
-cells = ["r2c3", "r2c4"]
-
-[[kropki-black]]
-cells = ["r3c1", "r4c1"]
-
-[[kropki-black]]
-cells = ["r3c2", "r3c3"]
-''',
-        (
-            "1234341241232341",
-            "4231314214232314",
-        ),
-    ),
-    Example(
-        'No solution: 1 to 4 do not split into two pairs that are each one digit and its double',
-        '''\
-size = 4
-
-[[kropki-black]]
-cells = ["r1c1", "r1c2"]
-
-[[kropki-black]]
-cells = ["r1c3", "r1c4"]
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('Four black dots: two solutions', 'size = 4\n"kropki-black" = [{cells = ["r1c1", "r1c2"], ratio = 2}, {cells = ["r2c3", "r2c4"], ratio = 2}, {cells = ["r3c1", "r4c1"], ratio = 2}, {cells = ["r3c2", "r3c3"], ratio = 2}]', '1234341241232341 4231314214232314'),
+    ('No solution: 1 to 4 do not split into two pairs that are each one digit and its double', 'size = 4\n"kropki-black" = [{cells = ["r1c1", "r1c2"], ratio = 2}, {cells = ["r1c3", "r1c4"], ratio = 2}]', ''),
 )
+
 
 RULE = ClueKind(
     "kropki-black", "kropki_black.lp.j2", KropkiBlack, parse_black, facts_black, finish_black,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from asp_sudoku.core.model import Grid, Puzzle
-from asp_sudoku.rules.base import Example, GlobalRule
+from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
 from asp_sudoku.rules.shapes import unmarked_pairs
 
@@ -20,46 +20,11 @@ def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
 
 draw = caption("kropki-black-negative: all black dots are shown")
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'A 4x4 with all black dots shown',
-        '''\
-size = 4
-rules = ["kropki-black-negative"]
 
-[[kropki-black]]
-cells = ["r1c1", "r1c2"]
-
-[[kropki-black]]
-cells = ["r2c1", "r3c1"]
-
-[[kropki-black]]
-cells = ["r2c3", "r2c4"]
-
-[[kropki-black]]
-cells = ["r2c3", "r3c3"]
-
-[[kropki-black]]
-cells = ["r3c1", "r3c2"]
-
-[[kropki-black]]
-cells = ["r4c3", "r4c4"]
-''',
-        (
-            "1234432121433412",
-            "1234432124133142",
-            "4231132421433412",
-            "4231132424133142",
-        ),
-    ),
-    Example(
-        'Without black dots no 4x4 grid fits: some neighbours are always 1:2',
-        '''\
-size = 4
-rules = ["kropki-black-negative"]
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('A 4x4 with all black dots shown', 'size = 4\nrules = ["kropki-black-negative"]\n"kropki-black" = [{cells = ["r1c1", "r1c2"], ratio = 2}, {cells = ["r2c1", "r3c1"], ratio = 2}, {cells = ["r2c3", "r2c4"], ratio = 2}, {cells = ["r2c3", "r3c3"], ratio = 2}, {cells = ["r3c1", "r3c2"], ratio = 2}, {cells = ["r4c3", "r4c4"], ratio = 2}]', '1234432121433412 1234432124133142 4231132421433412 4231132424133142'),
+    ('Without black dots no 4x4 grid fits: some neighbours are always 1:2', 'size = 4\nrules = ["kropki-black-negative"]', ''),
 )
+
 
 RULE = GlobalRule("kropki-black-negative", "kropki_black_negative.lp.j2", check, draw, EXAMPLES)

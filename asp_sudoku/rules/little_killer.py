@@ -12,7 +12,7 @@ from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import Canvas
 from asp_sudoku.rules.killer import sum_bounds
 
@@ -154,48 +154,9 @@ def draw(cv: Canvas, clue: Clue) -> None:
            'stroke="#222" stroke-width="1.5" marker-end="url(#arrowhead)"/>')
 
 
-_EXAMPLE = '''\
-size = 4
-
-[[little-killer]]
-sum = 7
-clue = "r0c4"
-direction = "down-left"
-
-[[little-killer]]
-sum = 5
-clue = "r5c4"
-direction = "up-left"
-'''
-
-_NO_SOLUTION = '''\
-size = 4
-givens = """
-4 . . .
-. . . .
-. . . .
-. . . .
-"""
-
-[[little-killer]]
-sum = 7
-clue = "r0c3"
-direction = "down-left"
-'''
-
-EXAMPLES = (
-    Example(
-        "Two little killer clues on 4x4",
-        _EXAMPLE,
-        (
-            "2413132431424231",
-            "2413134231244231",
-            "3124243112434312",
-            "4213132431422431",
-            "4213134231242431",
-        ),
-    ),
-    Example("7 on a diagonal of two cells of one box needs 3 and 4, but r1c1 holds the box's 4", _NO_SOLUTION, ()),
+EXAMPLES = examples(
+    ('Two little killer clues on 4x4', 'size = 4\n"little-killer" = [{sum = 7, cells = ["r1c3", "r2c2", "r3c1"]}, {sum = 5, cells = ["r4c3", "r3c2", "r2c1"]}]', '2413132431424231 2413134231244231 3124243112434312 4213132431422431 4213134231242431'),
+    ("7 on a diagonal of two cells of one box needs 3 and 4, but r1c1 holds the box's 4", 'size = 4\ngivens = "4...\\n....\\n....\\n...."\n"little-killer" = [{sum = 7, cells = ["r1c2", "r2c1"]}]', ''),
 )
 
 

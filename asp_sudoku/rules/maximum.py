@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import Example
+from asp_sudoku.rules.base import examples
 from asp_sudoku.rules.draw import extremum
 from asp_sudoku.rules.shapes import CellMark, cell_mark_kind, orthogonal_neighbours
 
@@ -27,35 +27,11 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
                 yield f"{cell_name(cell)} is marked maximum but its neighbour {cell_name(other)} holds {grid.value(other)}"
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'Five maximum cells: six solutions',
-        '''\
-size = 4
-
-[[maximum]]
-cells = ["r1c1", "r2c2", "r3c3", "r1c4", "r4c1"]
-''',
-        (
-            "3124241313424231",
-            "3124243112434312",
-            "3124243113424213",
-            "3214142323414132",
-            "3214143221434321",
-            "3214143223414123",
-        ),
-    ),
-    Example(
-        'No solution: of two neighbours, both cannot be the greater',
-        '''\
-size = 4
-
-[[maximum]]
-cells = ["r2c2", "r3c2"]
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('Five maximum cells: six solutions', 'size = 4\nmaximum = [{cells = ["r1c1", "r2c2", "r3c3", "r1c4", "r4c1"]}]', '3124241313424231 3124243112434312 3124243113424213 3214142323414132 3214143221434321 3214143223414123'),
+    ('No solution: of two neighbours, both cannot be the greater', 'size = 4\nmaximum = [{cells = ["r2c2", "r3c2"]}]', ''),
 )
+
 
 # Facts: ``maximumCell(R,C)``: cell (R,C) is greater than its orthogonal neighbours.
 RULE = cell_mark_kind(Maximum, "maximum.lp.j2", "maximumCell", check, extremum("\u2191"), EXAMPLES)

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import Example
+from asp_sudoku.rules.base import examples
 from asp_sudoku.rules.draw import extremum
 from asp_sudoku.rules.shapes import CellMark, cell_mark_kind, orthogonal_neighbours
 
@@ -27,35 +27,11 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
                 yield f"{cell_name(cell)} is marked minimum but its neighbour {cell_name(other)} holds {grid.value(other)}"
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'Five minimum cells: six solutions',
-        '''\
-size = 4
-
-[[minimum]]
-cells = ["r1c1", "r2c2", "r3c3", "r1c4", "r4c1"]
-''',
-        (
-            "2341412332141432",
-            "2341412334121234",
-            "2341413232141423",
-            "2431312442131342",
-            "2431312443121243",
-            "2431314242131324",
-        ),
-    ),
-    Example(
-        'No solution: of two neighbours, both cannot be the smaller',
-        '''\
-size = 4
-
-[[minimum]]
-cells = ["r2c2", "r2c3"]
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('Five minimum cells: six solutions', 'size = 4\nminimum = [{cells = ["r1c1", "r2c2", "r3c3", "r1c4", "r4c1"]}]', '2341412332141432 2341412334121234 2341413232141423 2431312442131342 2431312443121243 2431314242131324'),
+    ('No solution: of two neighbours, both cannot be the smaller', 'size = 4\nminimum = [{cells = ["r2c2", "r2c3"]}]', ''),
 )
+
 
 # Facts: ``minimumCell(R,C)``: cell (R,C) is smaller than its orthogonal neighbours.
 RULE = cell_mark_kind(Minimum, "minimum.lp.j2", "minimumCell", check, extremum("\u2193"), EXAMPLES)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from asp_sudoku.core.model import Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import Example, GlobalRule
+from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
 from asp_sudoku.rules.shapes import neighbour_pairs
 
@@ -20,34 +20,11 @@ def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
 
 draw = caption("non-consecutive: orthogonal neighbours never hold consecutive digits")
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'A 6x6 non-consecutive puzzle',
-        '''\
-size = 6
-rules = ["non-consecutive"]
-givens = """
-. . . 4 . .
-. . . . . 3
-. . 2 . . .
-. . . . 6 .
-. . 3 . . .
-. . . . . 5
-"""
-''',
-        (
-            "351426624153462531135264513642246315",
-            "531426264153642531315264153642426315",
-        ),
-    ),
-    Example(
-        'No 4x4 grid is non-consecutive',
-        '''\
-size = 4
-rules = ["non-consecutive"]
-''',
-        (),
-    ),
+
+EXAMPLES = examples(
+    ('A 6x6 non-consecutive puzzle', 'size = 6\nrules = ["non-consecutive"]\ngivens = "...4..\\n.....3\\n..2...\\n....6.\\n..3...\\n.....5"', '351426624153462531135264513642246315 531426264153642531315264153642426315'),
+    ('No 4x4 grid is non-consecutive', 'size = 4\nrules = ["non-consecutive"]', ''),
 )
+
 
 RULE = GlobalRule("non-consecutive", "non_consecutive.lp.j2", check, draw, EXAMPLES)

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import Example
+from asp_sudoku.rules.base import examples
 from asp_sudoku.rules.draw import cell_mark
 from asp_sudoku.rules.shapes import CellMark, cell_mark_kind
 
@@ -26,33 +26,11 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
             yield f"{cell_name(cell)} is marked odd but holds {grid.value(cell)}"
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'Six odd cells: four solutions',
-        '''\
-size = 4
-
-[[odd]]
-cells = ["r1c1", "r1c2", "r2c3", "r3c2", "r3c4", "r4c1"]
-''',
-        (
-            "1324423121433412",
-            "1342243141233214",
-            "3124421323411432",
-            "3142241343211234",
-        ),
-    ),
-    Example(
-        'No solution: a box of 1 to 4 has only two odd digits',
-        '''\
-size = 4
-
-[[odd]]
-cells = ["r1c1", "r1c2", "r2c1"]
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('Six odd cells: four solutions', 'size = 4\nodd = [{cells = ["r1c1", "r1c2", "r2c3", "r3c2", "r3c4", "r4c1"]}]', '1324423121433412 1342243141233214 3124421323411432 3142241343211234'),
+    ('No solution: a box of 1 to 4 has only two odd digits', 'size = 4\nodd = [{cells = ["r1c1", "r1c2", "r2c1"]}]', ''),
 )
+
 
 # Facts: ``oddCell(R,C)``: cell (R,C) holds an odd digit.
 RULE = cell_mark_kind(Odd, "odd.lp.j2", "oddCell", check, cell_mark("circle"), EXAMPLES)

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueKind, Example
+from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import line_facts, line_parser
 
@@ -31,43 +31,9 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         yield f"{clue.describe()} reads {values}"
 
 
-_EXAMPLE = '''\
-size = 4
-givens = """
-1 . . .
-. . . .
-. . . .
-. . . .
-"""
-
-[[palindrome]]
-cells = ["r3c1", "r2c2", "r1c3"]
-
-[[palindrome]]
-cells = ["r4c2", "r3c3", "r2c4"]
-'''
-
-_NO_SOLUTION = '''\
-size = 4
-
-[[palindrome]]
-cells = ["r1c1", "r2c2", "r1c3"]
-'''
-
-EXAMPLES = (
-    Example(
-        "Two palindrome lines of three cells",
-        _EXAMPLE,
-        (
-            "1234432134122143",
-            "1243342143122134",
-            "1324423124133142",
-            "1342243142133124",
-            "1423324123144132",
-            "1432234132144123",
-        ),
-    ),
-    Example("The ends of a palindrome line cannot share a row", _NO_SOLUTION, ()),
+EXAMPLES = examples(
+    ('Two palindrome lines of three cells', 'size = 4\ngivens = "1...\\n....\\n....\\n...."\npalindrome = [{cells = ["r3c1", "r2c2", "r1c3"]}, {cells = ["r4c2", "r3c3", "r2c4"]}]', '1234432134122143 1243342143122134 1324423124133142 1342243142133124 1423324123144132 1432234132144123'),
+    ('The ends of a palindrome line cannot share a row', 'size = 4\npalindrome = [{cells = ["r1c1", "r2c2", "r1c3"]}]', ''),
 )
 
 

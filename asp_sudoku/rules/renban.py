@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import require_connected_group
 
@@ -53,55 +53,9 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         yield f"{clue.describe()} holds {values}, not a run of different consecutive digits"
 
 
-_EXAMPLE = '''\
-size = 4
-givens = """
-. . . .
-. . 4 .
-. . . .
-. . . .
-"""
-
-[[renban]]
-cells = ["r1c1", "r1c2", "r1c3"]
-
-[[renban]]
-cells = ["r3c1", "r4c1"]
-'''
-
-_NO_SOLUTION = '''\
-size = 4
-givens = """
-1 . 4 .
-. . . .
-. . . .
-. . . .
-"""
-
-[[renban]]
-cells = ["r1c1", "r1c2", "r1c3"]
-'''
-
-EXAMPLES = (
-    Example(
-        "Two renban lines: three cells of row 1, and a domino in column 1",
-        _EXAMPLE,
-        (
-            "2431134231244213",
-            "2431134232144123",
-            "2431134241233214",
-            "2431134242133124",
-            "4231134224133124",
-            "4231134231242413",
-            "4231314213242413",
-            "4231314214232314",
-            "4231314223141423",
-            "4231314224131324",
-            "4321124321343412",
-            "4321124334122134",
-        ),
-    ),
-    Example("1 and 4 cannot share a renban line of three cells", _NO_SOLUTION, ()),
+EXAMPLES = examples(
+    ('Two renban lines: three cells of row 1, and a domino in column 1', 'size = 4\ngivens = "....\\n..4.\\n....\\n...."\nrenban = [{cells = ["r1c1", "r1c2", "r1c3"]}, {cells = ["r3c1", "r4c1"]}]', '2431134231244213 2431134232144123 2431134241233214 2431134242133124 4231134224133124 4231134231242413 4231314213242413 4231314214232314 4231314223141423 4231314224131324 4321124321343412 4321124334122134'),
+    ('1 and 4 cannot share a renban line of three cells', 'size = 4\ngivens = "1.4.\\n....\\n....\\n...."\nrenban = [{cells = ["r1c1", "r1c2", "r1c3"]}]', ''),
 )
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example, plain
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples, plain
 from asp_sudoku.rules.draw import Canvas, outside_text
 from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
 
@@ -74,51 +74,11 @@ def draw(cv: Canvas, clue: Clue) -> None:
     outside_text(cv, clue.clue, f"{clue.total}")
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'Three sandwich sums: twelve solutions',
-        '''\
-size = 4
-
-[[sandwich]]
-line = "r1"
-sum = 5
-
-[[sandwich]]
-line = "c1"
-sum = 5
-
-[[sandwich]]
-line = "r3"
-sum = 0
-''',
-        (
-            "1234341221434321",
-            "1234341223414123",
-            "1234342121434312",
-            "1324241331424231",
-            "1324241332414132",
-            "1324243131424213",
-            "4231312424131342",
-            "4231314223141423",
-            "4231314224131324",
-            "4321213434121243",
-            "4321214332141432",
-            "4321214334121234",
-        ),
-    ),
-    Example(
-        'No solution: between 1 and 4 lie nothing, 2, 3 or both, so the sum is 0, 2, 3 or 5',
-        '''\
-size = 4
-
-[[sandwich]]
-line = "r1"
-sum = 4
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('Three sandwich sums: twelve solutions', 'size = 4\nsandwich = [{clue = "r1c0", sum = 5}, {clue = "r0c1", sum = 5}, {clue = "r3c0", sum = 0}]', '1234341221434321 1234341223414123 1234342121434312 1324241331424231 1324241332414132 1324243131424213 4231312424131342 4231314223141423 4231314224131324 4321213434121243 4321214332141432 4321214334121234'),
+    ('No solution: between 1 and 4 lie nothing, 2, 3 or both, so the sum is 0, 2, 3 or 5', 'size = 4\nsandwich = [{clue = "r1c0", sum = 4}]', ''),
 )
+
 
 RULE = ClueKind(
     "sandwich", "sandwich.lp.j2", Sandwich, parse, facts, finish,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example, plain
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples, plain
 from asp_sudoku.rules.draw import Canvas, outside_text
 from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
 
@@ -72,48 +72,11 @@ def draw(cv: Canvas, clue: Clue) -> None:
     outside_text(cv, clue.clue, f"[{clue.count}]")
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'Three skyscraper clues: three solutions',
-        '''\
-size = 4
-
-[[skyscraper]]
-clue = "r0c1"
-count = 4
-
-[[skyscraper]]
-clue = "r0c4"
-count = 1
-
-[[skyscraper]]
-clue = "r3c5"
-count = 2
-''',
-        (
-            "1324241331424231",
-            "1324241332414132",
-            "1324243131424213",
-        ),
-    ),
-    Example(
-        'No solution: four buildings seen from the left means 1 2 3 4, which shows one from the right',
-        '''\
-size = 4
-
-[[skyscraper]]
-line = "r1"
-side = "left"
-count = 4
-
-[[skyscraper]]
-line = "r1"
-side = "right"
-count = 2
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('Three skyscraper clues: three solutions', 'size = 4\nskyscraper = [{clue = "r0c1", count = 4}, {clue = "r0c4", count = 1}, {clue = "r3c5", count = 2}]', '1324241331424231 1324241332414132 1324243131424213'),
+    ('No solution: four buildings seen from the left means 1 2 3 4, which shows one from the right', 'size = 4\nskyscraper = [{clue = "r1c0", count = 4}, {clue = "r1c5", count = 2}]', ''),
 )
+
 
 RULE = ClueKind(
     "skyscraper", "skyscraper.lp.j2", Skyscraper, parse, facts, finish,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples
 from asp_sudoku.rules.draw import Canvas, bulb_line
 from asp_sudoku.rules.shapes import line_parser, position_facts
 
@@ -50,46 +50,9 @@ def draw(cv: Canvas, clue: Clue) -> None:
     bulb_line(cv, clue.cells)
 
 
-_EXAMPLE = '''\
-size = 4
-givens = """
-. . . .
-. 2 . .
-. . . .
-1 . . .
-"""
-
-[[slow-thermo]]
-cells = ["r3c1", "r2c2", "r1c3", "r1c4"]
-'''
-
-_NO_SOLUTION = '''\
-size = 4
-givens = """
-4 . . .
-. . . .
-. . . .
-. . . .
-"""
-
-[[slow-thermo]]
-cells = ["r1c1", "r1c2"]
-'''
-
-EXAMPLES = (
-    Example(
-        "A slow thermometer: equal digits are allowed where they do not see each other",
-        _EXAMPLE,
-        (
-            "3124421323411432",
-            "3124421324311342",
-            "3124423124131342",
-            "4123321423411432",
-            "4123321424311342",
-            "4123324123141432",
-        ),
-    ),
-    Example("A slow thermometer's digits cannot repeat within a row, so 4 cannot be followed", _NO_SOLUTION, ()),
+EXAMPLES = examples(
+    ('A slow thermometer: equal digits are allowed where they do not see each other', 'size = 4\ngivens = "....\\n.2..\\n....\\n1..."\n"slow-thermo" = [{cells = ["r3c1", "r2c2", "r1c3", "r1c4"]}]', '3124421323411432 3124421324311342 3124423124131342 4123321423411432 4123321424311342 4123324123141432'),
+    ("A slow thermometer's digits cannot repeat within a row, so 4 cannot be followed", 'size = 4\ngivens = "4...\\n....\\n....\\n...."\n"slow-thermo" = [{cells = ["r1c1", "r1c2"]}]', ''),
 )
 
 

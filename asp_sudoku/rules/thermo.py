@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import bulb_line
 
 if TYPE_CHECKING:
@@ -59,49 +59,9 @@ def draw(cv: Canvas, clue: Clue) -> None:
     bulb_line(cv, clue.cells)
 
 
-EXAMPLES = (
-    Example(
-        "Two thermometers",
-        '''\
-size = 4
-givens = """
-. . . .
-. . 1 .
-. . . .
-. . . .
-"""
-
-[[thermo]]
-cells = ["r1c1", "r2c1", "r2c2"]
-
-[[thermo]]
-cells = ["r4c4", "r3c4", "r3c3"]
-''',
-        (
-            "1234341221434321",
-            "1324241331424231",
-            "1324241341323241",
-            "1423231431424231",
-            "1423231441323241",
-            "2134341212434321",
-        ),
-    ),
-    Example(
-        "A 3 in the bulb leaves no room for two larger digits",
-        '''\
-size = 4
-givens = """
-3 . . .
-. . . .
-. . . .
-. . . .
-"""
-
-[[thermo]]
-cells = ["r1c1", "r1c2", "r1c3"]
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('Two thermometers', 'size = 4\ngivens = "....\\n..1.\\n....\\n...."\nthermo = [{cells = ["r1c1", "r2c1", "r2c2"]}, {cells = ["r4c4", "r3c4", "r3c3"]}]', '1234341221434321 1324241331424231 1324241341323241 1423231431424231 1423231441323241 2134341212434321'),
+    ('A 3 in the bulb leaves no room for two larger digits', 'size = 4\ngivens = "3...\\n....\\n....\\n...."\nthermo = [{cells = ["r1c1", "r1c2", "r1c3"]}]', ''),
 )
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Example, plain
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples, plain
 from asp_sudoku.rules.draw import Canvas, outside_text
 from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
 
@@ -67,42 +67,11 @@ def draw(cv: Canvas, clue: Clue) -> None:
     outside_text(cv, clue.clue, f"\u27e8{clue.total}\u27e9")
 
 
-EXAMPLES: tuple[Example, ...] = (
-    Example(
-        'Three X-sums: two solutions',
-        '''\
-size = 4
-
-[[x-sum]]
-clue = "r0c2"
-sum = 3
-
-[[x-sum]]
-clue = "r1c0"
-sum = 10
-
-[[x-sum]]
-line = "r4"
-side = "right"
-sum = 6
-''',
-        (
-            "4213312424311342",
-            "4231312424131342",
-        ),
-    ),
-    Example(
-        'No solution: a first digit 1 gives 1, a first digit 2 at least 3',
-        '''\
-size = 4
-
-[[x-sum]]
-clue = "r0c1"
-sum = 2
-''',
-        (),
-    ),
+EXAMPLES = examples(
+    ('Three X-sums: two solutions', 'size = 4\n"x-sum" = [{clue = "r0c2", sum = 3}, {clue = "r1c0", sum = 10}, {clue = "r4c5", sum = 6}]', '4213312424311342 4231312424131342'),
+    ('No solution: a first digit 1 gives 1, a first digit 2 at least 3', 'size = 4\n"x-sum" = [{clue = "r0c1", sum = 2}]', ''),
 )
+
 
 RULE = ClueKind(
     "x-sum", "x_sum.lp.j2", XSum, parse, facts, finish,

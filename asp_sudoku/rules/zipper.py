@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueKind, Example
+from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import line
 from asp_sudoku.rules.shapes import line_facts, line_parser
 
@@ -37,48 +37,9 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         yield f"{clue.describe()} reads {values}: the pairs around the middle do not share one total"
 
 
-_EXAMPLE = '''\
-size = 4
-givens = """
-. . . .
-. . . .
-. . . .
-4 . . .
-"""
-
-[[zipper]]
-cells = ["r1c1", "r2c1", "r2c2", "r2c3", "r1c3"]
-'''
-
-_NO_SOLUTION = '''\
-size = 4
-givens = """
-. 2 . .
-. . . .
-. . . .
-. . . .
-"""
-
-[[zipper]]
-cells = ["r1c1", "r1c2", "r1c3"]
-'''
-
-EXAMPLES = (
-    Example(
-        "A zipper line of five cells",
-        _EXAMPLE,
-        (
-            "1234341221434321",
-            "1234341223414123",
-            "1423231431424231",
-            "1423231432414132",
-            "2413132431424231",
-            "2413132432414132",
-            "3214143221434321",
-            "3214143223414123",
-        ),
-    ),
-    Example("The middle 2 of a zipper line would need 1 + 1 in one row", _NO_SOLUTION, ()),
+EXAMPLES = examples(
+    ('A zipper line of five cells', 'size = 4\ngivens = "....\\n....\\n....\\n4..."\nzipper = [{cells = ["r1c1", "r2c1", "r2c2", "r2c3", "r1c3"]}]', '1234341221434321 1234341223414123 1423231431424231 1423231432414132 2413132431424231 2413132432414132 3214143221434321 3214143223414123'),
+    ('The middle 2 of a zipper line would need 1 + 1 in one row', 'size = 4\ngivens = ".2..\\n....\\n....\\n...."\nzipper = [{cells = ["r1c1", "r1c2", "r1c3"]}]', ''),
 )
 
 
