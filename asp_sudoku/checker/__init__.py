@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.model import Cell, Grid, Puzzle, cell_name
 from asp_sudoku.rules import CLUE_KINDS, global_rule
-from asp_sudoku.rules.shapes import repeats
 
 if TYPE_CHECKING:
     from asp_sudoku.rules.base import ClueCheck, RuleCheck
@@ -91,7 +90,7 @@ def _basic(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
         if grid.value((r, c)) != v:
             yield f"{cell_name((r, c))} is given as {v} but holds {grid.value((r, c))}"
     for unit, cells in _units(puzzle):
-        for v in repeats(grid, cells):
+        for v in grid.repeats(cells):
             yield f"{unit} holds {v} more than once"
 
 

@@ -9,6 +9,7 @@ derive from `Clue`.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
@@ -155,6 +156,15 @@ class Grid:
         n = self.size
         puzzle = Puzzle(size=n, box=DEFAULT_BOXES.get(n), digits=(low, low + n - 1))
         return render_svg(puzzle, self)
+
+    def repeats(self, cells: Iterable[Cell]) -> list[int]:
+        """The values that occur more than once among the cells, sorted (for checkers)."""
+        seen: set[int] = set()
+        twice: set[int] = set()
+        for cell in cells:
+            v = self.value(cell)
+            (twice if v in seen else seen).add(v)
+        return sorted(twice)
 
     def diff(self, other: Grid) -> list[Cell]:
         """Cells where two grids differ, row-major."""

@@ -8,13 +8,12 @@ from collections.abc import Iterator
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import Canvas
-from asp_sudoku.rules.shapes import repeats
 
 
 def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
     """Every digit the anti-diagonal holds twice."""
     n = puzzle.size
-    for v in repeats(grid, [(i, n + 1 - i) for i in range(1, n + 1)]):
+    for v in grid.repeats([(i, n + 1 - i) for i in range(1, n + 1)]):
         yield f"diagonal+: the anti-diagonal holds {v} twice"
 
 

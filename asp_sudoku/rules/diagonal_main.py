@@ -8,12 +8,11 @@ from collections.abc import Iterator
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import Canvas
-from asp_sudoku.rules.shapes import repeats
 
 
 def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
     """Every digit the main diagonal holds twice."""
-    for v in repeats(grid, [(i, i) for i in range(1, puzzle.size + 1)]):
+    for v in grid.repeats([(i, i) for i in range(1, puzzle.size + 1)]):
         yield f"diagonal-: the main diagonal holds {v} twice"
 
 

@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
-from asp_sudoku.rules.shapes import repeats
 
 
 def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
@@ -18,7 +17,7 @@ def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
     for i in range(h):
         for j in range(w):
             cells = [(r, c) for r in range(1 + i, puzzle.size + 1, h) for c in range(1 + j, puzzle.size + 1, w)]
-            for v in repeats(grid, cells):
+            for v in grid.repeats(cells):
                 yield f"disjoint-groups: position {i + 1},{j + 1} of the boxes holds {v} twice"
 
 

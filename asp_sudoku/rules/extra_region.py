@@ -10,7 +10,6 @@ from typing import Any
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import region
-from asp_sudoku.rules.shapes import repeats
 
 
 @dataclass(frozen=True)
@@ -50,7 +49,7 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     """A digit twice in the region."""
     assert isinstance(clue, ExtraRegion)
-    for v in repeats(grid, clue.cells):
+    for v in grid.repeats(clue.cells):
         yield f"{clue.describe()} holds {v} twice"
 
 

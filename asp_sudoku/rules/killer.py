@@ -11,7 +11,6 @@ from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import cage_outline
-from asp_sudoku.rules.shapes import repeats
 
 if TYPE_CHECKING:
     from asp_sudoku.rules.draw import Canvas
@@ -119,7 +118,7 @@ def to_table(clue: Clue) -> dict[str, Any]:
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     """A digit twice in the cage, or a sum the digits do not make."""
     assert isinstance(clue, Killer)
-    for v in repeats(grid, clue.cells):
+    for v in grid.repeats(clue.cells):
         yield f"{clue.describe()} holds {v} twice"
     got = sum(grid.value(c) for c in clue.cells)
     if clue.total is not None and got != clue.total:

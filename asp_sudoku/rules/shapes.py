@@ -7,7 +7,7 @@ mark joins."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -222,16 +222,6 @@ def line_facts(cell_pred: str, length_pred: str) -> Callable[[Puzzle, Sequence[C
 
     facts.__doc__ = f"``{cell_pred}(K,I,R,C)``: (R,C) is at position I of line K; ``{length_pred}(K,N)``."
     return facts
-
-
-def repeats(grid: Grid, cells: Iterable[Cell]) -> list[int]:
-    """The values that occur more than once among the cells, sorted (for checkers)."""
-    seen: set[int] = set()
-    twice: set[int] = set()
-    for cell in cells:
-        v = grid.value(cell)
-        (twice if v in seen else seen).add(v)
-    return sorted(twice)
 
 
 def pairs_differ(grid: Grid, steps: Sequence[tuple[int, int]], rule: str) -> Iterator[str]:

@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from asp_sudoku.core.model import Cell, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import Canvas
-from asp_sudoku.rules.shapes import repeats
 
 CORNERS: tuple[Cell, ...] = ((2, 2), (2, 6), (6, 2), (6, 6))
 """The top-left cells of the four windows."""
@@ -18,7 +17,7 @@ def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
     """Every digit a window holds twice."""
     for top, left in CORNERS:
         cells = [(r, c) for r in range(top, top + 3) for c in range(left, left + 3)]
-        for v in repeats(grid, cells):
+        for v in grid.repeats(cells):
             yield f"windoku: the window at {cell_name((top, left))} holds {v} twice"
 
 
