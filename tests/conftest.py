@@ -24,7 +24,7 @@ if "ASP_SUDOKU_CACHE_DIR" not in os.environ:
     atexit.register(shutil.rmtree, _cache, True)
 
 # Property tests draw the same examples on every run (a test run must not pass or fail by
-# chance; CI lands on it).  `HYPOTHESIS_PROFILE=explore python -m pytest tests/test_hostile_*.py`
+# chance; CI lands on it).  `HYPOTHESIS_PROFILE=explore python -m pytest tests/hostile/`
 # draws new ones each run, for looking for new bugs.
 settings.register_profile("repeatable", derandomize=True, database=None)
 settings.register_profile("explore", derandomize=False)

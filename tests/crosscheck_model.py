@@ -1,4 +1,4 @@
-"""An independent model of every rule, for `test_hostile_crosscheck.py`.
+"""An independent model of every rule, for `hostile/test_crosscheck.py`.
 
 The rules are restated here from the README's wording, as relations between two cells and
 predicates over the values of a group of cells, and a backtracking brute force counts the grids

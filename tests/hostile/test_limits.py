@@ -26,7 +26,7 @@ import pytest
 
 from asp_sudoku.cli import main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HARD = ROOT / "tests" / "data" / "hard"
 MIRACLE16 = str(HARD / "empty-miracle-16x16.toml")
 EMPTY9 = str(HARD / "empty-9x9.toml")

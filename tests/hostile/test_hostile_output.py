@@ -11,8 +11,8 @@ import pytest
 
 from asp_sudoku.cli import main
 
-ROOT = Path(__file__).resolve().parent.parent
-HOSTILE = ROOT / "tests" / "hostile"
+ROOT = Path(__file__).resolve().parents[2]
+HOSTILE = ROOT / "tests" / "data" / "hostile"
 ACCEPTED = sorted((HOSTILE / "accepted").iterdir())
 REFUSED = sorted(p for p in HOSTILE.iterdir() if p.is_file() and p.name not in ("EXPECTED.tsv", "README.md"))
 MARKER = Path("/tmp/asp_sudoku_hostile_marker")

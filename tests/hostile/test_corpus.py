@@ -1,4 +1,4 @@
-"""The hostile corpus (tests/hostile/): refused with exit 2 and one clear line, nothing run or written.
+"""The hostile corpus (tests/data/hostile/): refused with exit 2 and one clear line, nothing run or written.
 
 Every refused file goes through every command in-process; a few, and the huge files generated
 here, also through a subprocess under a memory limit.  The accepted corpus (valid puzzles with
@@ -19,8 +19,8 @@ from asp_sudoku.cli import main
 from asp_sudoku.formats import load_many
 from asp_sudoku.program.render import render
 
-ROOT = Path(__file__).resolve().parent.parent
-HOSTILE = ROOT / "tests" / "hostile"
+ROOT = Path(__file__).resolve().parents[2]
+HOSTILE = ROOT / "tests" / "data" / "hostile"
 ACCEPTED = HOSTILE / "accepted"
 NOT_CORPUS = {"EXPECTED.tsv", "README.md"}
 EXPECTED = dict(

@@ -3,7 +3,7 @@
 The property: a parser returns puzzles or raises an `AspSudokuError` whose message is one line;
 never another exception (no traceback reaches a user).  A puzzle that parses renders to a safe
 program.  Formats are taken from `FORMATS` and seeds from every file in `instances/` and
-`tests/hostile/accepted/`, so new formats and instances are fuzzed as they land.
+`tests/data/hostile/accepted/`, so new formats and instances are fuzzed as they land.
 
 A few thousand cases run in the normal suite; `pytest -m nightly` runs 10^5.
 """
@@ -29,8 +29,8 @@ from asp_sudoku.program.guard import check_program_text
 from asp_sudoku.program.render import render
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
 
-ROOT = Path(__file__).resolve().parent.parent
-SEED_DIRS = [ROOT / "instances", ROOT / "tests" / "hostile" / "accepted"]
+ROOT = Path(__file__).resolve().parents[2]
+SEED_DIRS = [ROOT / "instances", ROOT / "tests" / "data" / "hostile" / "accepted"]
 SEEDS = sorted(
     (str(p), p.read_bytes().decode("utf-8"))
     for d in SEED_DIRS
@@ -40,7 +40,7 @@ SEEDS = sorted(
 )
 RULE_SEEDS = sorted(
     p.read_bytes().decode("utf-8", "replace")
-    for d in [*SEED_DIRS, ROOT / "tests" / "hostile" / "rules"]
+    for d in [*SEED_DIRS, ROOT / "tests" / "data" / "hostile" / "rules"]
     if d.is_dir()
     for p in d.rglob("*.lp")
 )

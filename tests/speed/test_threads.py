@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from helpers import ROOT, puzzle_from_toml
-from test_speed_multishot import MAGICTOUR, mixed, same
+from test_multishot import MAGICTOUR, mixed, same
 
 from asp_sudoku.cli import main
 from asp_sudoku.core.errors import AspSudokuError

@@ -27,7 +27,7 @@ from asp_sudoku.program.guard import UnsafeProgramError, check_program_text, cod
 from asp_sudoku.program.render import encodings_dir, render
 from asp_sudoku.solving.single import _control, count, solve_program
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _payload(marker: Path) -> str:

@@ -70,11 +70,11 @@ def test_counts() -> None:
     assert len(RAW) == 331
     # Pinned, so that no entry slips to "unsupported" unnoticed (a reader or a rule that stops
     # working).  When a new rule or reader lands and more entries are read, raise READ_COUNT to
-    # the "read" figure printed above (pytest -s tests/test_formats_iss.py::test_counts); when
+    # the "read" figure printed above (pytest -s tests/formats/test_iss.py::test_counts); when
     # fewer are read, find out which entry stopped being read before changing it.
     assert len(SUPPORTED) == READ_COUNT, (
         f"{len(SUPPORTED)} ISS entries are read, {READ_COUNT} expected: if a new rule or reader "
-        f"made more entries readable, set READ_COUNT = {len(SUPPORTED)} in tests/test_formats_iss.py; "
+        f"made more entries readable, set READ_COUNT = {len(SUPPORTED)} in tests/formats/test_iss.py; "
         "if fewer, an entry stopped being read (test_unsupported_entries_name_the_type names why)"
     )
     assert len(UNSUPPORTED) == len(RAW) - READ_COUNT

@@ -128,7 +128,7 @@ def test_bad_input_is_one_clear_error(text: str, message: str) -> None:
 
 
 def test_writer_fills_the_solution(tmp_path: Path) -> None:
-    puzzle = load(str(Path(__file__).parent.parent / "instances" / "classic-inkala.toml"))
+    puzzle = load(str(Path(__file__).resolve().parents[2] / "instances" / "classic-inkala.toml"))
     result = solve(puzzle)
     obj = to_fpuzzles(puzzle, result.solutions[0])
     assert obj["solution"] == [v for row in result.solutions[0].rows for v in row]
