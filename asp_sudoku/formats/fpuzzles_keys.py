@@ -164,6 +164,7 @@ CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "regionsumline": ("region-sum", _per_line("region-sum")),
     "slowthermometer": ("slow-thermo", _per_line("slow-thermo")),
     "zipperline": ("zipper", _per_line("zipper")),
+    "nabner": ("nabner", _per_line("nabner")),
     "difference": ("kropki-white", _pair_with_value("kropki-white", "difference")),
     "ratio": ("kropki-black", _pair_with_value("kropki-black", "ratio")),
     "xv": ("xv", _xv),

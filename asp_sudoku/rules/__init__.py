@@ -73,6 +73,7 @@ _CLUE_MODULES: dict[str, str] = {
     "slow-thermo": "slow_thermo",
     "zipper": "zipper",
     "weighted-sum": "weighted_sum",
+    "nabner": "nabner",
 }
 
 # Shorthands that stand for several global rules.
