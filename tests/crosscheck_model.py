@@ -537,6 +537,18 @@ def gen_renban(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("renban", {"cells": [name(c) for c in draw(st.permutations(path))]}))
 
 
+def _nabner_ok(v: Values) -> bool:
+    return all(abs(a - b) >= 2 for a, b in itertools.combinations(v, 2))
+
+
+def gen_nabner(draw: Draw, spec: Spec, sol: Solution) -> None:
+    path = obeyed_line(draw, spec.size, (2, 3), _nabner_ok, sol)
+    if len(path) < 2:
+        return
+    spec.groups.append((tuple(path), _nabner_ok))
+    spec.tables.append(("nabner", {"cells": [name(c) for c in draw(st.permutations(path))]}))
+
+
 def _line_kind(kind: str, lengths: tuple[int, int], ok: Callable[[Spec], Predicate]) -> Callable[[Draw, Spec, Solution], None]:
     def gen(draw: Draw, spec: Spec, sol: Solution) -> None:
         pred = ok(spec)
@@ -735,6 +747,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "skyscraper": gen_skyscraper,
     "whispers": gen_whispers,
     "renban": gen_renban,
+    "nabner": gen_nabner,
     "palindrome": _line_kind("palindrome", (2, 5), lambda s: lambda v: v == v[::-1]),
     "between": _line_kind("between", (3, 5), lambda s: _between),
     "region-sum": gen_region_sum,
