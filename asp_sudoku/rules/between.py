@@ -6,21 +6,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import line_facts, line_parser
+from asp_sudoku.rules.shapes import OnCells, line_facts, line_parser
 
 
 @dataclass(frozen=True)
-class Between(Clue):
+class Between(OnCells):
     """A between line: the digits inside lie strictly between the digits at its two ends."""
 
     kind = "between"
-    cells: tuple[Cell, ...] = ()
-
-    def describe(self) -> str:
-        return f"between line {cell_name(self.cells[0])}-{cell_name(self.cells[-1])}"
+    shown = "between line {first}-{last}"
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:

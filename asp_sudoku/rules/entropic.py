@@ -8,21 +8,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import line_parser, position_facts
+from asp_sudoku.rules.shapes import OnCells, line_parser, position_facts
 
 
 @dataclass(frozen=True)
-class Entropic(Clue):
+class Entropic(OnCells):
     """An entropic line: any three cells in a row on it hold a low, a middle and a high digit."""
 
     kind = "entropic"
-    cells: tuple[Cell, ...] = ()
-
-    def describe(self) -> str:
-        return f"entropic line from {cell_name(self.cells[0])}"
+    shown = "entropic line from {first}"
 
 
 def parse_entropic(ctx: ClueContext, table: Mapping[str, Any]) -> Entropic:

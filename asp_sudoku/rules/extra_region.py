@@ -7,20 +7,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import region
+from asp_sudoku.rules.shapes import OnCells
 
 
 @dataclass(frozen=True)
-class ExtraRegion(Clue):
+class ExtraRegion(OnCells):
     """An extra all-different region."""
 
     kind = "extra-region"
-    cells: tuple[Cell, ...] = ()
-
-    def describe(self) -> str:
-        return f"extra region {' '.join(cell_name(c) for c in self.cells)}"
+    shown = "extra region {cells}"
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> ExtraRegion:

@@ -8,22 +8,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples
 from asp_sudoku.rules.draw import dot
-from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
+from asp_sudoku.rules.shapes import OnCells, orthogonal_pair, pair_facts, require_unique_pairs
 
 
 @dataclass(frozen=True)
-class KropkiBlack(Clue):
+class KropkiBlack(OnCells):
     """A black dot: one of the two cells (reading order) is `ratio` times the other."""
 
     kind = "kropki-black"
-    cells: tuple[Cell, ...] = ()
+    shown = "black dot {first}-{last} (ratio {self.ratio})"
     ratio: int = 2
-
-    def describe(self) -> str:
-        return f"black dot {cell_name(self.cells[0])}-{cell_name(self.cells[1])} (ratio {self.ratio})"
 
 
 def parse_black(ctx: ClueContext, table: Mapping[str, Any]) -> KropkiBlack:

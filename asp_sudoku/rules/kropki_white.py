@@ -8,22 +8,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples
 from asp_sudoku.rules.draw import dot
-from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
+from asp_sudoku.rules.shapes import OnCells, orthogonal_pair, pair_facts, require_unique_pairs
 
 
 @dataclass(frozen=True)
-class KropkiWhite(Clue):
+class KropkiWhite(OnCells):
     """A white dot: the two cells (reading order) differ by `difference`."""
 
     kind = "kropki-white"
-    cells: tuple[Cell, ...] = ()
+    shown = "white dot {first}-{last} (difference {self.difference})"
     difference: int = 1
-
-    def describe(self) -> str:
-        return f"white dot {cell_name(self.cells[0])}-{cell_name(self.cells[1])} (difference {self.difference})"
 
 
 def parse_white(ctx: ClueContext, table: Mapping[str, Any]) -> KropkiWhite:

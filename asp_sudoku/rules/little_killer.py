@@ -15,6 +15,7 @@ from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import Canvas
 from asp_sudoku.rules.killer import sum_bounds
+from asp_sudoku.rules.shapes import OnCells
 
 DIRECTIONS: dict[str, tuple[int, int]] = {
     "up-left": (-1, -1),
@@ -25,15 +26,12 @@ DIRECTIONS: dict[str, tuple[int, int]] = {
 
 
 @dataclass(frozen=True)
-class LittleKiller(Clue):
+class LittleKiller(OnCells):
     """A little killer clue: the diagonal's cells in order and their sum."""
 
     kind = "little-killer"
-    cells: tuple[Cell, ...] = ()
+    shown = "little killer {self.total} ({cells})"
     total: int = 0
-
-    def describe(self) -> str:
-        return f"little killer {self.total} ({' '.join(cell_name(c) for c in self.cells)})"
 
 
 def diagonal(size: int, clue: Cell, step: tuple[int, int]) -> tuple[Cell, ...]:

@@ -8,21 +8,18 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import require_connected_group
+from asp_sudoku.rules.shapes import OnCells, require_connected_group
 
 
 @dataclass(frozen=True)
-class Nabner(Clue):
+class Nabner(OnCells):
     """A nabner line (its cells in the order given; the order does not matter)."""
 
     kind = "nabner"
-    cells: tuple[Cell, ...] = ()
-
-    def describe(self) -> str:
-        return f"nabner line {' '.join(cell_name(c) for c in self.cells)}"
+    shown = "nabner line {cells}"
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Nabner:

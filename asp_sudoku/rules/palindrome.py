@@ -6,21 +6,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import line_facts, line_parser
+from asp_sudoku.rules.shapes import OnCells, line_facts, line_parser
 
 
 @dataclass(frozen=True)
-class Palindrome(Clue):
+class Palindrome(OnCells):
     """A palindrome line: it reads the same from either end."""
 
     kind = "palindrome"
-    cells: tuple[Cell, ...] = ()
-
-    def describe(self) -> str:
-        return f"palindrome from {cell_name(self.cells[0])}"
+    shown = "palindrome from {first}"
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:

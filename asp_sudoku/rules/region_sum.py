@@ -9,21 +9,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import line_cells
+from asp_sudoku.rules.shapes import OnCells, line_cells
 
 
 @dataclass(frozen=True)
-class RegionSum(Clue):
+class RegionSum(OnCells):
     """A region-sum line, in drawing order."""
 
     kind = "region-sum"
-    cells: tuple[Cell, ...] = ()
-
-    def describe(self) -> str:
-        return f"region-sum line from {cell_name(self.cells[0])}"
+    shown = "region-sum line from {first}"
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> RegionSum:

@@ -7,21 +7,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import require_connected_group
+from asp_sudoku.rules.shapes import OnCells, require_connected_group
 
 
 @dataclass(frozen=True)
-class Renban(Clue):
+class Renban(OnCells):
     """A renban line (its cells in the order given; the order does not matter)."""
 
     kind = "renban"
-    cells: tuple[Cell, ...] = ()
-
-    def describe(self) -> str:
-        return f"renban line {' '.join(cell_name(c) for c in self.cells)}"
+    shown = "renban line {cells}"
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Renban:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
@@ -164,14 +164,26 @@ def outside_facts(cell_name: str, number_name: str, clues: Sequence[Clue], numbe
 
 
 @dataclass(frozen=True)
-class CellMark(Clue):
-    """A clue that marks cells, each on its own (even, odd, minimum, maximum): a subclass sets
-    `kind` and says in its docstring what a marked cell holds."""
+class OnCells(Clue):
+    """A clue on a list of cells: a line in drawing order, a cage, a region, marked cells.
+
+    A subclass sets `kind` and `shown`, how `describe` names the clue in messages: a format
+    string with ``{cells}`` (every cell), ``{first}``, ``{last}`` and ``{self.<field>}``."""
 
     cells: tuple[Cell, ...] = ()
+    shown: ClassVar[str] = "{kind} {cells}"
 
     def describe(self) -> str:
-        return f"{self.kind} {' '.join(cell_name(c) for c in self.cells)}"
+        return self.shown.format(
+            kind=self.kind, self=self, cells=" ".join(cell_name(c) for c in self.cells),
+            first=cell_name(self.cells[0]), last=cell_name(self.cells[-1]),
+        )
+
+
+@dataclass(frozen=True)
+class CellMark(OnCells):
+    """A clue that marks cells, each on its own (even, odd, minimum, maximum): a subclass sets
+    `kind` and says in its docstring what a marked cell holds."""
 
 
 def cell_mark_kind(

@@ -7,21 +7,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples
 from asp_sudoku.rules.draw import Canvas, bulb_line
-from asp_sudoku.rules.shapes import line_parser, position_facts
+from asp_sudoku.rules.shapes import OnCells, line_parser, position_facts
 
 
 @dataclass(frozen=True)
-class SlowThermo(Clue):
+class SlowThermo(OnCells):
     """A slow thermometer: digits never decrease from the bulb (first cell)."""
 
     kind = "slow-thermo"
-    cells: tuple[Cell, ...] = ()
-
-    def describe(self) -> str:
-        return f"slow thermo from {cell_name(self.cells[0])}"
+    shown = "slow thermo from {first}"
 
 
 def parse_slow_thermo(ctx: ClueContext, table: Mapping[str, Any]) -> SlowThermo:

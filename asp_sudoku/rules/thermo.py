@@ -6,23 +6,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import bulb_line
+from asp_sudoku.rules.shapes import OnCells
 
 if TYPE_CHECKING:
     from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
-class Thermo(Clue):
+class Thermo(OnCells):
     """A thermometer, bulb first."""
 
     kind = "thermo"
-    cells: tuple[Cell, ...] = ()
-
-    def describe(self) -> str:
-        return f"thermo {' '.join(cell_name(c) for c in self.cells)}"
+    shown = "thermo {cells}"
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Thermo:

@@ -9,22 +9,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import position_facts
+from asp_sudoku.rules.shapes import OnCells, position_facts
 
 
 @dataclass(frozen=True)
-class Whispers(Clue):
+class Whispers(OnCells):
     """A German whispers line: neighbours on it differ by at least `difference`."""
 
     kind = "whispers"
-    cells: tuple[Cell, ...] = ()
+    shown = "whispers line from {first} (difference {self.difference})"
     difference: int = 5
-
-    def describe(self) -> str:
-        return f"whispers line from {cell_name(self.cells[0])} (difference {self.difference})"
 
 
 def default_difference(digits: tuple[int, int]) -> int:

@@ -7,22 +7,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import line_facts, line_parser
+from asp_sudoku.rules.shapes import OnCells, line_facts, line_parser
 
 
 @dataclass(frozen=True)
-class Zipper(Clue):
+class Zipper(OnCells):
     """A zipper line: cells the same distance from its middle add up to the same total, which
     is the middle digit on a line of odd length."""
 
     kind = "zipper"
-    cells: tuple[Cell, ...] = ()
-
-    def describe(self) -> str:
-        return f"zipper line from {cell_name(self.cells[0])}"
+    shown = "zipper line from {first}"
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
