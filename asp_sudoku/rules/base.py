@@ -200,6 +200,23 @@ class ClueContext:
             seen.add(c)
         return result
 
+    @property
+    def digit_count(self) -> int:
+        """How many digits the grid has (9 for 1-9)."""
+        return self.digits[1] - self.digits[0] + 1
+
+    def only_cells(
+        self, table: Mapping[str, Any], minimum: int = 1, most: int | None = None, too_many: str = ""
+    ) -> tuple[Cell, ...]:
+        """The cells of a clue whose only key is ``cells``: distinct cells inside the grid, at
+        least `minimum`; more than `most` is the error `too_many` (with ``{count}`` and
+        ``{most}`` in it)."""
+        self.check_keys(table, ["cells"])
+        cells = self.cells(table["cells"], minimum=minimum)
+        if most is not None and len(cells) > most:
+            raise self.error(too_many.format(count=len(cells), most=most))
+        return cells
+
     def require_connected_line(self, cells: Sequence[Cell], what: str) -> None:
         """Consecutive cells of a line must touch (orthogonally or diagonally)."""
         for (r1, c1), (r2, c2) in zip(cells, cells[1:]):

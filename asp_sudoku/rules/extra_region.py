@@ -23,11 +23,7 @@ class ExtraRegion(OnCells):
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> ExtraRegion:
     """Read ``[[extra-region]] cells = [...]``."""
-    ctx.check_keys(table, ["cells"])
-    cells = ctx.cells(table["cells"], minimum=2)
-    n_digits = ctx.digits[1] - ctx.digits[0] + 1
-    if len(cells) > n_digits:
-        raise ctx.error(f"a region of {len(cells)} cells cannot hold {n_digits} digits without repeats")
+    cells = ctx.only_cells(table, 2, ctx.digit_count, "a region of {count} cells cannot hold {most} digits without repeats")
     return ExtraRegion(cells=cells, line=ctx.line)
 
 

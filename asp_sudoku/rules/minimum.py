@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Cell, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import examples
 from asp_sudoku.rules.draw import extremum
 from asp_sudoku.rules.shapes import CellMark, cell_mark_kind, orthogonal_neighbours
@@ -18,13 +18,11 @@ class Minimum(CellMark):
     kind = "minimum"
 
 
-def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    """Each marked cell is smaller than every orthogonal neighbour."""
-    assert isinstance(clue, Minimum)
-    for cell in clue.cells:
-        for other in orthogonal_neighbours(cell, puzzle.size):
-            if grid.value(other) <= grid.value(cell):
-                yield f"{cell_name(cell)} is marked minimum but its neighbour {cell_name(other)} holds {grid.value(other)}"
+def wrong(puzzle: Puzzle, grid: Grid, cell: Cell) -> Iterable[str]:
+    """A neighbour not greater than the marked cell."""
+    for other in orthogonal_neighbours(cell, puzzle.size):
+        if grid.value(other) <= grid.value(cell):
+            yield f"{cell_name(cell)} is marked minimum but its neighbour {cell_name(other)} holds {grid.value(other)}"
 
 
 EXAMPLES = examples(
@@ -34,4 +32,4 @@ EXAMPLES = examples(
 
 
 # Facts: ``minimumCell(R,C)``: cell (R,C) is smaller than its orthogonal neighbours.
-RULE = cell_mark_kind(Minimum, "minimum.lp.j2", "minimumCell", check, extremum("\u2193"), EXAMPLES)
+RULE = cell_mark_kind(Minimum, "minimumCell", wrong, extremum("\u2193"), EXAMPLES)

@@ -25,11 +25,8 @@ class Nabner(OnCells):
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Nabner:
     """Read ``[[nabner]] cells = [...]``: cells that hang together, no more than the digits allow
     (half of them, rounded up: 5 on 1-9)."""
-    ctx.check_keys(table, ["cells"])
-    cells = ctx.cells(table["cells"], minimum=2)
-    room = (ctx.digits[1] - ctx.digits[0] + 2) // 2
-    if len(cells) > room:
-        raise ctx.error(f"a nabner line of {len(cells)} cells needs more than the {room} digits no two of which are consecutive")
+    room = (ctx.digit_count + 1) // 2
+    cells = ctx.only_cells(table, 2, room, "a nabner line of {count} cells needs more than the {most} digits no two of which are consecutive")
     require_connected_group(ctx, cells)
     return Nabner(cells=cells, line=ctx.line)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Cell, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import examples
 from asp_sudoku.rules.draw import cell_mark
 from asp_sudoku.rules.shapes import CellMark, cell_mark_kind
@@ -18,12 +18,10 @@ class Odd(CellMark):
     kind = "odd"
 
 
-def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    """Each marked cell holds an odd digit."""
-    assert isinstance(clue, Odd)
-    for cell in clue.cells:
-        if grid.value(cell) % 2 == 0:
-            yield f"{cell_name(cell)} is marked odd but holds {grid.value(cell)}"
+def wrong(puzzle: Puzzle, grid: Grid, cell: Cell) -> Iterable[str]:
+    """A marked cell holding an even digit."""
+    if grid.value(cell) % 2 == 0:
+        yield f"{cell_name(cell)} is marked odd but holds {grid.value(cell)}"
 
 
 EXAMPLES = examples(
@@ -33,4 +31,4 @@ EXAMPLES = examples(
 
 
 # Facts: ``oddCell(R,C)``: cell (R,C) holds an odd digit.
-RULE = cell_mark_kind(Odd, "odd.lp.j2", "oddCell", check, cell_mark("circle"), EXAMPLES)
+RULE = cell_mark_kind(Odd, "oddCell", wrong, cell_mark("circle"), EXAMPLES)

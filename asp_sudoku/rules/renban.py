@@ -23,11 +23,7 @@ class Renban(OnCells):
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Renban:
     """Read ``[[renban]] cells = [...]``: cells that hang together, at most as many as digits."""
-    ctx.check_keys(table, ["cells"])
-    cells = ctx.cells(table["cells"], minimum=2)
-    count = ctx.digits[1] - ctx.digits[0] + 1
-    if len(cells) > count:
-        raise ctx.error(f"a renban line of {len(cells)} cells is longer than the {count} digits")
+    cells = ctx.only_cells(table, 2, ctx.digit_count, "a renban line of {count} cells is longer than the {most} digits")
     require_connected_group(ctx, cells)
     return Renban(cells=cells, line=ctx.line)
 

@@ -7,13 +7,13 @@ mark joins."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueCheck, ClueContext, ClueDraw, ClueKind, Example, fact
+from asp_sudoku.rules.base import ClueContext, ClueDraw, ClueKind, Example, fact
 
 LINE_RE = re.compile(r"^[rRcC]\d+$")
 
@@ -188,24 +188,28 @@ class CellMark(OnCells):
 
 def cell_mark_kind(
     record: type[CellMark],
-    template: str,
     predicate: str,
-    check: ClueCheck,
+    wrong: Callable[[Puzzle, Grid, Cell], Iterable[str]],
     draw: ClueDraw,
     examples: tuple[Example, ...] = (),
 ) -> ClueKind:
     """The clue kind of a `CellMark` record: ``[[<kind>]] cells = ["r1c1", ...]`` read into the
-    record; the marked cells, sorted and without repeats, as facts ``<predicate>(R,C)``; the
-    module's own `check`, `draw` and `examples`."""
+    record; the marked cells, sorted and without repeats, as facts ``<predicate>(R,C)``; its
+    checker asks `wrong` (the module's own) what is wrong with each marked cell; its template is
+    named after the kind."""
 
     def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
-        ctx.check_keys(table, ["cells"])
-        return record(cells=ctx.cells(table["cells"]), line=ctx.line)
+        return record(cells=ctx.only_cells(table), line=ctx.line)
 
     def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
         cells = {cell for clue in clues for cell in cells_of(clue)}
         return [fact(predicate, r, c) for r, c in sorted(cells)]
 
+    def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+        for cell in cells_of(clue):
+            yield from wrong(puzzle, grid, cell)
+
+    template = f"{record.kind}.lp.j2"
     return ClueKind(record.kind, template, record, parse, facts, check=check, draw=draw, examples=examples)
 
 

@@ -25,11 +25,7 @@ class Thermo(OnCells):
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Thermo:
     """Read ``[[thermo]] cells = [bulb, ..., tip]``."""
-    ctx.check_keys(table, ["cells"])
-    cells = ctx.cells(table["cells"], minimum=2)
-    n_digits = ctx.digits[1] - ctx.digits[0] + 1
-    if len(cells) > n_digits:
-        raise ctx.error(f"a thermo of {len(cells)} cells is longer than the {n_digits} digits")
+    cells = ctx.only_cells(table, 2, ctx.digit_count, "a thermo of {count} cells is longer than the {most} digits")
     ctx.require_connected_line(cells, "thermo")
     return Thermo(cells=cells, line=ctx.line)
 
