@@ -542,7 +542,8 @@ def _nabner_ok(v: Values) -> bool:
 
 
 def gen_nabner(draw: Draw, spec: Spec, sol: Solution) -> None:
-    path = obeyed_line(draw, spec.size, (2, 3), _nabner_ok, sol)
+    room = (spec.size + 1) // 2  # digits no two of which are consecutive: a longer line is refused
+    path = obeyed_line(draw, spec.size, (2, min(3, room)), _nabner_ok, sol)
     if len(path) < 2:
         return
     spec.groups.append((tuple(path), _nabner_ok))
