@@ -15,7 +15,7 @@ from pathlib import Path
 
 from asp_sudoku.formats import parse_many
 from asp_sudoku.formats.names import FORMATS
-from asp_sudoku.formats.toml_writer import to_toml
+from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.rules import _CLUE_MODULES, _GLOBAL_MODULES, CLUE_KINDS, RULE_ALIASES, global_rule
 
 PAGE = Path(__file__).resolve().parent.parent / "docs" / "rules.md"

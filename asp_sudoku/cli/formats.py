@@ -29,7 +29,7 @@ CONVERT_TARGETS = ("toml", "fpuzzles", "fpuzzles-json", "svg")
 
 def solve_output(puzzle: Puzzle, result: Result, fmt: str) -> str:
     """`solve --format svg|fpuzzles`: the picture or link of the puzzle with its solution."""
-    from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url
+    from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url
     from asp_sudoku.picture.svg import render_svg
 
     solution = result.solutions[0] if result.solutions else None
@@ -75,8 +75,8 @@ def cmd_convert(args: argparse.Namespace) -> int:
     """convert: each puzzle in the target format (links one per line)."""
     import json
 
-    from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url, to_fpuzzles
-    from asp_sudoku.formats.toml_writer import to_toml
+    from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url, to_fpuzzles
+    from asp_sudoku.formats.toml.writer import to_toml
     from asp_sudoku.picture.svg import render_svg
 
     puzzles: list[Puzzle] = []

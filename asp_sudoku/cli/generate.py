@@ -13,7 +13,7 @@ from pathlib import Path
 
 from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimitReached
 from asp_sudoku.core.result import Result
-from asp_sudoku.formats.toml_writer import to_toml
+from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.picture.text import format_grid, result_object, to_json
 from asp_sudoku.setter import report
 from asp_sudoku.setter.generate import Generated, generate

@@ -203,7 +203,7 @@ def cmd_explain(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
 
 def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
-    from asp_sudoku.formats.toml_writer import to_toml
+    from asp_sudoku.formats.toml.writer import to_toml
     from asp_sudoku.setter import report
     from asp_sudoku.setter.minimize import minimize
 

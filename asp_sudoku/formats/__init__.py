@@ -127,7 +127,7 @@ def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
 
             return parse_iss(text, path, line)
         if fmt == "toml":
-            from asp_sudoku.formats.toml_puzzle import parse_toml
+            from asp_sudoku.formats.toml import parse_toml
 
             return parse_toml(text, path)
     except PuzzleFormatError as exc:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-# ISS types each read by code of its own in formats/iss.py (not by a table there).
+# ISS types each read by code of its own in formats/iss/ (not by a table there).
 _ISS_SPECIAL = {
     "killer": ("Cage",),
     "arrow": ("Arrow", "PillArrow"),
@@ -33,7 +33,7 @@ def _invert(pairs: Iterable[tuple[str, str]]) -> dict[str, tuple[str, ...]]:
 def fpuzzles_names() -> dict[str, tuple[str, ...]]:
     """Our rule name -> the f-puzzles keys read as it."""
     from asp_sudoku.formats.fpuzzles import GLOBAL_KEYS
-    from asp_sudoku.formats.fpuzzles_keys import CLUE_KEYS, NEGATIVE_RULES
+    from asp_sudoku.formats.fpuzzles.keys import CLUE_KEYS, NEGATIVE_RULES
 
     pairs = [*GLOBAL_KEYS.items(), *((key, kind) for key, (kind, _) in CLUE_KEYS.items())]
     pairs += [(f'negative: ["{key}"]', rule) for key, rule in NEGATIVE_RULES.items()]
@@ -50,7 +50,7 @@ def sudokupad_names() -> dict[str, tuple[str, ...]]:
 
 def iss_names() -> dict[str, tuple[str, ...]]:
     """Our rule name -> the ISS constraint types read as it."""
-    from asp_sudoku.formats.iss import GLOBAL_TYPES, LINE_TYPES, PAIR_TYPES
+    from asp_sudoku.formats.iss.items import GLOBAL_TYPES, LINE_TYPES, PAIR_TYPES
 
     pairs = [*GLOBAL_TYPES.items(), *LINE_TYPES.items(), *((t, kind) for t, (kind, _) in PAIR_TYPES.items())]
     pairs += [(t, ours) for ours, types in _ISS_SPECIAL.items() for t in types]

@@ -33,7 +33,7 @@ from asp_sudoku.core.errors import (
     TimeLimitReached,
 )
 from asp_sudoku.core.model import DEFAULT_BOXES, Clue, Grid, Puzzle
-from asp_sudoku.formats.toml_writer import rule_names
+from asp_sudoku.formats.toml.writer import rule_names
 from asp_sudoku.program.board import make_board
 from asp_sudoku.rules import expand_rules
 from asp_sudoku.rules.validate import validate_rules

@@ -6,7 +6,7 @@ from typing import Any
 
 from asp_sudoku.core.model import Puzzle, cell_name
 from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNSATISFIABLE
-from asp_sudoku.formats.toml_writer import clue_table, rule_names
+from asp_sudoku.formats.toml.writer import clue_table, rule_names
 from asp_sudoku.picture.text import symbol
 from asp_sudoku.setter.candidates import Candidates
 from asp_sudoku.setter.explain import Explanation

@@ -15,10 +15,10 @@ from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import detect, parse_many
 from asp_sudoku.formats.build import has_kind, has_rule
 from asp_sudoku.formats.fpuzzles import FormatWarning
-from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url, to_fpuzzles
+from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url, to_fpuzzles
 from asp_sudoku.formats.lzstring import compress_to_base64
-from asp_sudoku.formats.toml_puzzle import parse_toml
-from asp_sudoku.formats.toml_writer import to_toml
+from asp_sudoku.formats.toml import parse_toml
+from asp_sudoku.formats.toml.writer import to_toml
 
 PAYLOADS = [json.loads(line) for line in (DATA / "formats" / "fpuzzles_payloads.jsonl").read_text().splitlines()]
 

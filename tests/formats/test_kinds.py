@@ -11,9 +11,9 @@ import pytest
 from asp_sudoku import load
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.formats.build import has_kind
-from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url
-from asp_sudoku.formats.toml_puzzle import parse_toml
-from asp_sudoku.formats.toml_writer import to_toml
+from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url
+from asp_sudoku.formats.toml import parse_toml
+from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.picture.svg import render_svg
 from asp_sudoku.rules import GLOBAL_RULES
 

@@ -119,9 +119,9 @@ SEED_INSTANCES = [
 
 @pytest.mark.parametrize("folder", ["iss", "iss-raw", "instances"])
 def test_seed_rule_puzzles_write_back_to_equal_toml(folder: str) -> None:
-    """The TOML writer (formats/toml_writer.py) round-trips every clue kind of the seed rules."""
+    """The TOML writer (formats/toml/writer.py) round-trips every clue kind of the seed rules."""
     from asp_sudoku.formats import load, parse_many
-    from asp_sudoku.formats.toml_writer import to_toml
+    from asp_sudoku.formats.toml.writer import to_toml
 
     if folder == "instances":
         paths = [ROOT / "instances" / name for name in SEED_INSTANCES]

@@ -13,7 +13,7 @@ from asp_sudoku import load, solve
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import detect
 from asp_sudoku.formats.fpuzzles import FormatWarning
-from asp_sudoku.formats.fpuzzles_writer import to_fpuzzles
+from asp_sudoku.formats.fpuzzles.writer import to_fpuzzles
 from asp_sudoku.formats.lzstring import compress_to_base64
 from asp_sudoku.formats.sudokupad import PROP_MAP, unzip
 

@@ -9,7 +9,7 @@ from helpers import DATA, INSTANCES, puzzle_from_toml
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load
-from asp_sudoku.formats.toml_writer import clue_table, rule_names, to_toml, toml_string
+from asp_sudoku.formats.toml.writer import clue_table, rule_names, to_toml, toml_string
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.rules.thermo import Thermo
 

@@ -15,8 +15,8 @@ from asp_sudoku import load, solve
 from asp_sudoku.cli import main
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Clue, Puzzle
-from asp_sudoku.formats.toml_puzzle import parse_toml
-from asp_sudoku.formats.toml_writer import _without_rule_files, to_toml
+from asp_sudoku.formats.toml import parse_toml
+from asp_sudoku.formats.toml.writer import _without_rule_files, to_toml
 from asp_sudoku.picture.svg import render_svg
 
 INSTANCE_FILES = sorted(INSTANCES.glob("*.toml"))

@@ -22,7 +22,7 @@ from grid_enum import grids
 from asp_sudoku.checker import violations
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats import parse_many
-from asp_sudoku.formats.toml_writer import to_toml
+from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.picture.svg import render_svg
 from asp_sudoku.rules import _CLUE_MODULES, _GLOBAL_MODULES, CLUE_KINDS, global_rule
 from asp_sudoku.rules.base import ClueKind, Example, GlobalRule

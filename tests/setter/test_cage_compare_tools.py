@@ -8,7 +8,7 @@ from helpers import assert_solution, puzzle_from_toml
 
 from asp_sudoku import explain, minimize, solve
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.formats.toml_writer import to_toml
+from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.program.board import make_board
 
 # 4x4, solution 1234/3412/2143/4321.  Cages a (r1c1 r1c2, sum 3) < b (r2c1 r2c2, no sum);

@@ -15,7 +15,7 @@ from asp_sudoku.checker import violations
 from asp_sudoku.cli import main
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load_many
-from asp_sudoku.formats.toml_writer import to_toml
+from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.setter.generate import Generated
 
 

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 from asp_sudoku import load, solve  # noqa: E402
 from asp_sudoku.core.errors import AspSudokuError  # noqa: E402
 from asp_sudoku.core.model import Puzzle  # noqa: E402
-from asp_sudoku.formats.fpuzzles_writer import fpuzzles_url  # noqa: E402
+from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url  # noqa: E402
 
 WANTED = 20
 

@@ -16,7 +16,7 @@ from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import DEFAULT_BOXES, Cell, Clue, Grid, Puzzle
 from asp_sudoku.formats.fields import field_of
 from asp_sudoku.formats.fpuzzles import GLOBAL_KEYS
-from asp_sudoku.formats.fpuzzles_keys import LITTLE_KILLER_DIRECTIONS
+from asp_sudoku.formats.fpuzzles.keys import LITTLE_KILLER_DIRECTIONS
 from asp_sudoku.formats.lzstring import compress_to_base64
 
 FPUZZLES_URL = "https://www.f-puzzles.com/?load="

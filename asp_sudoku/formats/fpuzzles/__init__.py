@@ -30,7 +30,7 @@ from asp_sudoku.formats.build import (
     require_rule,
     unsupported,
 )
-from asp_sudoku.formats.fpuzzles_keys import (
+from asp_sudoku.formats.fpuzzles.keys import (
     CELL_MARKERS,
     CLUE_KEYS,
     NEGATIVE_RULES,

@@ -158,7 +158,7 @@ def _without_rule_files(puzzle: Puzzle) -> tuple[Puzzle, tuple[str, ...]]:
 
 
 def _check(puzzle: Puzzle, text: str, path: str) -> None:
-    from asp_sudoku.formats.toml_puzzle import parse_toml
+    from asp_sudoku.formats.toml import parse_toml
 
     try:
         back = parse_toml(text, path)

@@ -140,7 +140,7 @@ def _quadruple(e: dict[str, Any], path: str) -> Converted:
 def _whispers(e: dict[str, Any], path: str) -> Converted:
     difference = number(e.get("value"), path, "whispers difference")
     extra = {} if difference is None else {"difference": difference}
-    from asp_sudoku.formats.iss import split_revisits
+    from asp_sudoku.formats.iss.items import split_revisits
 
     return [
         ("whispers", {"cells": segment, **extra})

@@ -1,0 +1,123 @@
+"""Reading Interactive Sudoku Solver (ISS) puzzle strings.
+
+An ISS constraint string is a list of items ``.<Type>~arg~arg...`` (whitespace ignored); the
+empty type holds givens ``R3C2_5``.  Cell ids are ``R<r>C<c>`` with one base-17 character each
+(``1``-``9``, ``a``-``g``), 1-based.  ISS also reads the SudoCue killer format
+(``3x3::k:<sum*256+cage>:...``) and the "snarfable" killer arrows (81 characters of ``<>^v``
+pointers and sum characters); both are read here too.  Each ISS type maps to one of our rule
+names; a type whose rule asp-sudoku does not have (yet) is "unsupported: <Type>".
+A share link (``...?q=<string>``) is read from its ``q`` parameter.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
+from asp_sudoku.formats.build import (
+    FixedLines,
+    has_kind,
+    puzzle_from_data,
+    require_kind,
+    require_rule,
+    unsupported,
+)
+from asp_sudoku.formats.iss.items import _item, _Puzzle, _shape
+from asp_sudoku.formats.iss.lines import (
+    data_from_killer_arrows,
+    data_from_sudocue_killer,
+    looks_like_killer_arrows,
+    plain_givens,
+)
+
+
+def _finish(p: _Puzzle) -> dict[str, Any]:
+    pencilmarks = [rc for rc, values in p.givens.items() if len(values) != 1]
+    if pencilmarks:
+        r, c = pencilmarks[0]
+        raise unsupported(p.path, 0, "givens with candidates (pencilmarks)", f"R{r}C{c}")
+    if p.givens:
+        rows = [["."] * p.size for _ in range(p.size)]
+        for (r, c), values in p.givens.items():
+            rows[r - 1][c - 1] = str(next(iter(values)))
+        p.data["givens"] = "\n".join(" ".join(row) for row in rows)
+    p.data.setdefault("size", p.size)
+    if p.size not in DEFAULT_BOXES:
+        p.data.setdefault("box", "none")
+    return p.data
+
+
+def data_from_iss(text: str, path: str) -> dict[str, Any]:
+    """Translate an ISS constraint string into the neutral puzzle dict."""
+    compact = re.sub(r"\s+", "", text)
+    if not compact.startswith("."):
+        raise PuzzleFormatError(path, 0, "an ISS constraint string starts with '.'")
+    items = [item.split("~") for item in compact.split(".")[1:]]
+    p = _Puzzle(path)
+    for type_, *args in items:
+        if type_ == "Shape":
+            _shape(p, args)
+    for type_, *args in items:
+        _item(p, type_, args)
+    return _finish(p)
+
+
+def iss_query(text: str) -> str | None:
+    """The constraint string of an ISS share link (``...?q=``), or None."""
+    t = text.strip()
+    if not t.startswith("http") or "q=" not in t:
+        return None
+    query = parse_qs(urlsplit(t).query, keep_blank_values=True)
+    return query.get("q", [None])[0]
+
+
+def looks_like_iss(text: str) -> bool:
+    """True for ISS constraint strings, ISS links, SudoCue killers and killer-arrow lines."""
+    t = text.strip()
+    if iss_query(t) is not None and "Interactive-Sudoku-Solver" in t:
+        return True
+    if t.startswith("3x3:") and ":k:" in t[:8]:
+        return True
+    if looks_like_killer_arrows(t):
+        return True
+    return re.match(r"^\.[A-Za-z]*\s*~", t) is not None or re.match(r"^\.[A-Z][A-Za-z]*\s*(\.|$)", t) is not None
+
+
+def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
+    """The neutral dict of any ISS input (a constraint string, link or killer line)."""
+    query = iss_query(text)
+    if query is not None:
+        text = query
+    t = text.strip()
+    if t.startswith("/") and t.endswith(".js"):
+        raise unsupported(path, 0, "ISS sandbox script", t[:60])
+    if t.startswith("3x3:"):
+        return data_from_sudocue_killer(t, path)
+    if looks_like_killer_arrows(t):
+        return data_from_killer_arrows(t, path)
+    compact = re.sub(r"\s+", "", t)
+    if not compact.startswith("."):
+        if compact.startswith("="):
+            compact = compact[1:]
+        for size in (4, 6, 8, 9, 16):
+            if len(compact) == size**3 and re.fullmatch(r"[\d.]+", compact):
+                raise unsupported(path, 0, "givens with candidates (pencilmarks)", f"{len(compact)} characters")
+        size = round(len(compact) ** 0.5)
+        if size * size == len(compact) and size in DEFAULT_BOXES and size <= 16:
+            return plain_givens(compact, size, path)
+    return data_from_iss(t, path)
+
+
+def parse_iss(text: str, path: str, line: int = 0) -> Puzzle:
+    """One puzzle from an ISS constraint string (or link, or killer line)."""
+    try:
+        data = data_from_any_iss(text, path)
+    except PuzzleFormatError as exc:
+        if line and not exc.line:
+            raise PuzzleFormatError(exc.path, line, exc.message) from None
+        raise
+    return puzzle_from_data(data, path, FixedLines(line))
+
