@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueDraw, ClueKind, Example, fact
+from asp_sudoku.rules.base import ClueCheck, ClueContext, ClueDraw, ClueKind, Example, fact
 
 LINE_RE = re.compile(r"^[rRcC]\d+$")
 
@@ -59,6 +59,38 @@ def require_unique_pairs(path: str, kind: str, clues: Sequence[Clue]) -> None:
                 f"a {kind} clue (line {seen[cells]})",
             )
         seen[cells] = clue.line
+
+
+def pair_kind(
+    record: type[OnCells],
+    predicate: str,
+    number: tuple[str, int, Callable[[tuple[int, int]], tuple[int, int]]],
+    check: ClueCheck,
+    draw: ClueDraw,
+    examples: tuple[Example, ...] = (),
+) -> ClueKind:
+    """The clue kind of a mark on two orthogonal neighbours with an optional number (kropki dots):
+    ``[[<kind>]] cells = ["r1c1", "r1c2"], <key> = N`` read into the record, `number` being the
+    key (also the record's field), its default and its bounds from the digits; at most one mark
+    of the kind per pair; facts ``<predicate>(R,C,R2,C2,N)``; its template is named after the kind."""
+    key, default, bounds = number
+
+    def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
+        ctx.check_keys(table, ["cells"], [key])
+        cells = orthogonal_pair(ctx, table["cells"])
+        low, high = bounds(ctx.digits)
+        value = ctx.integer(table.get(key, default), key, low, high)
+        number: dict[str, Any] = {key: value}  # the key is also the record's field
+        return replace(record(cells=cells, line=ctx.line), **number)
+
+    def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+        require_unique_pairs(puzzle.path, record.kind, clues)
+
+    def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+        return pair_facts(predicate, clues, key)
+
+    template = f"{record.kind.replace('-', '_')}.lp.j2"
+    return ClueKind(record.kind, template, record, parse, facts, finish, check=check, draw=draw, examples=examples)
 
 
 def line_cells(ctx: ClueContext, table: Mapping[str, Any], minimum: int) -> tuple[Cell, ...]:
