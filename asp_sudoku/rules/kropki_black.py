@@ -4,42 +4,23 @@ dots are shown" forms are the global rules ``kropki-negative`` and ``kropki-blac
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples
+from asp_sudoku.rules.base import examples
 from asp_sudoku.rules.draw import dot
-from asp_sudoku.rules.shapes import OnCells, orthogonal_pair, pair_facts, require_unique_pairs
+from asp_sudoku.rules.shapes import OnCells, pair_kind
 
 
 @dataclass(frozen=True)
 class KropkiBlack(OnCells):
-    """A black dot: one of the two cells (reading order) is `ratio` times the other."""
+    """A black dot: one of the two cells (reading order) is `ratio` times the other; the
+    ratio is 2 unless the puzzle gives another."""
 
     kind = "kropki-black"
     shown = "black dot {first}-{last} (ratio {self.ratio})"
     ratio: int = 2
-
-
-def parse_black(ctx: ClueContext, table: Mapping[str, Any]) -> KropkiBlack:
-    """Read ``[[kropki-black]] cells = ["r1c1", "r1c2"], ratio = 2`` (ratio optional)."""
-    ctx.check_keys(table, ["cells"], ["ratio"])
-    cells = orthogonal_pair(ctx, table["cells"])
-    high = ctx.digits[1]
-    ratio = ctx.integer(table.get("ratio", 2), "ratio", 2, max(2, high))  # 1 and `ratio` fit
-    return KropkiBlack(cells=cells, ratio=ratio, line=ctx.line)
-
-
-def finish_black(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
-    """At most one black dot per pair of cells."""
-    require_unique_pairs(puzzle.path, "kropki-black", clues)
-
-
-def facts_black(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``kropkiBlack(R,C,R2,C2,Q)``: one digit of (R,C), (R2,C2) is Q times the other."""
-    return pair_facts("kropkiBlack", clues, "ratio")
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
@@ -57,7 +38,6 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "kropki-black", "kropki_black.lp.j2", KropkiBlack, parse_black, facts_black, finish_black,
-    check=check, draw=dot("black"), examples=EXAMPLES,
-)
+RULE = pair_kind(
+    KropkiBlack, "kropkiBlack", ("ratio", 2, lambda digits: (2, max(2, digits[1]))), check, dot("black"), EXAMPLES
+)  # the ratio is at least 2, and at most the highest digit, so that 1 and `ratio` fit

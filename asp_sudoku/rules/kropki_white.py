@@ -4,14 +4,13 @@ are the global rules ``kropki-negative`` and ``kropki-white-negative``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples
+from asp_sudoku.rules.base import examples
 from asp_sudoku.rules.draw import dot
-from asp_sudoku.rules.shapes import OnCells, orthogonal_pair, pair_facts, require_unique_pairs
+from asp_sudoku.rules.shapes import OnCells, pair_kind
 
 
 @dataclass(frozen=True)
@@ -23,27 +22,9 @@ class KropkiWhite(OnCells):
     difference: int = 1
 
 
-def parse_white(ctx: ClueContext, table: Mapping[str, Any]) -> KropkiWhite:
-    """Read ``[[kropki-white]] cells = ["r1c1", "r1c2"], difference = 1`` (difference optional)."""
-    ctx.check_keys(table, ["cells"], ["difference"])
-    cells = orthogonal_pair(ctx, table["cells"])
-    low, high = ctx.digits
-    difference = ctx.integer(table.get("difference", 1), "difference", 1, high - low)
-    return KropkiWhite(cells=cells, difference=difference, line=ctx.line)
-
-
-def finish_white(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
-    """At most one white dot per pair of cells."""
-    require_unique_pairs(puzzle.path, "kropki-white", clues)
-
-
-def facts_white(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``kropkiWhite(R,C,R2,C2,D)``: the digits of (R,C) and (R2,C2) differ by D."""
-    return pair_facts("kropkiWhite", clues, "difference")
-
-
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    """The two digits of the dot differ by its difference."""
+    """The two digits of the dot differ by its difference (1 unless the puzzle gives
+    another)."""
     assert isinstance(clue, KropkiWhite)
     a, b = (grid.value(c) for c in clue.cells)
     if abs(a - b) != clue.difference:
@@ -56,7 +37,6 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "kropki-white", "kropki_white.lp.j2", KropkiWhite, parse_white, facts_white, finish_white,
-    check=check, draw=dot("white"), examples=EXAMPLES,
+RULE = pair_kind(
+    KropkiWhite, "kropkiWhite", ("difference", 1, lambda digits: (1, digits[1] - digits[0])), check, dot("white"), EXAMPLES
 )

@@ -8,12 +8,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueDraw, ClueKind, Example, fact
+from asp_sudoku.rules.base import (
+    ClueCheck,
+    ClueContext,
+    ClueDraw,
+    ClueKind,
+    Example,
+    GlobalRule,
+    fact,
+)
+
+if TYPE_CHECKING:
+    from asp_sudoku.rules.draw import Canvas
 
 LINE_RE = re.compile(r"^[rRcC]\d+$")
 
@@ -59,6 +70,38 @@ def require_unique_pairs(path: str, kind: str, clues: Sequence[Clue]) -> None:
                 f"a {kind} clue (line {seen[cells]})",
             )
         seen[cells] = clue.line
+
+
+def pair_kind(
+    record: type[OnCells],
+    predicate: str,
+    number: tuple[str, int, Callable[[tuple[int, int]], tuple[int, int]]],
+    check: ClueCheck,
+    draw: ClueDraw,
+    examples: tuple[Example, ...] = (),
+) -> ClueKind:
+    """The clue kind of a mark on two orthogonal neighbours with an optional number (kropki dots):
+    ``[[<kind>]] cells = ["r1c1", "r1c2"], <key> = N`` read into the record, `number` being the
+    key (also the record's field), its default and its bounds from the digits; at most one mark
+    of the kind per pair; facts ``<predicate>(R,C,R2,C2,N)``; its template is named after the kind."""
+    key, default, bounds = number
+
+    def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
+        ctx.check_keys(table, ["cells"], [key])
+        cells = orthogonal_pair(ctx, table["cells"])
+        low, high = bounds(ctx.digits)
+        value = ctx.integer(table.get(key, default), key, low, high)
+        number: dict[str, Any] = {key: value}  # the key is also the record's field
+        return replace(record(cells=cells, line=ctx.line), **number)
+
+    def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+        require_unique_pairs(puzzle.path, record.kind, clues)
+
+    def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+        return pair_facts(predicate, clues, key)
+
+    template = f"{record.kind.replace('-', '_')}.lp.j2"
+    return ClueKind(record.kind, template, record, parse, facts, finish, check=check, draw=draw, examples=examples)
 
 
 def line_cells(ctx: ClueContext, table: Mapping[str, Any], minimum: int) -> tuple[Cell, ...]:
@@ -274,3 +317,23 @@ def unmarked_pairs(
         a, b = grid.value(first), grid.value(second)
         if bad(a, b):
             yield f"{rule}: {cell_name(first)} and {cell_name(second)} hold {a} and {b} ({what}) but no mark joins them"
+
+
+def diagonal_rule(name: str, anti: bool, examples: tuple[Example, ...]) -> GlobalRule:
+    """The global rule of one long diagonal holding each digit once: the main one (top-left to
+    bottom-right) or the anti-diagonal (bottom-left to top-right), drawn as a thin blue line."""
+    what = "the anti-diagonal" if anti else "the main diagonal"
+
+    def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
+        n = puzzle.size
+        for v in grid.repeats([(i, n + 1 - i if anti else i) for i in range(1, n + 1)]):
+            yield f"{name}: {what} holds {v} twice"
+
+    def draw(cv: Canvas, puzzle: Puzzle) -> None:
+        n = puzzle.size
+        y1, y2 = (cv.y(n + 1), cv.y(1)) if anti else (cv.y(1), cv.y(n + 1))
+        cv.add("lines", f'<line x1="{cv.x(1)}" y1="{y1}" x2="{cv.x(n + 1)}" y2="{y2}" stroke="#5b9bd5" stroke-width="1.5"/>')
+
+    check.__doc__ = f"Every digit {what} holds twice."
+    template = "diagonal_anti.lp.j2" if anti else "diagonal_main.lp.j2"
+    return GlobalRule(name, template, check, draw, examples)
