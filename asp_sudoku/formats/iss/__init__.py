@@ -17,14 +17,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
-from asp_sudoku.formats.build import (
-    FixedLines,
-    has_kind,
-    puzzle_from_data,
-    require_kind,
-    require_rule,
-    unsupported,
-)
+from asp_sudoku.formats.build import FixedLines, puzzle_from_data, unsupported
 from asp_sudoku.formats.iss.items import _item, _Puzzle, _shape
 from asp_sudoku.formats.iss.lines import (
     data_from_killer_arrows,
