@@ -97,6 +97,18 @@ class ClueKind:
     speedups: tuple[str, ...] = ()
     examples: tuple[Example, ...] = ()
 
+    @classmethod
+    def of(
+        cls,
+        record: type[Clue],
+        parse: Callable[[ClueContext, Mapping[str, Any]], Clue],
+        facts: Callable[[Puzzle, Sequence[Clue]], list[str]],
+        **more: Any,
+    ) -> ClueKind:
+        """The clue kind of a record, named after its `kind`, with the template of that name
+        (``slow-thermo`` -> ``slow_thermo.lp.j2``); `more` are the other fields."""
+        return cls(record.kind, f"{record.kind.replace('-', '_')}.lp.j2", record, parse, facts, **more)
+
     def table(self, clue: Clue) -> dict[str, Any]:
         """The TOML table of one clue record of this kind."""
         return self.to_table(clue) if self.to_table is not None else fields_table(clue)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import OnCells, line_facts, line_parser
+from asp_sudoku.rules.shapes import OnCells, cells_parser, line_facts, values_check
 
 
 @dataclass(frozen=True)
@@ -20,14 +20,12 @@ class Between(OnCells):
     shown = "between line {first}-{last}"
 
 
-def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+def wrong(puzzle: Puzzle, values: list[int]) -> Iterable[str]:
     """Digits inside the line that are not strictly between the two end digits."""
-    assert isinstance(clue, Between)
-    values = [grid.value(c) for c in clue.cells]
     low, high = sorted((values[0], values[-1]))
     for v in values[1:-1]:
         if not low < v < high:
-            yield f"{clue.describe()}: {v} is not strictly between {low} and {high}"
+            yield f": {v} is not strictly between {low} and {high}"
 
 
 EXAMPLES = examples(
@@ -36,7 +34,7 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "between", "between.lp.j2", Between, line_parser(Between, 3), line_facts("betweenCell", "betweenLength"),
-    check=check, draw=line("#9db8e0"), examples=EXAMPLES,
+RULE = ClueKind.of(
+    Between, cells_parser(Between, 3, shape="line"), line_facts("betweenCell", "betweenLength"),
+    check=values_check(Between, wrong), draw=line("#9db8e0"), examples=EXAMPLES,
 )

@@ -139,6 +139,11 @@ def bulb_line(cv: Canvas, cells: Sequence[Cell]) -> None:
     cv.polyline("lines", cells, "#c8c8c8", cv.cell * 0.3)
 
 
+def bulb_thermometer(cv: Canvas, clue: Clue) -> None:
+    """The drawer of a thermometer-like clue: `bulb_line` through its cells, bulb first."""
+    bulb_line(cv, cells_of(clue))
+
+
 def outside_text(cv: Canvas, place: Cell, text: str) -> None:
     """A clue's number in its place outside the grid (row or column 0 or N+1)."""
     x, y = cv.centre(place)

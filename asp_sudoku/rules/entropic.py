@@ -4,14 +4,14 @@ grid's number of digits must be divisible by 3."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle
+from asp_sudoku.core.model import Clue, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import OnCells, line_parser, position_facts
+from asp_sudoku.rules.shapes import OnCells, cells_parser, position_facts_of, values_check
 
 
 @dataclass(frozen=True)
@@ -22,31 +22,21 @@ class Entropic(OnCells):
     shown = "entropic line from {first}"
 
 
-def parse_entropic(ctx: ClueContext, table: Mapping[str, Any]) -> Entropic:
+def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
     """Read ``[[entropic]] cells = [...]``; the digits must split into three equal groups."""
-    count = ctx.digits[1] - ctx.digits[0] + 1
-    if count % 3:
-        raise ctx.error(f"entropic lines need a number of digits divisible by 3, not {count}")
-    clue = line_parser(Entropic, 3)(ctx, table)
-    assert isinstance(clue, Entropic)
-    return clue
+    if ctx.digit_count % 3:
+        raise ctx.error(f"entropic lines need a number of digits divisible by 3, not {ctx.digit_count}")
+    return cells_parser(Entropic, 3, shape="line")(ctx, table)
 
 
-def facts_entropic(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``entropicCell(K,I,R,C)``: (R,C) is at position I of entropic line K."""
-    return position_facts("entropicCell", clues)
-
-
-def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+def wrong(puzzle: Puzzle, values: list[int]) -> Iterable[str]:
     """Three cells in a row on the line that are not one low, one middle and one high digit."""
-    assert isinstance(clue, Entropic)
     low, high = puzzle.digits
     third = (high - low + 1) // 3
-    values = [grid.value(c) for c in clue.cells]
     for i in range(len(values) - 2):
         window = values[i : i + 3]
         if len({(v - low) // third for v in window}) != 3:
-            yield f"{clue.describe()}: {window} is not one low, one middle and one high digit"
+            yield f": {window} is not one low, one middle and one high digit"
 
 
 EXAMPLES = examples(
@@ -55,7 +45,7 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "entropic", "entropic.lp.j2", Entropic, parse_entropic, facts_entropic,
-    check=check, draw=line("#f0a040"), examples=EXAMPLES,
+RULE = ClueKind.of(
+    Entropic, parse, position_facts_of("entropicCell"),
+    check=values_check(Entropic, wrong), draw=line("#f0a040"), examples=EXAMPLES,
 )

@@ -3,14 +3,13 @@ region with as many cells as there are digits holds each digit exactly once."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
+from asp_sudoku.rules.base import ClueKind, examples, fact
 from asp_sudoku.rules.draw import region
-from asp_sudoku.rules.shapes import OnCells
+from asp_sudoku.rules.shapes import OnCells, cells_parser, digit_count
 
 
 @dataclass(frozen=True)
@@ -21,10 +20,7 @@ class ExtraRegion(OnCells):
     shown = "extra region {cells}"
 
 
-def parse(ctx: ClueContext, table: Mapping[str, Any]) -> ExtraRegion:
-    """Read ``[[extra-region]] cells = [...]``."""
-    cells = ctx.only_cells(table, 2, ctx.digit_count, "a region of {count} cells cannot hold {most} digits without repeats")
-    return ExtraRegion(cells=cells, line=ctx.line)
+parse = cells_parser(ExtraRegion, 2, digit_count, "a region of {count} cells cannot hold {most} digits without repeats")
 
 
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
@@ -53,6 +49,4 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "extra-region", "extra_region.lp.j2", ExtraRegion, parse, facts, check=check, draw=region, examples=EXAMPLES
-)
+RULE = ClueKind.of(ExtraRegion, parse, facts, check=check, draw=region, examples=EXAMPLES)

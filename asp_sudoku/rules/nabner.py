@@ -3,15 +3,14 @@ consecutive, wherever they stand on the line (a line may hold 1, 3, 8 but not 1,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import OnCells, require_connected_group
+from asp_sudoku.rules.shapes import OnCells, cells_parser, member_facts, values_check
 
 
 @dataclass(frozen=True)
@@ -22,30 +21,19 @@ class Nabner(OnCells):
     shown = "nabner line {cells}"
 
 
-def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Nabner:
-    """Read ``[[nabner]] cells = [...]``: cells that hang together, no more than the digits allow
-    (half of them, rounded up: 5 on 1-9)."""
-    room = (ctx.digit_count + 1) // 2
-    cells = ctx.only_cells(table, 2, room, "a nabner line of {count} cells needs more than the {most} digits no two of which are consecutive")
-    require_connected_group(ctx, cells)
-    return Nabner(cells=cells, line=ctx.line)
+def room(ctx: ClueContext) -> int:
+    """The most digits no two of which are consecutive: half of them, rounded up (5 on 1-9)."""
+    return (ctx.digit_count + 1) // 2
 
 
-def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``nabnerCell(K,R,C)``: (R,C) is on nabner line K."""
-    out = []
-    for k, clue in enumerate(clues, start=1):
-        assert isinstance(clue, Nabner)
-        out += [fact("nabnerCell", k, r, c) for r, c in clue.cells]
-    return out
-
-
-def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+def wrong(puzzle: Puzzle, values: list[int]) -> Iterable[str]:
     """Two digits of the line that are equal or consecutive."""
-    assert isinstance(clue, Nabner)
-    for a, b in combinations(clue.cells, 2):
-        if abs(grid.value(a) - grid.value(b)) <= 1:
-            yield f"{clue.describe()}: {cell_name(a)} and {cell_name(b)} hold {grid.value(a)} and {grid.value(b)}"
+    for a, b in combinations(values, 2):
+        if abs(a - b) <= 1:
+            yield f": it holds {a} and {b}"
+
+
+parse = cells_parser(Nabner, 2, room, "a nabner line of {count} cells needs more than the {most} digits no two of which are consecutive", "group")
 
 
 EXAMPLES = examples(
@@ -54,4 +42,6 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind("nabner", "nabner.lp.j2", Nabner, parse, facts, check=check, draw=line("#e07070"), examples=EXAMPLES)
+RULE = ClueKind.of(
+    Nabner, parse, member_facts("nabnerCell"), check=values_check(Nabner, wrong), draw=line("#e07070"), examples=EXAMPLES
+)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import OnCells, line_facts, line_parser
+from asp_sudoku.rules.shapes import OnCells, cells_parser, line_facts, values_check
 
 
 @dataclass(frozen=True)
@@ -20,12 +20,10 @@ class Palindrome(OnCells):
     shown = "palindrome from {first}"
 
 
-def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+def wrong(puzzle: Puzzle, values: list[int]) -> Iterable[str]:
     """A line that does not read the same from either end."""
-    assert isinstance(clue, Palindrome)
-    values = [grid.value(c) for c in clue.cells]
     if values != values[::-1]:
-        yield f"{clue.describe()} reads {values}"
+        yield f" reads {values}"
 
 
 EXAMPLES = examples(
@@ -34,8 +32,7 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "palindrome", "palindrome.lp.j2", Palindrome, line_parser(Palindrome, 2),
-    line_facts("palindromeCell", "palindromeLength"),
-    check=check, draw=line("#a0a0a0"), examples=EXAMPLES,
+RULE = ClueKind.of(
+    Palindrome, cells_parser(Palindrome, 2, shape="line"), line_facts("palindromeCell", "palindromeLength"),
+    check=values_check(Palindrome, wrong), draw=line("#a0a0a0"), examples=EXAMPLES,
 )

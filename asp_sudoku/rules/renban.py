@@ -3,14 +3,13 @@ in any order (a line of three cells may hold 4, 2, 3 but not 2, 4, 5)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import OnCells, require_connected_group
+from asp_sudoku.rules.shapes import OnCells, cells_parser, digit_count, member_facts, values_check
 
 
 @dataclass(frozen=True)
@@ -21,29 +20,15 @@ class Renban(OnCells):
     shown = "renban line {cells}"
 
 
-def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Renban:
-    """Read ``[[renban]] cells = [...]``: cells that hang together, at most as many as digits."""
-    cells = ctx.only_cells(table, 2, ctx.digit_count, "a renban line of {count} cells is longer than the {most} digits")
-    require_connected_group(ctx, cells)
-    return Renban(cells=cells, line=ctx.line)
-
-
-def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``renbanCell(K,R,C)``: (R,C) is on renban line K; ``renbanLength(K,N)``: it has N cells."""
-    out = []
-    for k, clue in enumerate(clues, start=1):
-        assert isinstance(clue, Renban)
-        out += [fact("renbanCell", k, r, c) for r, c in clue.cells]
-        out.append(fact("renbanLength", k, len(clue.cells)))
-    return out
-
-
-def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+def wrong(puzzle: Puzzle, values: list[int]) -> Iterable[str]:
     """A line whose digits are not a run of different consecutive digits."""
-    assert isinstance(clue, Renban)
-    values = sorted(grid.value(c) for c in clue.cells)
+    values = sorted(values)
     if values != list(range(values[0], values[0] + len(values))):
-        yield f"{clue.describe()} holds {values}, not a run of different consecutive digits"
+        yield f" holds {values}, not a run of different consecutive digits"
+
+
+# Cells that hang together, at most as many as digits.
+parse = cells_parser(Renban, 2, digit_count, "a renban line of {count} cells is longer than the {most} digits", "group")
 
 
 EXAMPLES = examples(
@@ -52,6 +37,7 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "renban", "renban.lp.j2", Renban, parse, facts, check=check, draw=line("#d08ae0"), examples=EXAMPLES
+RULE = ClueKind.of(
+    Renban, parse, member_facts("renbanCell", "renbanLength"),
+    check=values_check(Renban, wrong), draw=line("#d08ae0"), examples=EXAMPLES,
 )

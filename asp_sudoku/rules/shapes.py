@@ -138,6 +138,33 @@ def position_facts(name: str, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
+def position_facts_of(name: str) -> Callable[[Puzzle, Sequence[Clue]], list[str]]:
+    """The facts of a kind whose clues are lines: ``name(K,I,R,C)``, cell (R,C) at position I of
+    clue K (see `position_facts`)."""
+
+    def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+        return position_facts(name, clues)
+
+    facts.__doc__ = f"``{name}(K,I,R,C)``: cell (R,C) is at position I of clue K."
+    return facts
+
+
+def member_facts(name: str, length: str = "") -> Callable[[Puzzle, Sequence[Clue]], list[str]]:
+    """The facts of a kind whose clues are sets of cells: ``name(K,R,C)``, cell (R,C) belongs
+    to clue K; with `length`, also ``length(K,N)``: clue K has N cells."""
+
+    def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+        out = []
+        for k, clue in enumerate(clues, start=1):
+            out += [fact(name, k, r, c) for r, c in cells_of(clue)]
+            if length:
+                out.append(fact(length, k, len(cells_of(clue))))
+        return out
+
+    facts.__doc__ = f"``{name}(K,R,C)``: cell (R,C) is in clue K" + (f"; ``{length}(K,N)``." if length else ".")
+    return facts
+
+
 def outside_line(ctx: ClueContext, table: Mapping[str, Any]) -> tuple[Cell, tuple[Cell, ...]]:
     """Where an outside clue stands and the cells it looks along, nearest first.
 
@@ -263,14 +290,48 @@ def orthogonal_neighbours(cell: Cell, size: int) -> list[Cell]:
     return [(r + dr, c + dc) for dr, dc in steps if 1 <= r + dr <= size and 1 <= c + dc <= size]
 
 
-def line_parser(record: type[Clue], minimum: int) -> Callable[[ClueContext, Mapping[str, Any]], Clue]:
-    def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
-        ctx.check_keys(table, ["cells"])
-        cells = line_cells(ctx, table, minimum)
-        return record(cells=cells, line=ctx.line)  # type: ignore[call-arg]
+def cells_parser(
+    record: type[OnCells],
+    minimum: int = 2,
+    most: Callable[[ClueContext], int] | None = None,
+    too_many: str = "",
+    shape: str = "",
+) -> Callable[[ClueContext, Mapping[str, Any]], Clue]:
+    """The parser of a clue made of its cells only, ``[[<kind>]] cells = [...]``: at least
+    `minimum` distinct cells, at most ``most(ctx)`` (else the error `too_many`, with ``{count}``
+    and ``{most}``), forming a line in drawing order (`shape` "line": consecutive cells touch),
+    one group (`shape` "group") or any set of cells."""
 
-    parse.__doc__ = f"Read ``[[{record.kind}]] cells = [...]`` (at least {minimum} cells, in drawing order)."
+    def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
+        cells = ctx.only_cells(table, minimum, most(ctx) if most else None, too_many)
+        if shape == "line":
+            ctx.require_connected_line(cells, ctx.kind)
+        elif shape == "group":
+            require_connected_group(ctx, cells)
+        return record(cells=cells, line=ctx.line)
+
+    parse.__doc__ = f"Read ``[[{record.kind}]] cells = [...]`` (at least {minimum} cells)."
     return parse
+
+
+def digit_count(ctx: ClueContext) -> int:
+    """How many digits the grid has: the most cells of a clue whose digits all differ."""
+    return ctx.digit_count
+
+
+def values_check(
+    record: type[OnCells], wrong: Callable[[Puzzle, list[int]], Iterable[str]]
+) -> Callable[[Puzzle, Grid, Clue], Iterable[str]]:
+    """The checker of a clue that is a condition on the digits of its cells, in their order:
+    `wrong` (the rule's own) says what is wrong with them; each message follows the clue's
+    description."""
+
+    def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+        assert isinstance(clue, record)
+        for message in wrong(puzzle, [grid.value(c) for c in clue.cells]):
+            yield f"{clue.describe()}{message}"
+
+    return check
 
 
 def line_facts(cell_pred: str, length_pred: str) -> Callable[[Puzzle, Sequence[Clue]], list[str]]:

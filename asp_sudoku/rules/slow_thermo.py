@@ -3,14 +3,13 @@ neighbours on it may be equal, where the sudoku lets them (not within one row, c
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples
-from asp_sudoku.rules.draw import Canvas, bulb_line
-from asp_sudoku.rules.shapes import OnCells, line_parser, position_facts
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.rules.base import ClueKind, examples
+from asp_sudoku.rules.draw import bulb_thermometer
+from asp_sudoku.rules.shapes import OnCells, cells_parser, position_facts_of, values_check
 
 
 @dataclass(frozen=True)
@@ -21,30 +20,10 @@ class SlowThermo(OnCells):
     shown = "slow thermo from {first}"
 
 
-def parse_slow_thermo(ctx: ClueContext, table: Mapping[str, Any]) -> SlowThermo:
-    """Read ``[[slow-thermo]] cells = [bulb, ..., tip]``."""
-    clue = line_parser(SlowThermo, 2)(ctx, table)
-    assert isinstance(clue, SlowThermo)
-    return clue
-
-
-def facts_slow_thermo(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``slowThermoCell(K,I,R,C)``: (R,C) is at position I (bulb = 1) of slow thermometer K."""
-    return position_facts("slowThermoCell", clues)
-
-
-def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+def wrong(puzzle: Puzzle, values: list[int]) -> Iterable[str]:
     """A thermometer whose digits decrease somewhere along it."""
-    assert isinstance(clue, SlowThermo)
-    values = [grid.value(c) for c in clue.cells]
     if any(b < a for a, b in zip(values, values[1:])):
-        yield f"{clue.describe()} reads {values}, which decreases"
-
-
-def draw(cv: Canvas, clue: Clue) -> None:
-    """A grey bulb on the first cell and a grey tube along the line (drawn as a thermometer)."""
-    assert isinstance(clue, SlowThermo)
-    bulb_line(cv, clue.cells)
+        yield f" reads {values}, which decreases"
 
 
 EXAMPLES = examples(
@@ -53,7 +32,7 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "slow-thermo", "slow_thermo.lp.j2", SlowThermo, parse_slow_thermo, facts_slow_thermo,
-    check=check, draw=draw, examples=EXAMPLES,
+RULE = ClueKind.of(
+    SlowThermo, cells_parser(SlowThermo, 2, shape="line"), position_facts_of("slowThermoCell"),
+    check=values_check(SlowThermo, wrong), draw=bulb_thermometer, examples=EXAMPLES,
 )

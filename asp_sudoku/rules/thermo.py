@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
-from asp_sudoku.rules.draw import bulb_line
-from asp_sudoku.rules.shapes import OnCells
-
-if TYPE_CHECKING:
-    from asp_sudoku.rules.draw import Canvas
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.rules.base import ClueKind, examples
+from asp_sudoku.rules.draw import bulb_thermometer
+from asp_sudoku.rules.shapes import (
+    OnCells,
+    cells_parser,
+    digit_count,
+    position_facts_of,
+    values_check,
+)
 
 
 @dataclass(frozen=True)
@@ -23,34 +25,14 @@ class Thermo(OnCells):
     shown = "thermo {cells}"
 
 
-def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Thermo:
-    """Read ``[[thermo]] cells = [bulb, ..., tip]``."""
-    cells = ctx.only_cells(table, 2, ctx.digit_count, "a thermo of {count} cells is longer than the {most} digits")
-    ctx.require_connected_line(cells, "thermo")
-    return Thermo(cells=cells, line=ctx.line)
-
-
-def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``thermoCell(K,I,R,C)``: cell (R,C) is at position I (bulb = 1) of thermometer K."""
-    out = []
-    for k, clue in enumerate(clues, start=1):
-        assert isinstance(clue, Thermo)
-        out += [fact("thermoCell", k, i, r, c) for i, (r, c) in enumerate(clue.cells, start=1)]
-    return out
-
-
-def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+def wrong(puzzle: Puzzle, values: list[int]) -> Iterable[str]:
     """Digits that do not strictly increase from the bulb."""
-    assert isinstance(clue, Thermo)
-    values = [grid.value(c) for c in clue.cells]
     if any(b <= a for a, b in zip(values, values[1:])):
-        yield f"{clue.describe()} reads {values}, not strictly increasing"
+        yield f" reads {values}, not strictly increasing"
 
 
-def draw(cv: Canvas, clue: Clue) -> None:
-    """A grey bulb and a thick grey line through the cells."""
-    assert isinstance(clue, Thermo)
-    bulb_line(cv, clue.cells)
+# ``thermoCell(K,I,R,C)``: cell (R,C) is at position I (bulb = 1) of thermometer K.
+parse = cells_parser(Thermo, 2, digit_count, "a thermo of {count} cells is longer than the {most} digits", "line")
 
 
 EXAMPLES = examples(
@@ -59,4 +41,7 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind("thermo", "thermo.lp.j2", Thermo, parse, facts, check=check, draw=draw, examples=EXAMPLES)
+RULE = ClueKind.of(
+    Thermo, parse, position_facts_of("thermoCell"),
+    check=values_check(Thermo, wrong), draw=bulb_thermometer, examples=EXAMPLES,
+)

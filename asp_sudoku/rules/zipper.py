@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import OnCells, line_facts, line_parser
+from asp_sudoku.rules.shapes import OnCells, cells_parser, line_facts, values_check
 
 
 @dataclass(frozen=True)
@@ -22,16 +22,14 @@ class Zipper(OnCells):
     shown = "zipper line from {first}"
 
 
-def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+def wrong(puzzle: Puzzle, values: list[int]) -> Iterable[str]:
     """A line whose pairs around the middle (and middle digit) do not share one total."""
-    assert isinstance(clue, Zipper)
-    values = [grid.value(c) for c in clue.cells]
     n = len(values)
     sums = {values[i] + values[n - 1 - i] for i in range(n // 2)}
     if n % 2:
         sums.add(values[n // 2])
     if len(sums) > 1:
-        yield f"{clue.describe()} reads {values}: the pairs around the middle do not share one total"
+        yield f" reads {values}: the pairs around the middle do not share one total"
 
 
 EXAMPLES = examples(
@@ -40,7 +38,7 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "zipper", "zipper.lp.j2", Zipper, line_parser(Zipper, 3), line_facts("zipperCell", "zipperLength"),
-    check=check, draw=line("#c0a0ff"), examples=EXAMPLES,
+RULE = ClueKind.of(
+    Zipper, cells_parser(Zipper, 3, shape="line"), line_facts("zipperCell", "zipperLength"),
+    check=values_check(Zipper, wrong), draw=line("#c0a0ff"), examples=EXAMPLES,
 )
