@@ -61,7 +61,7 @@ class Canvas:
 def _grid_lines(cv: Canvas) -> None:
     p = cv.puzzle
     n = p.size
-    regions = getattr(p, "regions", None)
+    regions = p.regions
 
     def region(r: int, c: int) -> int:
         if regions is not None:

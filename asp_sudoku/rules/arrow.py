@@ -10,17 +10,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
 from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
-class Arrow(Clue):
+class Arrow(OnCells):
     """An arrow: the circle's cells in reading order (one cell, or a pill) and the shaft in order."""
 
     kind = "arrow"
     circle: tuple[Cell, ...] = ()
-    cells: tuple[Cell, ...] = ()
 
     def describe(self) -> str:
         circle = " ".join(cell_name(c) for c in self.circle)

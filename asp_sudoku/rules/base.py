@@ -8,10 +8,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import CELL_RE, Cell, Clue, Grid, Puzzle
+from asp_sudoku.core.model import CELL_RE, Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.facts import MAX_FACT_INT as MAX_FACT_INT  # re-exported
 from asp_sudoku.rules.facts import _show
 from asp_sudoku.rules.facts import fact as fact  # re-exported: the rule modules import it from here
@@ -52,6 +52,49 @@ def examples(*given: tuple[str, str, str]) -> tuple[Example, ...]:
     (``\\n`` between its lines, clue tables inline: ``killer = [{cells = [...], sum = 3}]``) and
     the solutions as their digits, separated by spaces ("" for none)."""
     return tuple(Example(title, toml, tuple(solutions.split())) for title, toml, solutions in given)
+
+
+@dataclass(frozen=True)
+class OnCells(Clue):
+    """A clue on a list of cells: a line in drawing order, a cage, a region, marked cells.
+
+    A subclass sets `kind` and `shown`, how `describe` names the clue in messages: a format
+    string with ``{cells}`` (every cell), ``{first}``, ``{last}`` and ``{self.<field>}``."""
+
+    cells: tuple[Cell, ...] = ()
+    shown: ClassVar[str] = "{kind} {cells}"
+
+    def describe(self) -> str:
+        return self.shown.format(
+            kind=self.kind, self=self, cells=" ".join(cell_name(c) for c in self.cells),
+            first=cell_name(self.cells[0]), last=cell_name(self.cells[-1]),
+        )
+
+
+@dataclass(frozen=True)
+class OnPair(OnCells):
+    """A mark on two cells with a number (a Kropki dot and its difference or ratio, an X or a
+    V and its total): a subclass says which of its fields is the `number`."""
+
+    @property
+    def number(self) -> int:
+        """The mark's number."""
+        raise NotImplementedError(self.kind)
+
+
+@dataclass(frozen=True)
+class Outside(OnCells):
+    """A clue outside the grid (sandwich, x-sum, skyscraper): where it stands, and the cells it
+    looks along, nearest first."""
+
+    clue: Cell = (0, 0)
+
+
+def cells_of(clue: Clue) -> tuple[Cell, ...]:
+    """The cells of a clue on cells (every record of the shared shapes is one)."""
+    if not isinstance(clue, OnCells):
+        raise TypeError(f"{type(clue).__name__} is not a clue on cells")
+    return clue.cells
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from html import escape
-from typing import Any, Protocol
+from typing import Protocol
 
 from asp_sudoku.core.model import Cell, Clue, Puzzle
+from asp_sudoku.rules.base import cells_of
 
 
 class Canvas(Protocol):
@@ -37,11 +38,6 @@ class Canvas(Protocol):
 
 
 Draw = Callable[[Canvas, Clue], None]
-
-
-def cells_of(clue: Clue, name: str = "cells") -> tuple[Cell, ...]:
-    value: Any = getattr(clue, name, ())
-    return tuple(value) if isinstance(value, tuple) else ()
 
 
 def cage_outline(cv: Canvas, cage: Sequence[Cell], text: str = "") -> None:
@@ -112,7 +108,7 @@ def line(colour: str, width: float = 0.15) -> Draw:
 
 def cell_mark(shape: str) -> Draw:
     def draw(cv: Canvas, clue: Clue) -> None:
-        cells = cells_of(clue) or tuple(c for c in (getattr(clue, "cell", None),) if isinstance(c, tuple))
+        cells = cells_of(clue)
         for cell in cells:
             x, y = cv.centre(cell)
             h = cv.cell * 0.36

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Clue, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import OnCells, cells_parser, position_facts_of, values_check
+from asp_sudoku.rules.shapes import cells_parser, position_facts_of, values_check
 
 
 @dataclass(frozen=True)

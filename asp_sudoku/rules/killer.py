@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
+from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
 from asp_sudoku.rules.draw import cage_outline
 
 if TYPE_CHECKING:
@@ -19,11 +19,10 @@ LABEL_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
 @dataclass(frozen=True)
-class Killer(Clue):
+class Killer(OnCells):
     """A cage: its cells, its sum (None when the cage shows no sum) and an optional label."""
 
     kind = "killer"
-    cells: tuple[Cell, ...] = ()
     total: int | None = None
     label: str | None = None
 

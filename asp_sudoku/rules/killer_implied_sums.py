@@ -56,7 +56,7 @@ def houses(
                 boxes.append(
                     frozenset((r, c) for r in range(top, top + h) for c in range(left, left + w))
                 )
-    regions = getattr(puzzle, "regions", None)
+    regions = puzzle.regions
     if regions is not None:
         ids = sorted({g for row in regions for g in row})
         for g in ids:

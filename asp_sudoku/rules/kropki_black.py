@@ -8,19 +8,23 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import examples
+from asp_sudoku.rules.base import OnPair, examples
 from asp_sudoku.rules.draw import dot
-from asp_sudoku.rules.shapes import OnCells, pair_kind
+from asp_sudoku.rules.shapes import pair_kind
 
 
 @dataclass(frozen=True)
-class KropkiBlack(OnCells):
+class KropkiBlack(OnPair):
     """A black dot: one of the two cells (reading order) is `ratio` times the other; the
     ratio is 2 unless the puzzle gives another."""
 
     kind = "kropki-black"
     shown = "black dot {first}-{last} (ratio {self.ratio})"
     ratio: int = 2
+
+    @property
+    def number(self) -> int:
+        return self.ratio
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:

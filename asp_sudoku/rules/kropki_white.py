@@ -8,18 +8,22 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import examples
+from asp_sudoku.rules.base import OnPair, examples
 from asp_sudoku.rules.draw import dot
-from asp_sudoku.rules.shapes import OnCells, pair_kind
+from asp_sudoku.rules.shapes import pair_kind
 
 
 @dataclass(frozen=True)
-class KropkiWhite(OnCells):
+class KropkiWhite(OnPair):
     """A white dot: the two cells (reading order) differ by `difference`."""
 
     kind = "kropki-white"
     shown = "white dot {first}-{last} (difference {self.difference})"
     difference: int = 1
+
+    @property
+    def number(self) -> int:
+        return self.difference
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:

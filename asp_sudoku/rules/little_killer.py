@@ -12,10 +12,9 @@ from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
 from asp_sudoku.rules.draw import Canvas
 from asp_sudoku.rules.killer import sum_bounds
-from asp_sudoku.rules.shapes import OnCells
 
 DIRECTIONS: dict[str, tuple[int, int]] = {
     "up-left": (-1, -1),

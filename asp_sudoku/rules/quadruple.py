@@ -9,16 +9,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
 from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
-class Quadruple(Clue):
+class Quadruple(OnCells):
     """The four cells of a 2x2 square (reading order) and the digits they must contain."""
 
     kind = "quadruple"
-    cells: tuple[Cell, ...] = ()
     digits: tuple[int, ...] = ()
 
     def describe(self) -> str:

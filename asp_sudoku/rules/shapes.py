@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
@@ -20,6 +20,10 @@ from asp_sudoku.rules.base import (
     ClueKind,
     Example,
     GlobalRule,
+    OnCells,
+    OnPair,
+    Outside,
+    cells_of,
     fact,
 )
 
@@ -27,14 +31,6 @@ if TYPE_CHECKING:
     from asp_sudoku.rules.draw import Canvas
 
 LINE_RE = re.compile(r"^[rRcC]\d+$")
-
-
-def cells_of(clue: Clue) -> tuple[Cell, ...]:
-    """The `cells` of a clue record that has them (every record using these helpers does)."""
-    cells = getattr(clue, "cells", None)
-    if not isinstance(cells, tuple):
-        raise TypeError(f"{type(clue).__name__} has no cells")
-    return cells
 
 
 def orthogonal_pair(ctx: ClueContext, value: Any) -> tuple[Cell, Cell]:
@@ -48,13 +44,14 @@ def orthogonal_pair(ctx: ClueContext, value: Any) -> tuple[Cell, Cell]:
     return (r1, c1), (r2, c2)
 
 
-def pair_facts(predicate: str, clues: Sequence[Clue], number: str) -> list[str]:
+def pair_facts(predicate: str, clues: Sequence[Clue]) -> list[str]:
     """``<predicate>(R,C,R2,C2,N)`` for each clue on a pair of cells (dots, X and V): the cells in
-    reading order, N the clue's field named `number` (validated when the clue was read)."""
+    reading order, N the clue's number (validated when the clue was read)."""
     out = []
     for clue in clues:
-        (r, c), (r2, c2) = cells_of(clue)
-        out.append(fact(predicate, r, c, r2, c2, getattr(clue, number)))
+        assert isinstance(clue, OnPair)
+        (r, c), (r2, c2) = clue.cells
+        out.append(fact(predicate, r, c, r2, c2, clue.number))
     return out
 
 
@@ -73,7 +70,7 @@ def require_unique_pairs(path: str, kind: str, clues: Sequence[Clue]) -> None:
 
 
 def pair_kind(
-    record: type[OnCells],
+    record: type[OnPair],
     predicate: str,
     number: tuple[str, int, Callable[[tuple[int, int]], tuple[int, int]]],
     check: ClueCheck,
@@ -98,7 +95,7 @@ def pair_kind(
         require_unique_pairs(puzzle.path, record.kind, clues)
 
     def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-        return pair_facts(predicate, clues, key)
+        return pair_facts(predicate, clues)
 
     template = f"{record.kind.replace('-', '_')}.lp.j2"
     return ClueKind(record.kind, template, record, parse, facts, finish, check=check, draw=draw, examples=examples)
@@ -215,9 +212,8 @@ def require_unique_places(path: str, kind: str, clues: Sequence[Clue]) -> None:
     """No two outside clues of one kind stand in the same place (raises PuzzleFormatError)."""
     seen: dict[Cell, int] = {}
     for clue in clues:
-        where = getattr(clue, "clue", None)
-        if not isinstance(where, tuple):
-            raise TypeError(f"{type(clue).__name__} has no clue place")
+        assert isinstance(clue, Outside)
+        where = clue.clue
         if where in seen:
             raise PuzzleFormatError(
                 path, clue.line, f"{kind}: r{where[0]}c{where[1]} already has a {kind} clue (line {seen[where]})"
@@ -231,23 +227,6 @@ def outside_facts(cell_name: str, number_name: str, clues: Sequence[Clue], numbe
     out = position_facts(cell_name, clues)
     out += [fact(number_name, k, n) for k, n in enumerate(numbers, start=1)]
     return out
-
-
-@dataclass(frozen=True)
-class OnCells(Clue):
-    """A clue on a list of cells: a line in drawing order, a cage, a region, marked cells.
-
-    A subclass sets `kind` and `shown`, how `describe` names the clue in messages: a format
-    string with ``{cells}`` (every cell), ``{first}``, ``{last}`` and ``{self.<field>}``."""
-
-    cells: tuple[Cell, ...] = ()
-    shown: ClassVar[str] = "{kind} {cells}"
-
-    def describe(self) -> str:
-        return self.shown.format(
-            kind=self.kind, self=self, cells=" ".join(cell_name(c) for c in self.cells),
-            first=cell_name(self.cells[0]), last=cell_name(self.cells[-1]),
-        )
 
 
 @dataclass(frozen=True)

@@ -7,19 +7,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, plain
+from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, Outside, examples, plain
 from asp_sudoku.rules.draw import Canvas, outside_text
 from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
 
 
 @dataclass(frozen=True)
-class Skyscraper(Clue):
+class Skyscraper(Outside):
     """A skyscraper clue: where it stands, the cells it looks along (nearest first), the count."""
 
     kind = "skyscraper"
-    clue: Cell = (0, 0)
-    cells: tuple[Cell, ...] = ()
     count: int = 1
 
     def describe(self) -> str:

@@ -6,10 +6,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.rules.base import ClueKind, examples
+from asp_sudoku.rules.base import ClueKind, OnCells, examples
 from asp_sudoku.rules.draw import bulb_thermometer
 from asp_sudoku.rules.shapes import (
-    OnCells,
     cells_parser,
     digit_count,
     position_facts_of,

@@ -9,19 +9,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
+from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
 from asp_sudoku.rules.draw import Canvas
 
 MAX_WEIGHT = 1000
 
 
 @dataclass(frozen=True)
-class WeightedSum(Clue):
+class WeightedSum(OnCells):
     """Cells with weights (same order), the total, and whether the digits must differ."""
 
     kind = "weighted-sum"
-    cells: tuple[Cell, ...] = ()
     weights: tuple[int, ...] = ()
     total: int = 0
     distinct: bool = False

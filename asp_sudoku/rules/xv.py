@@ -7,8 +7,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, plain
+from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnPair, examples, plain
 from asp_sudoku.rules.draw import Canvas, pair_mark
 from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
 
@@ -16,12 +16,15 @@ SUMS = {"X": 10, "V": 5}
 
 
 @dataclass(frozen=True)
-class XV(Clue):
+class XV(OnPair):
     """An X (total 10) or a V (total 5) between two cells in reading order."""
 
     kind = "xv"
-    cells: tuple[Cell, ...] = ()
     total: int = 10
+
+    @property
+    def number(self) -> int:
+        return self.total
 
     def describe(self) -> str:
         letter = "X" if self.total == 10 else "V"
@@ -49,7 +52,7 @@ def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
 
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``xvSum(R,C,R2,C2,S)``: the digits of (R,C) and (R2,C2) add up to S (10 or 5)."""
-    return pair_facts("xvSum", clues, "total")
+    return pair_facts("xvSum", clues)
 
 
 def to_table(clue: Clue) -> dict[str, Any]:

@@ -14,10 +14,19 @@ from typing import Any
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import DEFAULT_BOXES, Cell, Clue, Grid, Puzzle
-from asp_sudoku.formats.fields import field_of
 from asp_sudoku.formats.fpuzzles import GLOBAL_KEYS
 from asp_sudoku.formats.fpuzzles.keys import LITTLE_KILLER_DIRECTIONS
 from asp_sudoku.formats.lzstring import compress_to_base64
+from asp_sudoku.rules.arrow import Arrow
+from asp_sudoku.rules.base import OnPair, Outside, cells_of
+from asp_sudoku.rules.killer import Killer
+from asp_sudoku.rules.little_killer import LittleKiller
+from asp_sudoku.rules.quadruple import Quadruple
+from asp_sudoku.rules.sandwich import Sandwich
+from asp_sudoku.rules.skyscraper import Skyscraper
+from asp_sudoku.rules.whispers import Whispers
+from asp_sudoku.rules.x_sum import XSum
+from asp_sudoku.rules.xv import XV
 
 FPUZZLES_URL = "https://www.f-puzzles.com/?load="
 RULE_KEYS = {rule: key for key, rule in GLOBAL_KEYS.items()}
@@ -34,31 +43,28 @@ def _refs(cells: tuple[Cell, ...]) -> list[str]:
 
 
 def _killer(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    entry: dict[str, Any] = {"cells": _refs(field_of(clue, "cells"))}
-    total = field_of(clue, "total")
-    if total is not None:
-        entry["value"] = str(total)
+    assert isinstance(clue, Killer)
+    entry: dict[str, Any] = {"cells": _refs(clue.cells)}
+    if clue.total is not None:
+        entry["value"] = str(clue.total)
     return "killercage", entry
 
 
-def _thermo(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    return "thermometer", {"lines": [_refs(field_of(clue, "cells"))]}
-
-
 def _arrow(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    circle: tuple[Cell, ...] = field_of(clue, "circle")
-    shaft: tuple[Cell, ...] = field_of(clue, "cells")
+    assert isinstance(clue, Arrow)
+    shaft = clue.cells
     start = next(
-        (c for c in circle if max(abs(c[0] - shaft[0][0]), abs(c[1] - shaft[0][1])) == 1), circle[0]
+        (c for c in clue.circle if max(abs(c[0] - shaft[0][0]), abs(c[1] - shaft[0][1])) == 1), clue.circle[0]
     )
-    return "arrow", {"cells": _refs(circle), "lines": [[ref(start), *_refs(shaft)]]}
+    return "arrow", {"cells": _refs(clue.circle), "lines": [[ref(start), *_refs(shaft)]]}
 
 
 STEPS = {"UL": (-1, -1), "UR": (-1, 1), "DL": (1, -1), "DR": (1, 1)}
 
 
 def _little_killer(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    cells: tuple[Cell, ...] = field_of(clue, "cells")
+    assert isinstance(clue, LittleKiller)
+    cells = clue.cells
     for name, (dr, dc) in STEPS.items():
         clue_cell = (cells[0][0] - dr, cells[0][1] - dc)
         run, (r, c) = [], cells[0]
@@ -68,67 +74,98 @@ def _little_killer(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
         outside = not (1 <= clue_cell[0] <= size and 1 <= clue_cell[1] <= size)
         if outside and tuple(run) == cells:
             assert name in LITTLE_KILLER_DIRECTIONS
-            return "littlekillersum", {"cell": ref(clue_cell), "direction": name, "value": str(field_of(clue, "total"))}
+            return "littlekillersum", {"cell": ref(clue_cell), "direction": name, "value": str(clue.total)}
     raise AspSudokuError("f-puzzles cannot show a little killer that stops before the grid's edge")
 
 
-def _extra_region(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    return "extraregion", {"cells": _refs(field_of(clue, "cells"))}
+def _cells(key: str) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
+    """A clue written as its cells (an extra region)."""
 
-
-def _line(key: str, value_field: str | None = None) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
     def write(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-        entry: dict[str, Any] = {"lines": [_refs(field_of(clue, "cells"))]}
-        if value_field is not None:
-            entry["value"] = str(field_of(clue, value_field))
-        return key, entry
+        return key, {"cells": _refs(cells_of(clue))}
+
     return write
 
 
-def _pair(key: str, value_field: str, default: int) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
+def _line(key: str) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
+    """A line clue written as one line of cells."""
+
     def write(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-        entry: dict[str, Any] = {"cells": _refs(field_of(clue, "cells"))}
-        if field_of(clue, value_field) != default:
-            entry["value"] = str(field_of(clue, value_field))
+        return key, {"lines": [_refs(cells_of(clue))]}
+
+    return write
+
+
+def _whispers(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+    assert isinstance(clue, Whispers)
+    return "whispers", {"lines": [_refs(clue.cells)], "value": str(clue.difference)}
+
+
+def _pair(key: str, default: int) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
+    """A dot on two cells, its number written unless it is the default."""
+
+    def write(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+        assert isinstance(clue, OnPair)
+        entry: dict[str, Any] = {"cells": _refs(clue.cells)}
+        if clue.number != default:
+            entry["value"] = str(clue.number)
         return key, entry
+
     return write
 
 
 def _xv(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    return "xv", {"cells": _refs(field_of(clue, "cells")), "value": "X" if field_of(clue, "total") == 10 else "V"}
+    assert isinstance(clue, XV)
+    return "xv", {"cells": _refs(clue.cells), "value": "X" if clue.total == 10 else "V"}
 
 
-def _outside(key: str, value_field: str) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
+def _outside(key: str, number: Callable[[Outside], int]) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
+    """An outside clue: where it stands and its number."""
+
     def write(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-        return key, {"cell": ref(field_of(clue, "clue")), "value": str(field_of(clue, value_field))}
+        assert isinstance(clue, Outside)
+        return key, {"cell": ref(clue.clue), "value": str(number(clue))}
+
     return write
 
 
+def _sum(clue: Outside) -> int:
+    assert isinstance(clue, (Sandwich, XSum))
+    return clue.total
+
+
+def _count(clue: Outside) -> int:
+    assert isinstance(clue, Skyscraper)
+    return clue.count
+
+
 def _quadruple(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
-    return "quadruple", {"cells": _refs(field_of(clue, "cells")), "values": list(field_of(clue, "digits"))}
+    assert isinstance(clue, Quadruple)
+    return "quadruple", {"cells": _refs(clue.cells), "values": list(clue.digits)}
 
 
 WRITERS: dict[str, Callable[[Clue, int], tuple[str, dict[str, Any]]]] = {
     "killer": _killer,
-    "thermo": _thermo,
+    "thermo": _line("thermometer"),
     "arrow": _arrow,
     "little-killer": _little_killer,
-    "extra-region": _extra_region,
-    "kropki-white": _pair("difference", "difference", 1),
-    "kropki-black": _pair("ratio", "ratio", 2),
+    "extra-region": _cells("extraregion"),
+    "kropki-white": _pair("difference", 1),
+    "kropki-black": _pair("ratio", 2),
     "xv": _xv,
     "quadruple": _quadruple,
-    "sandwich": _outside("sandwichsum", "total"),
-    "x-sum": _outside("xsum", "total"),
-    "skyscraper": _outside("skyscraper", "count"),
+    "sandwich": _outside("sandwichsum", _sum),
+    "x-sum": _outside("xsum", _sum),
+    "skyscraper": _outside("skyscraper", _count),
     "palindrome": _line("palindrome"),
     "renban": _line("renban"),
     "between": _line("betweenline"),
-    "whispers": _line("whispers", "difference"),
+    "whispers": _whispers,
     "entropic": _line("entropicline"),
     "region-sum": _line("regionsumline"),
     "slow-thermo": _line("slowthermometer"),
     "zipper": _line("zipperline"),
+    "nabner": _line("nabner"),
 }
 CELL_MARKS = {"odd": "odd", "even": "even", "minimum": "minimum", "maximum": "maximum"}
 NEGATIVE = {
@@ -144,7 +181,7 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
     n = puzzle.size
     if n > 16:
         raise AspSudokuError(f"f-puzzles grids are at most 16x16, not {n}x{n}")
-    if getattr(puzzle, "user_rules", ()):
+    if puzzle.user_rules:
         raise AspSudokuError("f-puzzles cannot carry user-written rules (rules-file)")
     if puzzle.digits != (1, n):
         raise AspSudokuError(f"f-puzzles grids hold the digits 1-{n}, not {puzzle.digits[0]}-{puzzle.digits[1]}")
@@ -154,7 +191,7 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
     if puzzle.author:
         obj["author"] = puzzle.author
     givens = puzzle.given_grid()
-    regions = getattr(puzzle, "regions", None)
+    regions = puzzle.regions
     grid: list[list[dict[str, Any]]] = []
     for r in range(n):
         row = []
@@ -187,7 +224,7 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
             raise AspSudokuError(f"f-puzzles has no {rule} rule")
     for clue in puzzle.clues:
         if clue.kind in CELL_MARKS:
-            obj.setdefault(CELL_MARKS[clue.kind], []).extend({"cell": ref(c)} for c in field_of(clue, "cells"))
+            obj.setdefault(CELL_MARKS[clue.kind], []).extend({"cell": ref(c)} for c in cells_of(clue))
             continue
         writer = WRITERS.get(clue.kind)
         if writer is None:

@@ -111,7 +111,7 @@ def to_toml(
         if value:
             lines.append(f"{key} = {toml_string(value)}")
     lines.append(f"size = {puzzle.size}")
-    regions = getattr(puzzle, "regions", None)
+    regions = puzzle.regions
     if puzzle.box is None and regions is None:
         lines.append('box = "none"')
     elif puzzle.box is not None and DEFAULT_BOXES.get(puzzle.size) != puzzle.box:
@@ -120,7 +120,7 @@ def to_toml(
         lines.append(f'values = "{puzzle.digits[0]}-{puzzle.digits[1]}"')
     if puzzle.rules:
         lines.append(f"rules = {toml_value(rule_names(puzzle.rules))}")
-    user_rules = getattr(puzzle, "user_rules", ())
+    user_rules = puzzle.user_rules
     if len(user_rules) > 1:
         raise AspSudokuError("a TOML puzzle names one rules file; this puzzle has several")
     base = os.path.dirname(os.path.abspath(where)) if where else os.getcwd()
@@ -151,7 +151,7 @@ def to_toml(
 
 def _without_rule_files(puzzle: Puzzle) -> tuple[Puzzle, tuple[str, ...]]:
     """The puzzle without its user rules files (their names depend on where a file is), and their texts."""
-    rules = getattr(puzzle, "user_rules", ())
+    rules = puzzle.user_rules
     if not rules:
         return puzzle, ()
     return dataclasses.replace(puzzle, user_rules=()), tuple(r.text for r in rules)
