@@ -84,10 +84,14 @@ class OnPair(OnCells):
 
 @dataclass(frozen=True)
 class Outside(OnCells):
-    """A clue outside the grid (sandwich, x-sum, skyscraper): where it stands, and the cells it
-    looks along, nearest first."""
+    """A clue outside the grid (sandwich, x-sum, skyscraper): where it stands, the cells it looks
+    along (nearest first) and its number."""
 
     clue: Cell = (0, 0)
+    number: int = 0
+
+    def describe(self) -> str:
+        return f"{self.kind} {self.number} at {cell_name(self.clue)}"
 
 
 def cells_of(clue: Clue) -> tuple[Cell, ...]:

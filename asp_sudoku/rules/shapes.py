@@ -26,6 +26,7 @@ from asp_sudoku.rules.base import (
     cells_of,
     fact,
 )
+from asp_sudoku.rules.draw import outside_text
 
 if TYPE_CHECKING:
     from asp_sudoku.rules.draw import Canvas
@@ -377,3 +378,49 @@ def diagonal_rule(name: str, anti: bool, examples: tuple[Example, ...]) -> Globa
     check.__doc__ = f"Every digit {what} holds twice."
     template = "diagonal_anti.lp.j2" if anti else "diagonal_main.lp.j2"
     return GlobalRule(name, template, check, draw, examples)
+
+
+def outside_kind(
+    record: type[Outside],
+    key: str,
+    bounds: Callable[[ClueContext], tuple[int, int]],
+    predicates: tuple[str, str],
+    shown: str,
+    check: ClueCheck,
+    examples: tuple[Example, ...],
+    turn: bool = False,
+) -> ClueKind:
+    """The clue kind of a number outside the grid: ``[[<kind>]] clue = "r0c3"`` (or ``line =
+    "c3"``, ``side = "bottom"``) and ``<key> = N`` within ``bounds(ctx)``, at most one clue of
+    the kind per place; facts ``<cell>(K,I,R,C)`` (the I-th cell seen from clue K) and
+    ``<number>(K,N)`` from `predicates`; drawn as `shown` (a format for the number) in its place.
+    With `turn`, a clue below or right of the grid is read as the one above or left of it (a
+    sandwich sum reads the same from either end)."""
+
+    def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
+        ctx.check_keys(table, [key], ["clue", "line", "side"])
+        clue, cells = outside_line(ctx, table)
+        number = ctx.integer(table[key], key, *bounds(ctx))
+        if turn and ctx.size + 1 in clue:
+            clue = (0, clue[1]) if clue[0] == ctx.size + 1 else (clue[0], 0)
+            cells = tuple(reversed(cells))
+        return record(clue=clue, cells=cells, number=number, line=ctx.line)
+
+    def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+        require_unique_places(puzzle.path, record.kind, clues)
+
+    def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+        numbers = [c.number for c in clues if isinstance(c, Outside)]
+        return outside_facts(*predicates, clues, numbers)
+
+    def to_table(clue: Clue) -> dict[str, Any]:
+        assert isinstance(clue, Outside)
+        return {"clue": f"r{clue.clue[0]}c{clue.clue[1]}", key: clue.number}
+
+    def draw(cv: Canvas, clue: Clue) -> None:
+        assert isinstance(clue, Outside)
+        outside_text(cv, clue.clue, shown.format(clue.number))
+
+    return ClueKind.of(
+        record, parse, facts, finish=finish, to_table=to_table, check=check, draw=draw, examples=examples
+    )

@@ -3,14 +3,12 @@ column, where each digit is a building of that height and taller buildings hide 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Outside, examples, plain
-from asp_sudoku.rules.draw import Canvas, outside_text
-from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
+from asp_sudoku.core.model import Clue, Grid, Puzzle
+from asp_sudoku.rules.base import ClueContext, Outside, examples
+from asp_sudoku.rules.shapes import outside_kind
 
 
 @dataclass(frozen=True)
@@ -18,37 +16,12 @@ class Skyscraper(Outside):
     """A skyscraper clue: where it stands, the cells it looks along (nearest first), the count."""
 
     kind = "skyscraper"
-    count: int = 1
-
-    def describe(self) -> str:
-        return f"skyscraper {self.count} at {cell_name(self.clue)}"
+    number: int = 1
 
 
-def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Skyscraper:
-    """Read ``[[skyscraper]] clue = "r0c3"`` (or ``line = "c3", side = "bottom"``) and
-    ``count = N``, the number of buildings seen."""
-    ctx.check_keys(table, ["count"], ["clue", "line", "side"])
-    clue, cells = outside_line(ctx, table)
-    count = ctx.integer(table["count"], "count", 1, ctx.size)
-    return Skyscraper(clue=clue, cells=cells, count=count, line=ctx.line)
-
-
-def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
-    """One skyscraper clue per place."""
-    require_unique_places(puzzle.path, "skyscraper", clues)
-
-
-def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``skyscraperCell(K,I,R,C)``: (R,C) is the I-th cell seen from clue K;
-    ``skyscraperCount(K,N)``: N buildings are seen."""
-    numbers = [c.count for c in clues if isinstance(c, Skyscraper)]
-    return outside_facts("skyscraperCell", "skyscraperCount", clues, numbers)
-
-
-def to_table(clue: Clue) -> dict[str, Any]:
-    """The TOML table of the clue: where it stands (``clue = "rRcC"``) and its count."""
-    assert isinstance(clue, Skyscraper)
-    return {"clue": plain(clue.clue), "count": clue.count}
+def bounds(ctx: ClueContext) -> tuple[int, int]:
+    """From 1 building seen (the tallest first) to all of them (from shortest to tallest)."""
+    return 1, ctx.size
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
@@ -60,14 +33,8 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         if tallest is None or v > tallest:
             seen += 1
             tallest = v
-    if seen != clue.count:
+    if seen != clue.number:
         yield f"{clue.describe()}: {seen} buildings are seen"
-
-
-def draw(cv: Canvas, clue: Clue) -> None:
-    """The count in the place of the clue, outside the grid."""
-    assert isinstance(clue, Skyscraper)
-    outside_text(cv, clue.clue, f"[{clue.count}]")
 
 
 EXAMPLES = examples(
@@ -76,7 +43,4 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "skyscraper", "skyscraper.lp.j2", Skyscraper, parse, facts, finish,
-    to_table=to_table, check=check, draw=draw, examples=EXAMPLES,
-)
+RULE = outside_kind(Skyscraper, "count", bounds, ("skyscraperCell", "skyscraperCount"), "[{}]", check, EXAMPLES)

@@ -3,14 +3,12 @@ or column, where X is the first of those digits."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
-from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, Outside, examples, plain
-from asp_sudoku.rules.draw import Canvas, outside_text
-from asp_sudoku.rules.shapes import outside_facts, outside_line, require_unique_places
+from asp_sudoku.core.model import Clue, Grid, Puzzle
+from asp_sudoku.rules.base import ClueContext, Outside, examples
+from asp_sudoku.rules.shapes import outside_kind
 
 
 @dataclass(frozen=True)
@@ -18,36 +16,12 @@ class XSum(Outside):
     """An X-sum clue: where it stands, the cells it looks along (nearest first) and the sum."""
 
     kind = "x-sum"
-    total: int = 0
-
-    def describe(self) -> str:
-        return f"x-sum {self.total} at {cell_name(self.clue)}"
 
 
-def parse(ctx: ClueContext, table: Mapping[str, Any]) -> XSum:
-    """Read ``[[x-sum]] clue = "r0c3"`` (or ``line = "c3", side = "bottom"``) and ``sum = S``."""
-    ctx.check_keys(table, ["sum"], ["clue", "line", "side"])
-    clue, cells = outside_line(ctx, table)
+def bounds(ctx: ClueContext) -> tuple[int, int]:
+    """An X-sum is at most every digit together."""
     low, high = ctx.digits
-    total = ctx.integer(table["sum"], "sum", 0, sum(range(low, high + 1)))
-    return XSum(clue=clue, cells=cells, total=total, line=ctx.line)
-
-
-def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
-    """One x-sum clue per place."""
-    require_unique_places(puzzle.path, "x-sum", clues)
-
-
-def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``xsumCell(K,I,R,C)``: (R,C) is the I-th cell seen from clue K; ``xsumSum(K,S)``."""
-    numbers = [c.total for c in clues if isinstance(c, XSum)]
-    return outside_facts("xsumCell", "xsumSum", clues, numbers)
-
-
-def to_table(clue: Clue) -> dict[str, Any]:
-    """The TOML table of the clue: where it stands (``clue = "rRcC"``) and its sum."""
-    assert isinstance(clue, XSum)
-    return {"clue": plain(clue.clue), "sum": clue.total}
+    return 0, sum(range(low, high + 1))
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
@@ -55,14 +29,8 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     assert isinstance(clue, XSum)
     values = [grid.value(c) for c in clue.cells]
     got = sum(values[: values[0]])
-    if got != clue.total:
+    if got != clue.number:
         yield f"{clue.describe()}: the first {values[0]} digits add up to {got}"
-
-
-def draw(cv: Canvas, clue: Clue) -> None:
-    """The sum in the place of the clue, outside the grid."""
-    assert isinstance(clue, XSum)
-    outside_text(cv, clue.clue, f"\u27e8{clue.total}\u27e9")
 
 
 EXAMPLES = examples(
@@ -71,7 +39,4 @@ EXAMPLES = examples(
 )
 
 
-RULE = ClueKind(
-    "x-sum", "x_sum.lp.j2", XSum, parse, facts, finish,
-    to_table=to_table, check=check, draw=draw, examples=EXAMPLES,
-)
+RULE = outside_kind(XSum, "sum", bounds, ("xsumCell", "xsumSum"), "\u27e8{}\u27e9", check, EXAMPLES)

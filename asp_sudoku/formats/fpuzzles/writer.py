@@ -22,10 +22,7 @@ from asp_sudoku.rules.base import OnPair, Outside, cells_of
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.rules.little_killer import LittleKiller
 from asp_sudoku.rules.quadruple import Quadruple
-from asp_sudoku.rules.sandwich import Sandwich
-from asp_sudoku.rules.skyscraper import Skyscraper
 from asp_sudoku.rules.whispers import Whispers
-from asp_sudoku.rules.x_sum import XSum
 from asp_sudoku.rules.xv import XV
 
 FPUZZLES_URL = "https://www.f-puzzles.com/?load="
@@ -119,24 +116,14 @@ def _xv(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
     return "xv", {"cells": _refs(clue.cells), "value": "X" if clue.total == 10 else "V"}
 
 
-def _outside(key: str, number: Callable[[Outside], int]) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
+def _outside(key: str) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
     """An outside clue: where it stands and its number."""
 
     def write(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
         assert isinstance(clue, Outside)
-        return key, {"cell": ref(clue.clue), "value": str(number(clue))}
+        return key, {"cell": ref(clue.clue), "value": str(clue.number)}
 
     return write
-
-
-def _sum(clue: Outside) -> int:
-    assert isinstance(clue, (Sandwich, XSum))
-    return clue.total
-
-
-def _count(clue: Outside) -> int:
-    assert isinstance(clue, Skyscraper)
-    return clue.count
 
 
 def _quadruple(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
@@ -154,9 +141,9 @@ WRITERS: dict[str, Callable[[Clue, int], tuple[str, dict[str, Any]]]] = {
     "kropki-black": _pair("ratio", 2),
     "xv": _xv,
     "quadruple": _quadruple,
-    "sandwich": _outside("sandwichsum", _sum),
-    "x-sum": _outside("xsum", _sum),
-    "skyscraper": _outside("skyscraper", _count),
+    "sandwich": _outside("sandwichsum"),
+    "x-sum": _outside("xsum"),
+    "skyscraper": _outside("skyscraper"),
     "palindrome": _line("palindrome"),
     "renban": _line("renban"),
     "between": _line("betweenline"),
