@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
-from asp_sudoku.rules.shapes import pairs_differ
+from asp_sudoku.rules.shapes.globals import pairs_differ
 
 
 def check(puzzle: Puzzle, grid: Grid) -> Iterable[str]:

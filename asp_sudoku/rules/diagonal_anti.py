@@ -4,7 +4,7 @@ r1c9 on a 9x9), holds each digit once."""
 from __future__ import annotations
 
 from asp_sudoku.rules.base import examples
-from asp_sudoku.rules.shapes import diagonal_rule
+from asp_sudoku.rules.shapes.globals import diagonal_rule
 
 EXAMPLES = examples(
     ('A 4x4 with the anti-diagonal', 'size = 4\nrules = ["diagonal+"]\ngivens = ".2..\\n....\\n....\\n.3.."', '1243342121344312 3214143241232341 3241413214232314 4213312424311342'),

@@ -4,7 +4,7 @@ r9c9 on a 9x9), holds each digit once."""
 from __future__ import annotations
 
 from asp_sudoku.rules.base import examples
-from asp_sudoku.rules.shapes import diagonal_rule
+from asp_sudoku.rules.shapes.globals import diagonal_rule
 
 EXAMPLES = examples(
     ('A 4x4 with the main diagonal', 'size = 4\nrules = ["diagonal-"]\ngivens = "..12\\n....\\n....\\n...."', '3412123421434321 3412214343211234 4312124321343421 4312213434211243'),

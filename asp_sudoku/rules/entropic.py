@@ -11,7 +11,7 @@ from typing import Any
 from asp_sudoku.core.model import Clue, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import cells_parser, position_facts_of, values_check
+from asp_sudoku.rules.shapes.cells import cells_parser, position_facts_of, values_check
 
 
 @dataclass(frozen=True)

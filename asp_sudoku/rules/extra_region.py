@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueKind, OnCells, examples, fact
 from asp_sudoku.rules.draw import region
-from asp_sudoku.rules.shapes import cells_parser, digit_count
+from asp_sudoku.rules.shapes.cells import cells_parser, digit_count
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import OnPair, examples
 from asp_sudoku.rules.draw import dot
-from asp_sudoku.rules.shapes import pair_kind
+from asp_sudoku.rules.shapes.pairs import pair_kind
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
-from asp_sudoku.rules.shapes import unmarked_pairs
+from asp_sudoku.rules.shapes.globals import unmarked_pairs
 
 
 def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from asp_sudoku.core.model import Cell, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import examples
 from asp_sudoku.rules.draw import extremum
-from asp_sudoku.rules.shapes import CellMark, cell_mark_kind, orthogonal_neighbours
+from asp_sudoku.rules.shapes.cells import CellMark, cell_mark_kind, orthogonal_neighbours
 
 
 @dataclass(frozen=True)

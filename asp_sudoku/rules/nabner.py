@@ -10,7 +10,7 @@ from itertools import combinations
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import cells_parser, member_facts, values_check
+from asp_sudoku.rules.shapes.cells import cells_parser, member_facts, values_check
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from asp_sudoku.core.model import Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
-from asp_sudoku.rules.shapes import neighbour_pairs
+from asp_sudoku.rules.shapes.pairs import neighbour_pairs
 
 
 def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:

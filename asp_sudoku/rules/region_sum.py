@@ -12,7 +12,7 @@ from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import line_cells
+from asp_sudoku.rules.shapes.cells import line_cells
 
 
 @dataclass(frozen=True)

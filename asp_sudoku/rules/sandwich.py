@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, Outside, examples
-from asp_sudoku.rules.shapes import outside_kind
+from asp_sudoku.rules.shapes.outside import outside_kind
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.rules.base import ClueKind, OnCells, examples
 from asp_sudoku.rules.draw import bulb_thermometer
-from asp_sudoku.rules.shapes import cells_parser, position_facts_of, values_check
+from asp_sudoku.rules.shapes.cells import cells_parser, position_facts_of, values_check
 
 
 @dataclass(frozen=True)

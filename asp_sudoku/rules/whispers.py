@@ -12,7 +12,7 @@ from typing import Any
 from asp_sudoku.core.model import Clue, Grid, Puzzle
 from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import position_facts
+from asp_sudoku.rules.shapes.cells import position_facts
 
 
 @dataclass(frozen=True)

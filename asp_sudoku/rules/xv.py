@@ -10,7 +10,7 @@ from typing import Any
 from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, ClueKind, OnPair, examples, plain
 from asp_sudoku.rules.draw import Canvas, pair_mark
-from asp_sudoku.rules.shapes import orthogonal_pair, pair_facts, require_unique_pairs
+from asp_sudoku.rules.shapes.pairs import orthogonal_pair, pair_facts, require_unique_pairs
 
 SUMS = {"X": 10, "V": 5}
 

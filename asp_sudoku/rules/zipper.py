@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.rules.base import ClueKind, OnCells, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes import cells_parser, line_facts, values_check
+from asp_sudoku.rules.shapes.cells import cells_parser, line_facts, values_check
 
 
 @dataclass(frozen=True)
