@@ -121,10 +121,7 @@ def draw(cv: Canvas, clue: Clue) -> None:
     cv.polyline("lines", [start, *shaft], "#777", 2, ' marker-end="url(#arrowhead)"')
 
 
-EXAMPLES = examples(
-    ('An arrow of three cells into the corner', 'size = 4\narrow = [{circle = ["r4c4"], cells = ["r3c3", "r2c3", "r1c2"]}]', '2143341243211234 2143342143121234 2143431234211234 2143432134121234 3142241343211234'),
-    ('A circle and a one-cell shaft in the same box would need the same digit twice', 'size = 4\narrow = [{circle = ["r1c1"], cells = ["r2c2"]}]', ''),
-)
+EXAMPLES = examples(('An arrow of three cells into the corner', 'size = 4\narrow = [{circle = ["r4c4"], cells = ["r3c3", "r2c3", "r1c2"]}]', '2143341243211234 2143342143121234 2143431234211234 2143432134121234 3142241343211234'), ('A circle and a one-cell shaft in the same box would need the same digit twice', 'size = 4\narrow = [{circle = ["r1c1"], cells = ["r2c2"]}]', ''))
 
 
 RULE = ClueKind(

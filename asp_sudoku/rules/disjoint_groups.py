@@ -24,10 +24,7 @@ def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
 draw = caption("disjoint-groups: cells in the same position of each box hold different digits")
 
 
-EXAMPLES = examples(
-    ('A 4x4 disjoint-groups puzzle', 'size = 4\nrules = ["disjoint-groups"]\ngivens = "....\\n.3..\\n.43.\\n3..."', '1243431224313124 2143432114323214 4123231414323241 4123234114323214 4213132424313142 4213134224313124'),
-    ('r1c1 and r3c3 are the top-left cells of their boxes: they cannot both hold 1', 'size = 4\nrules = ["disjoint-groups"]\ngivens = "1...\\n....\\n..1.\\n...."', ''),
-)
+EXAMPLES = examples(('A 4x4 disjoint-groups puzzle', 'size = 4\nrules = ["disjoint-groups"]\ngivens = "....\\n.3..\\n.43.\\n3..."', '1243431224313124 2143432114323214 4123231414323241 4123234114323214 4213132424313142 4213134224313124'), ('r1c1 and r3c3 are the top-left cells of their boxes: they cannot both hold 1', 'size = 4\nrules = ["disjoint-groups"]\ngivens = "1...\\n....\\n..1.\\n...."', ''))
 
 
 RULE = GlobalRule("disjoint-groups", "disjoint_groups.lp.j2", check, draw, EXAMPLES)

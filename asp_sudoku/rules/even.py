@@ -24,10 +24,7 @@ def wrong(puzzle: Puzzle, grid: Grid, cell: Cell) -> Iterable[str]:
         yield f"{cell_name(cell)} is marked even but holds {grid.value(cell)}"
 
 
-EXAMPLES = examples(
-    ('Six even cells: four solutions', 'size = 4\neven = [{cells = ["r1c1", "r1c2", "r2c3", "r3c2", "r3c4", "r4c1"]}]', '2413314212344321 2431134232144123 4213312414322341 4231132434122143'),
-    ('No solution: a row of 1 to 4 has only two even digits', 'size = 4\neven = [{cells = ["r1c1", "r1c2", "r1c3"]}]', ''),
-)
+EXAMPLES = examples(('Six even cells: four solutions', 'size = 4\neven = [{cells = ["r1c1", "r1c2", "r2c3", "r3c2", "r3c4", "r4c1"]}]', '2413314212344321 2431134232144123 4213312414322341 4231132434122143'), ('No solution: a row of 1 to 4 has only two even digits', 'size = 4\neven = [{cells = ["r1c1", "r1c2", "r1c3"]}]', ''))
 
 
 # Facts: ``evenCell(R,C)``: cell (R,C) holds an even digit.

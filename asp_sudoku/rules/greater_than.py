@@ -75,10 +75,7 @@ def draw(cv: Canvas, clue: Clue) -> None:
            + '" fill="none" stroke="#222" stroke-width="2"/>')
 
 
-EXAMPLES = examples(
-    ('Five greater-than signs: four solutions', 'size = 4\n"greater-than" = [{cells = ["r1c1", "r1c2"]}, {cells = ["r1c2", "r2c2"]}, {cells = ["r2c2", "r2c1"]}, {cells = ["r3c3", "r3c4"]}, {cells = ["r4c4", "r3c4"]}]', '4312123434212143 4312124324313124 4312124334212134 4321123431422413'),
-    ('No solution: the signs go round a circle of four cells', 'size = 4\n"greater-than" = [{cells = ["r1c1", "r1c2"]}, {cells = ["r1c2", "r2c2"]}, {cells = ["r2c2", "r2c1"]}, {cells = ["r2c1", "r1c1"]}]', ''),
-)
+EXAMPLES = examples(('Five greater-than signs: four solutions', 'size = 4\n"greater-than" = [{cells = ["r1c1", "r1c2"]}, {cells = ["r1c2", "r2c2"]}, {cells = ["r2c2", "r2c1"]}, {cells = ["r3c3", "r3c4"]}, {cells = ["r4c4", "r3c4"]}]', '4312123434212143 4312124324313124 4312124334212134 4321123431422413'), ('No solution: the signs go round a circle of four cells', 'size = 4\n"greater-than" = [{cells = ["r1c1", "r1c2"]}, {cells = ["r1c2", "r2c2"]}, {cells = ["r2c2", "r2c1"]}, {cells = ["r2c1", "r1c1"]}]', ''))
 
 
 RULE = ClueKind(

@@ -36,10 +36,7 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         yield f"{clue.describe()} joins {a} and {b}"
 
 
-EXAMPLES = examples(
-    ('Four black dots: two solutions', 'size = 4\n"kropki-black" = [{cells = ["r1c1", "r1c2"], ratio = 2}, {cells = ["r2c3", "r2c4"], ratio = 2}, {cells = ["r3c1", "r4c1"], ratio = 2}, {cells = ["r3c2", "r3c3"], ratio = 2}]', '1234341241232341 4231314214232314'),
-    ('No solution: 1 to 4 do not split into two pairs that are each one digit and its double', 'size = 4\n"kropki-black" = [{cells = ["r1c1", "r1c2"], ratio = 2}, {cells = ["r1c3", "r1c4"], ratio = 2}]', ''),
-)
+EXAMPLES = examples(('Four black dots: two solutions', 'size = 4\n"kropki-black" = [{cells = ["r1c1", "r1c2"], ratio = 2}, {cells = ["r2c3", "r2c4"], ratio = 2}, {cells = ["r3c1", "r4c1"], ratio = 2}, {cells = ["r3c2", "r3c3"], ratio = 2}]', '1234341241232341 4231314214232314'), ('No solution: 1 to 4 do not split into two pairs that are each one digit and its double', 'size = 4\n"kropki-black" = [{cells = ["r1c1", "r1c2"], ratio = 2}, {cells = ["r1c3", "r1c4"], ratio = 2}]', ''))
 
 
 RULE = pair_kind(

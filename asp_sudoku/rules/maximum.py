@@ -25,10 +25,7 @@ def wrong(puzzle: Puzzle, grid: Grid, cell: Cell) -> Iterable[str]:
             yield f"{cell_name(cell)} is marked maximum but its neighbour {cell_name(other)} holds {grid.value(other)}"
 
 
-EXAMPLES = examples(
-    ('Five maximum cells: six solutions', 'size = 4\nmaximum = [{cells = ["r1c1", "r2c2", "r3c3", "r1c4", "r4c1"]}]', '3124241313424231 3124243112434312 3124243113424213 3214142323414132 3214143221434321 3214143223414123'),
-    ('No solution: of two neighbours, both cannot be the greater', 'size = 4\nmaximum = [{cells = ["r2c2", "r3c2"]}]', ''),
-)
+EXAMPLES = examples(('Five maximum cells: six solutions', 'size = 4\nmaximum = [{cells = ["r1c1", "r2c2", "r3c3", "r1c4", "r4c1"]}]', '3124241313424231 3124243112434312 3124243113424213 3214142323414132 3214143221434321 3214143223414123'), ('No solution: of two neighbours, both cannot be the greater', 'size = 4\nmaximum = [{cells = ["r2c2", "r3c2"]}]', ''))
 
 
 # Facts: ``maximumCell(R,C)``: cell (R,C) is greater than its orthogonal neighbours.

@@ -25,10 +25,7 @@ def wrong(puzzle: Puzzle, grid: Grid, cell: Cell) -> Iterable[str]:
             yield f"{cell_name(cell)} is marked minimum but its neighbour {cell_name(other)} holds {grid.value(other)}"
 
 
-EXAMPLES = examples(
-    ('Five minimum cells: six solutions', 'size = 4\nminimum = [{cells = ["r1c1", "r2c2", "r3c3", "r1c4", "r4c1"]}]', '2341412332141432 2341412334121234 2341413232141423 2431312442131342 2431312443121243 2431314242131324'),
-    ('No solution: of two neighbours, both cannot be the smaller', 'size = 4\nminimum = [{cells = ["r2c2", "r2c3"]}]', ''),
-)
+EXAMPLES = examples(('Five minimum cells: six solutions', 'size = 4\nminimum = [{cells = ["r1c1", "r2c2", "r3c3", "r1c4", "r4c1"]}]', '2341412332141432 2341412334121234 2341413232141423 2431312442131342 2431312443121243 2431314242131324'), ('No solution: of two neighbours, both cannot be the smaller', 'size = 4\nminimum = [{cells = ["r2c2", "r2c3"]}]', ''))
 
 
 # Facts: ``minimumCell(R,C)``: cell (R,C) is smaller than its orthogonal neighbours.

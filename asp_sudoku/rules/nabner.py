@@ -36,10 +36,7 @@ def wrong(puzzle: Puzzle, values: list[int]) -> Iterable[str]:
 parse = cells_parser(Nabner, 2, room, "a nabner line of {count} cells needs more than the {most} digits no two of which are consecutive", "group")
 
 
-EXAMPLES = examples(
-    ("Three short nabner lines", 'size = 4\ngivens = "1...\\n....\\n....\\n...."\nnabner = [{cells = ["r1c1", "r2c2"]}, {cells = ["r3c3", "r4c4"]}, {cells = ["r1c3", "r1c4"]}]', "1324241331424231 1324241332414132 1324241341323241 1342243132144123 1342243141233214 1342243142133124"),
-    ("Four lines around a box: 1-4 cannot go round a square with no neighbours consecutive", 'size = 4\nnabner = [{cells = ["r1c1", "r1c2"]}, {cells = ["r2c1", "r2c2"]}, {cells = ["r1c1", "r2c1"]}, {cells = ["r1c2", "r2c2"]}]', ""),
-)
+EXAMPLES = examples(("Three short nabner lines", 'size = 4\ngivens = "1...\\n....\\n....\\n...."\nnabner = [{cells = ["r1c1", "r2c2"]}, {cells = ["r3c3", "r4c4"]}, {cells = ["r1c3", "r1c4"]}]', "1324241331424231 1324241332414132 1324241341323241 1342243132144123 1342243141233214 1342243142133124"), ("Four lines around a box: 1-4 cannot go round a square with no neighbours consecutive", 'size = 4\nnabner = [{cells = ["r1c1", "r1c2"]}, {cells = ["r2c1", "r2c2"]}, {cells = ["r1c1", "r2c1"]}, {cells = ["r1c2", "r2c2"]}]', ""))
 
 
 RULE = ClueKind.of(

@@ -21,10 +21,7 @@ def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
 draw = caption("non-consecutive: orthogonal neighbours never hold consecutive digits")
 
 
-EXAMPLES = examples(
-    ('A 6x6 non-consecutive puzzle', 'size = 6\nrules = ["non-consecutive"]\ngivens = "...4..\\n.....3\\n..2...\\n....6.\\n..3...\\n.....5"', '351426624153462531135264513642246315 531426264153642531315264153642426315'),
-    ('No 4x4 grid is non-consecutive', 'size = 4\nrules = ["non-consecutive"]', ''),
-)
+EXAMPLES = examples(('A 6x6 non-consecutive puzzle', 'size = 6\nrules = ["non-consecutive"]\ngivens = "...4..\\n.....3\\n..2...\\n....6.\\n..3...\\n.....5"', '351426624153462531135264513642246315 531426264153642531315264153642426315'), ('No 4x4 grid is non-consecutive', 'size = 4\nrules = ["non-consecutive"]', ''))
 
 
 RULE = GlobalRule("non-consecutive", "non_consecutive.lp.j2", check, draw, EXAMPLES)

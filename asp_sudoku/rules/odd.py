@@ -24,10 +24,7 @@ def wrong(puzzle: Puzzle, grid: Grid, cell: Cell) -> Iterable[str]:
         yield f"{cell_name(cell)} is marked odd but holds {grid.value(cell)}"
 
 
-EXAMPLES = examples(
-    ('Six odd cells: four solutions', 'size = 4\nodd = [{cells = ["r1c1", "r1c2", "r2c3", "r3c2", "r3c4", "r4c1"]}]', '1324423121433412 1342243141233214 3124421323411432 3142241343211234'),
-    ('No solution: a box of 1 to 4 has only two odd digits', 'size = 4\nodd = [{cells = ["r1c1", "r1c2", "r2c1"]}]', ''),
-)
+EXAMPLES = examples(('Six odd cells: four solutions', 'size = 4\nodd = [{cells = ["r1c1", "r1c2", "r2c3", "r3c2", "r3c4", "r4c1"]}]', '1324423121433412 1342243141233214 3124421323411432 3142241343211234'), ('No solution: a box of 1 to 4 has only two odd digits', 'size = 4\nodd = [{cells = ["r1c1", "r1c2", "r2c1"]}]', ''))
 
 
 # Facts: ``oddCell(R,C)``: cell (R,C) holds an odd digit.

@@ -81,10 +81,7 @@ def draw(cv: Canvas, clue: Clue) -> None:
     cv.text("marks", x, y, text, cv.cell * (0.3 if len(text) <= 2 else 0.22))
 
 
-EXAMPLES = examples(
-    ('Two quadruples: four solutions', 'size = 4\nquadruple = [{cells = ["r2c2", "r2c3", "r3c2", "r3c3"], digits = [1, 1, 2, 2]}, {cells = ["r1c2", "r1c3", "r2c2", "r2c3"], digits = [3, 4]}]', '1342421331242431 1432321441232341 2341412332141432 2431312442131342'),
-    ('No solution: in a 4x4 the top-left square is a box, which holds 1 only once', 'size = 4\nquadruple = [{cells = ["r1c1", "r1c2", "r2c1", "r2c2"], digits = [1, 1]}]', ''),
-)
+EXAMPLES = examples(('Two quadruples: four solutions', 'size = 4\nquadruple = [{cells = ["r2c2", "r2c3", "r3c2", "r3c3"], digits = [1, 1, 2, 2]}, {cells = ["r1c2", "r1c3", "r2c2", "r2c3"], digits = [3, 4]}]', '1342421331242431 1432321441232341 2341412332141432 2431312442131342'), ('No solution: in a 4x4 the top-left square is a box, which holds 1 only once', 'size = 4\nquadruple = [{cells = ["r1c1", "r1c2", "r2c1", "r2c2"], digits = [1, 1]}]', ''))
 
 
 RULE = ClueKind("quadruple", "quadruple.lp.j2", Quadruple, parse, facts, check=check, draw=draw, examples=EXAMPLES)

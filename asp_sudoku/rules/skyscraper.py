@@ -37,10 +37,7 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         yield f"{clue.describe()}: {seen} buildings are seen"
 
 
-EXAMPLES = examples(
-    ('Three skyscraper clues: three solutions', 'size = 4\nskyscraper = [{clue = "r0c1", count = 4}, {clue = "r0c4", count = 1}, {clue = "r3c5", count = 2}]', '1324241331424231 1324241332414132 1324243131424213'),
-    ('No solution: four buildings seen from the left means 1 2 3 4, which shows one from the right', 'size = 4\nskyscraper = [{clue = "r1c0", count = 4}, {clue = "r1c5", count = 2}]', ''),
-)
+EXAMPLES = examples(('Three skyscraper clues: three solutions', 'size = 4\nskyscraper = [{clue = "r0c1", count = 4}, {clue = "r0c4", count = 1}, {clue = "r3c5", count = 2}]', '1324241331424231 1324241332414132 1324243131424213'), ('No solution: four buildings seen from the left means 1 2 3 4, which shows one from the right', 'size = 4\nskyscraper = [{clue = "r1c0", count = 4}, {clue = "r1c5", count = 2}]', ''))
 
 
 RULE = outside_kind(Skyscraper, "count", bounds, ("skyscraperCell", "skyscraperCount"), "[{}]", check, EXAMPLES)

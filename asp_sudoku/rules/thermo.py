@@ -29,10 +29,7 @@ def wrong(puzzle: Puzzle, values: list[int]) -> Iterable[str]:
 parse = cells_parser(Thermo, 2, digit_count, "a thermo of {count} cells is longer than the {most} digits", "line")
 
 
-EXAMPLES = examples(
-    ('Two thermometers', 'size = 4\ngivens = "....\\n..1.\\n....\\n...."\nthermo = [{cells = ["r1c1", "r2c1", "r2c2"]}, {cells = ["r4c4", "r3c4", "r3c3"]}]', '1234341221434321 1324241331424231 1324241341323241 1423231431424231 1423231441323241 2134341212434321'),
-    ('A 3 in the bulb leaves no room for two larger digits', 'size = 4\ngivens = "3...\\n....\\n....\\n...."\nthermo = [{cells = ["r1c1", "r1c2", "r1c3"]}]', ''),
-)
+EXAMPLES = examples(('Two thermometers', 'size = 4\ngivens = "....\\n..1.\\n....\\n...."\nthermo = [{cells = ["r1c1", "r2c1", "r2c2"]}, {cells = ["r4c4", "r3c4", "r3c3"]}]', '1234341221434321 1324241331424231 1324241341323241 1423231431424231 1423231441323241 2134341212434321'), ('A 3 in the bulb leaves no room for two larger digits', 'size = 4\ngivens = "3...\\n....\\n....\\n...."\nthermo = [{cells = ["r1c1", "r1c2", "r1c3"]}]', ''))
 
 
 RULE = ClueKind.of(

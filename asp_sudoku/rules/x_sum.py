@@ -33,10 +33,7 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
         yield f"{clue.describe()}: the first {values[0]} digits add up to {got}"
 
 
-EXAMPLES = examples(
-    ('Three X-sums: two solutions', 'size = 4\n"x-sum" = [{clue = "r0c2", sum = 3}, {clue = "r1c0", sum = 10}, {clue = "r4c5", sum = 6}]', '4213312424311342 4231312424131342'),
-    ('No solution: a first digit 1 gives 1, a first digit 2 at least 3', 'size = 4\n"x-sum" = [{clue = "r0c1", sum = 2}]', ''),
-)
+EXAMPLES = examples(('Three X-sums: two solutions', 'size = 4\n"x-sum" = [{clue = "r0c2", sum = 3}, {clue = "r1c0", sum = 10}, {clue = "r4c5", sum = 6}]', '4213312424311342 4231312424131342'), ('No solution: a first digit 1 gives 1, a first digit 2 at least 3', 'size = 4\n"x-sum" = [{clue = "r0c1", sum = 2}]', ''))
 
 
 RULE = outside_kind(XSum, "sum", bounds, ("xsumCell", "xsumSum"), "\u27e8{}\u27e9", check, EXAMPLES)

@@ -80,10 +80,7 @@ def draw(cv: Canvas, clue: Clue) -> None:
     pair_mark(cv, clue.cells, mark)
 
 
-EXAMPLES = examples(
-    ('Two Vs and a 1: twelve solutions', 'size = 4\ngivens = "1...\\n....\\n....\\n...."\nxv = [{cells = ["r1c1", "r1c2"], value = "V"}, {cells = ["r2c2", "r3c2"], value = "V"}]', '1423231432414132 1423231442313142 1423234132144132 1423321423414132 1423324123144132 1423324143122134 1432231432414123 1432234132144123 1432234142133124 1432321423414123 1432321443212143 1432324123144123'),
-    ('No solution: two Vs on either side of r1c2 make r1c1 and r1c3 equal', 'size = 4\nxv = [{cells = ["r1c1", "r1c2"], value = "V"}, {cells = ["r1c2", "r1c3"], value = "V"}]', ''),
-)
+EXAMPLES = examples(('Two Vs and a 1: twelve solutions', 'size = 4\ngivens = "1...\\n....\\n....\\n...."\nxv = [{cells = ["r1c1", "r1c2"], value = "V"}, {cells = ["r2c2", "r3c2"], value = "V"}]', '1423231432414132 1423231442313142 1423234132144132 1423321423414132 1423324123144132 1423324143122134 1432231432414123 1432234132144123 1432234142133124 1432321423414123 1432321443212143 1432324123144123'), ('No solution: two Vs on either side of r1c2 make r1c1 and r1c3 equal', 'size = 4\nxv = [{cells = ["r1c1", "r1c2"], value = "V"}, {cells = ["r1c2", "r1c3"], value = "V"}]', ''))
 
 
 RULE = ClueKind(
