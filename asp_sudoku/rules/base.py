@@ -74,12 +74,9 @@ class OnCells(Clue):
 @dataclass(frozen=True)
 class OnPair(OnCells):
     """A mark on two cells with a number (a Kropki dot and its difference or ratio, an X or a
-    V and its total): a subclass says which of its fields is the `number`."""
+    V and its total); a subclass sets the number's default."""
 
-    @property
-    def number(self) -> int:
-        """The mark's number."""
-        raise NotImplementedError(self.kind)
+    number: int = 0
 
 
 @dataclass(frozen=True)

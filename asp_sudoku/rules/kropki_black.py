@@ -19,19 +19,15 @@ class KropkiBlack(OnPair):
     ratio is 2 unless the puzzle gives another."""
 
     kind = "kropki-black"
-    shown = "black dot {first}-{last} (ratio {self.ratio})"
-    ratio: int = 2
-
-    @property
-    def number(self) -> int:
-        return self.ratio
+    shown = "black dot {first}-{last} (ratio {self.number})"
+    number: int = 2
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     """One digit of the dot is its ratio times the other."""
     assert isinstance(clue, KropkiBlack)
     a, b = (grid.value(c) for c in clue.cells)
-    q = clue.ratio
+    q = clue.number
     if a != q * b and b != q * a:
         yield f"{clue.describe()} joins {a} and {b}"
 

@@ -18,12 +18,8 @@ class KropkiWhite(OnPair):
     """A white dot: the two cells (reading order) differ by `difference`."""
 
     kind = "kropki-white"
-    shown = "white dot {first}-{last} (difference {self.difference})"
-    difference: int = 1
-
-    @property
-    def number(self) -> int:
-        return self.difference
+    shown = "white dot {first}-{last} (difference {self.number})"
+    number: int = 1
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
@@ -31,7 +27,7 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     another)."""
     assert isinstance(clue, KropkiWhite)
     a, b = (grid.value(c) for c in clue.cells)
-    if abs(a - b) != clue.difference:
+    if abs(a - b) != clue.number:
         yield f"{clue.describe()} joins {a} and {b}"
 
 

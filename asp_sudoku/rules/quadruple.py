@@ -15,7 +15,8 @@ from asp_sudoku.rules.draw import Canvas
 
 @dataclass(frozen=True)
 class Quadruple(OnCells):
-    """The four cells of a 2x2 square (reading order) and the digits they must contain."""
+    """The four cells of a 2x2 square (reading order) and the digits they must contain (a digit
+    listed twice must be there twice)."""
 
     kind = "quadruple"
     digits: tuple[int, ...] = ()

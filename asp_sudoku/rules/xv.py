@@ -20,14 +20,10 @@ class XV(OnPair):
     """An X (total 10) or a V (total 5) between two cells in reading order."""
 
     kind = "xv"
-    total: int = 10
-
-    @property
-    def number(self) -> int:
-        return self.total
+    number: int = 10
 
     def describe(self) -> str:
-        letter = "X" if self.total == 10 else "V"
+        letter = "X" if self.number == 10 else "V"
         return f"{letter} {cell_name(self.cells[0])}-{cell_name(self.cells[1])}"
 
 
@@ -42,7 +38,7 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> XV:
     low, high = ctx.digits
     if total > 2 * high - 1 or total < 2 * low + 1:
         raise ctx.error(f"no two different digits of {low}..{high} add up to {total}")
-    return XV(cells=cells, total=total, line=ctx.line)
+    return XV(cells=cells, number=total, line=ctx.line)
 
 
 def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
@@ -58,21 +54,21 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
 def to_table(clue: Clue) -> dict[str, Any]:
     """The TOML table of an X or V: its cells and its letter."""
     assert isinstance(clue, XV)
-    return {"cells": plain(clue.cells), "value": "X" if clue.total == 10 else "V"}
+    return {"cells": plain(clue.cells), "value": "X" if clue.number == 10 else "V"}
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     """The two digits add up to the clue's total (10 for an X, 5 for a V)."""
     assert isinstance(clue, XV)
     a, b = (grid.value(c) for c in clue.cells)
-    if a + b != clue.total:
+    if a + b != clue.number:
         yield f"{clue.describe()} joins {a} and {b}"
 
 
 def draw(cv: Canvas, clue: Clue) -> None:
     """The letter, on a white square between the two cells."""
     assert isinstance(clue, XV)
-    letter = {10: "X", 5: "V"}.get(clue.total, str(clue.total))
+    letter = {10: "X", 5: "V"}.get(clue.number, str(clue.number))
 
     def mark(x: float, y: float) -> None:
         cv.add("marks", f'<rect x="{round(x - cv.cell * 0.15, 2)}" y="{round(y - cv.cell * 0.15, 2)}" width="{round(cv.cell * 0.3, 2)}" height="{round(cv.cell * 0.3, 2)}" fill="white"/>')

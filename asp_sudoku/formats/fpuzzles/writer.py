@@ -113,7 +113,7 @@ def _pair(key: str, default: int) -> Callable[[Clue, int], tuple[str, dict[str, 
 
 def _xv(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
     assert isinstance(clue, XV)
-    return "xv", {"cells": _refs(clue.cells), "value": "X" if clue.total == 10 else "V"}
+    return "xv", {"cells": _refs(clue.cells), "value": "X" if clue.number == 10 else "V"}
 
 
 def _outside(key: str) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:

@@ -4,7 +4,6 @@ pair, the facts, and the clue kind of a mark with a number."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
@@ -69,9 +68,10 @@ def pair_kind(
     examples: tuple[Example, ...] = (),
 ) -> ClueKind:
     """The clue kind of a mark on two orthogonal neighbours with an optional number (kropki dots):
-    ``[[<kind>]] cells = ["r1c1", "r1c2"], <key> = N`` read into the record, `number` being the
-    key (also the record's field), its default and its bounds from the digits; at most one mark
-    of the kind per pair; facts ``<predicate>(R,C,R2,C2,N)``; its template is named after the kind."""
+    ``[[<kind>]] cells = ["r1c1", "r1c2"], <key> = N`` read into the record's `number` (`number`
+    gives the key, its default and its bounds from the digits) and written back so; at most one
+    mark of the kind per pair; facts ``<predicate>(R,C,R2,C2,N)``; the template named after the
+    kind."""
     key, default, bounds = number
 
     def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
@@ -79,8 +79,7 @@ def pair_kind(
         cells = orthogonal_pair(ctx, table["cells"])
         low, high = bounds(ctx.digits)
         value = ctx.integer(table.get(key, default), key, low, high)
-        number: dict[str, Any] = {key: value}  # the key is also the record's field
-        return replace(record(cells=cells, line=ctx.line), **number)
+        return record(cells=cells, number=value, line=ctx.line)
 
     def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
         require_unique_pairs(puzzle.path, record.kind, clues)
@@ -88,8 +87,13 @@ def pair_kind(
     def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
         return pair_facts(predicate, clues)
 
-    template = f"{record.kind.replace('-', '_')}.lp.j2"
-    return ClueKind(record.kind, template, record, parse, facts, finish, check=check, draw=draw, examples=examples)
+    def to_table(clue: Clue) -> dict[str, Any]:
+        assert isinstance(clue, OnPair)
+        return {"cells": [f"r{r}c{c}" for r, c in clue.cells], key: clue.number}
+
+    return ClueKind.of(
+        record, parse, facts, finish=finish, to_table=to_table, check=check, draw=draw, examples=examples
+    )
 
 
 def neighbour_pairs(n: int) -> Iterator[tuple[Cell, Cell]]:
