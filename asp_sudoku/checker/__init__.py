@@ -13,13 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from asp_sudoku.core.model import Cell, Grid, Puzzle, cell_name
 from asp_sudoku.rules import CLUE_KINDS, global_rule
 
-if TYPE_CHECKING:
-    from asp_sudoku.rules.base import ClueCheck, RuleCheck
 
 def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
     n = puzzle.size
@@ -94,23 +92,15 @@ def _basic(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
             yield f"{unit} holds {v} more than once"
 
 
-def _global_check(rule: str) -> RuleCheck:
-    return global_rule(rule).check
-
-
-def _clue_check(kind: str) -> ClueCheck:
-    return CLUE_KINDS[kind].check
-
-
 def violations(puzzle: Puzzle, grid: Grid) -> list[str]:
     """Every rule the grid breaks, in words; empty when the grid is a solution."""
     found = list(_basic(puzzle, grid))
     if found and grid.size != puzzle.size:
         return found
     for rule in puzzle.rules:
-        found += _global_check(rule)(puzzle, grid)
+        found += global_rule(rule).check(puzzle, grid)
     for clue in puzzle.clues:
-        found += _clue_check(clue.kind)(puzzle, grid, clue)
+        found += CLUE_KINDS[clue.kind].check(puzzle, grid, clue)
     return found
 
 
