@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from helpers import INSTANCES
+from helpers import INSTANCES, puzzle_from_toml
 
 from asp_sudoku import load, solve
 from asp_sudoku.cli import main
@@ -135,3 +135,15 @@ def test_toml_writer_refuses_what_it_cannot_write() -> None:
 
     with pytest.raises(AspSudokuError):
         to_toml(Puzzle(size=4, box=(2, 2), digits=(1, 4), clues=(Odd(),)), check=True)
+
+
+def test_a_killer_picture_shows_the_sum_not_the_cage_label() -> None:
+    """Readers give cages internal labels (``a1``...); the picture shows only the cage's sum, and
+    a cage without a sum shows nothing in its corner (issue 19: "3 a1" was printed)."""
+    puzzle = puzzle_from_toml(
+        'size = 4\n[[killer]]\ncells = ["r1c1", "r1c2"]\nsum = 3\nlabel = "a1"\n'
+        '[[killer]]\ncells = ["r2c1", "r2c2"]\nlabel = "b2"\n'
+    )
+    svg = render_svg(puzzle)
+    assert ">3</text>" in svg
+    assert "a1" not in svg and "b2" not in svg
