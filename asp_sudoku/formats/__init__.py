@@ -210,9 +210,22 @@ def parse_many(text: str, path: str = "<text>", fmt: str | None = None) -> list[
     return out
 
 
+PASTED_GRID_SIZES = (4, 6, 8, 9, 16, 25)
+
+
+def pasted_grid(arg: str) -> bool:
+    """One grid on one line, as shared: N*N characters (N in PASTED_GRID_SIZES) of digits and
+    '.' ('0' is empty too), letters allowed from 16x16 on, as the text-grid reader reads them."""
+    t = arg.strip()
+    size = math.isqrt(len(t))
+    if size * size != len(t) or size not in PASTED_GRID_SIZES:
+        return False
+    return re.fullmatch(r"[0-9.A-Za-z]+" if size >= 16 else r"[0-9.]+", t) is not None
+
+
 def pasted(arg: str) -> bool:
-    """True when a command-line argument is a pasted puzzle (a link, payload or ISS string),
-    not a file name."""
+    """True when a command-line argument is a pasted puzzle (a link, payload, ISS string or a
+    one-line grid), not a file name."""
     try:
         if len(arg) <= 4096 and os.path.exists(arg):  # a file, whatever its name holds
             return False
@@ -220,7 +233,7 @@ def pasted(arg: str) -> bool:
         pass
     if "\n" in arg or len(arg) > 4096:
         return True
-    return detect_one(arg) is not None
+    return detect_one(arg) is not None or pasted_grid(arg)
 
 
 def short_label(text: str) -> str:
@@ -230,7 +243,7 @@ def short_label(text: str) -> str:
 
 
 def load_many(path: str, fmt: str | None = None) -> list[Puzzle]:
-    """All puzzles in a file, or in a pasted link, payload or ISS string."""
+    """All puzzles in a file, or in a pasted link, payload, ISS string or one-line grid."""
     if pasted(path):
         return parse_many(path, short_label(path), fmt)
     return parse_many(read_file(path), path, fmt)

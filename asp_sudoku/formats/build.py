@@ -15,6 +15,7 @@ when a foreign rule maps to a kind that asp-sudoku does not have (yet).
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
@@ -85,6 +86,33 @@ def require_rule(rule: str, foreign: str, path: str, line: int = 0) -> str:
     if rule not in GLOBAL_RULES and rule not in RULE_ALIASES:
         raise unsupported(path, line, foreign, f"no '{rule}' rule in asp-sudoku yet")
     return rule
+
+
+MAX_KNOWN = 500  # characters of the "known:" list in an unknown-name message (one bounded line)
+
+
+def unknown_name(what: str, name: str, known: list[str], hint: str = "") -> str:
+    """``unknown rule 'anti-night' (did you mean 'anti-knight'?; known: ...)``: one line, bounded."""
+    parts = []
+    if hint:
+        parts.append(hint)
+    else:
+        def score(other: str) -> float:
+            return difflib.SequenceMatcher(None, name, other).ratio()
+
+        close = difflib.get_close_matches(name, known, n=3)
+        close = [c for c in close if score(c) >= score(close[0]) - 0.1]  # not a far second guess
+        if close:
+            parts.append("did you mean " + " or ".join(repr(c) for c in close) + "?")
+    listed = ""
+    for k, item in enumerate(known):
+        more = f", ... ({len(known) - k} more)"
+        if len(listed) + len(item) + 2 + len(more) > MAX_KNOWN:
+            listed += more
+            break
+        listed += (", " if listed else "") + item
+    parts.append(f"known: {listed}")
+    return f"unknown {what} {' '.join(name.split())[:40]!r} ({'; '.join(parts)})"
 
 
 def has_rule(rule: str) -> bool:
@@ -159,7 +187,8 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
     for key in data:
         if key not in TOP_KEYS and key not in CLUE_KINDS:
             line = where.key(key) or where.table(key, 0)
-            raise PuzzleFormatError(path, line, f"unknown key {key[:40]!r}")
+            hint = f"{key!r} is a global rule: rules = [\"{key}\"]" if has_rule(key) else ""
+            raise PuzzleFormatError(path, line, unknown_name("key", key, [*TOP_KEYS, *CLUE_KINDS], hint))
     rows = _given_rows(data, path, where)
     size, box = _size_and_box(data, path, where, rows)
     regions = None
@@ -185,7 +214,10 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
     try:
         rules = expand_rules([r.strip().lower() for r in rule_names])
     except KeyError as exc:
-        raise PuzzleFormatError(path, where.key("rules"), f"unknown rule {str(exc.args[0])[:40]!r}") from None
+        name = str(exc.args[0])
+        hint = f"{name!r} is a clue table: [[{name}]]" if name in CLUE_KINDS else ""
+        message = unknown_name("rule", name, [*GLOBAL_RULES, *RULE_ALIASES], hint)
+        raise PuzzleFormatError(path, where.key("rules"), message) from None
     tables_total = sum(len(v) for k, v in data.items() if k in CLUE_KINDS and isinstance(v, list))
     if tables_total > MAX_CLUES:
         raise PuzzleFormatError(path, 0, f"the puzzle has {tables_total} clues; the limit is {MAX_CLUES}")

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.errors import FormatWarning, PuzzleFormatError
 from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
 from asp_sudoku.rules.draw import cage_outline
@@ -66,8 +67,40 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Killer:
     return Killer(cells=cells, total=total, label=label, line=ctx.line)
 
 
+def _where(clue: Clue, k: int) -> str:
+    """A cage by its line in the file, or by its position when the format has no lines."""
+    return f"the cage on line {clue.line}" if clue.line else f"cage {k}"
+
+
+def _warn_overlaps(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+    """A cell in two cages is usually a typo (the puzzle then often has no solution), so say so.
+
+    A warning, not an error: some published puzzles overlap their cages on purpose (the Interactive
+    Sudoku Solver's "Killer sudoku [overlap]", tests/data/iss/016-killer-sudoku-overlap.toml).
+    """
+    first: dict[tuple[int, int], int] = {}
+    for k, clue in enumerate(clues, start=1):
+        assert isinstance(clue, Killer)
+        for cell in dict.fromkeys(clue.cells):
+            if cell not in first:
+                first[cell] = k
+                continue
+            other = clues[first[cell] - 1]
+            message = (
+                f"{cell_name(cell)} is in two killer cages, this one and {_where(other, first[cell])} "
+                "(usually a typo: the digits of both cages must then fit, often leaving no solution)"
+            )
+            warnings.warn(
+                str(PuzzleFormatError(puzzle.path, clue.line, message)),  # "file:line: ..." as errors say it
+                FormatWarning,
+                stacklevel=2,
+            )
+            break  # one warning per cage
+
+
 def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
-    """Labels are unique."""
+    """Labels are unique; a cell in two cages is warned about."""
+    _warn_overlaps(puzzle, clues)
     seen: dict[str, int] = {}
     for clue in clues:
         assert isinstance(clue, Killer)

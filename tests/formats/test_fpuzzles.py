@@ -68,17 +68,32 @@ def test_payload_solves_and_round_trips(item: dict[str, str], tmp_path: Path, ca
 def test_json_payload_and_url_read_the_same() -> None:
     grid = blank()
     grid[0][0] = {"value": 5, "given": True}
-    grid[4][4] = {"value": 7}  # no 'given' key: hand-written JSON, still a given
+    grid[4][4] = {"value": 7, "given": True}
     grid[8][8] = {"value": 3, "given": False}  # a solver's entry, not a given
     obj = {"size": 9, "grid": grid, "antiknight": True, "killercage": [{"cells": ["R1C2", "R1C3"], "value": "10"}]}
-    from_json = load(fp(obj))
-    payload = compress_to_base64(fp(obj))
-    assert load(payload) == from_json
-    assert load("https://www.f-puzzles.com/?load=" + payload) == from_json
-    assert load("https://f-puzzles.com/?load=" + payload.replace("+", " ")) == from_json  # '+' lost in a URL
+    with pytest.warns(FormatWarning, match="ignored 1 f-puzzles solver entry"):
+        from_json = load(fp(obj))
+        payload = compress_to_base64(fp(obj))
+        assert load(payload) == from_json
+        assert load("https://www.f-puzzles.com/?load=" + payload) == from_json
+        assert load("https://f-puzzles.com/?load=" + payload.replace("+", " ")) == from_json  # '+' lost in a URL
     assert from_json.givens == ((1, 1, 5), (5, 5, 7))
     assert from_json.rules == ("anti-knight",)
     assert [c.kind for c in from_json.clues] == ["killer"]
+
+
+def test_bare_values_are_solver_entries_not_givens() -> None:
+    """f-puzzles marks givens with ``given: true``; a bare value is the solver's digit (shared mid-solve)."""
+    grid = blank()
+    grid[0][0] = {"value": 5, "given": True}
+    grid[4][4] = {"value": 7}  # the solver's entry: the old reader took it as a given
+    grid[0][1] = {"value": 5}  # a wrong entry (a 5 beside the given 5): must not make it "none"
+    with pytest.warns(FormatWarning, match=r"ignored 2 f-puzzles solver entries"):
+        puzzle = load(fp({"size": 9, "grid": grid}))
+    assert puzzle.givens == ((1, 1, 5),)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # givens only: no warning
+        assert load(fp({"size": 9, "grid": [[{"value": 5, "given": True}] + [{}] * 8] + blank()[1:]})).givens == ((1, 1, 5),)
 
 
 def test_detection() -> None:
@@ -134,8 +149,9 @@ def test_writer_fills_the_solution(tmp_path: Path) -> None:
     assert obj["solution"] == [v for row in result.solutions[0].rows for v in row]
     assert obj["grid"][0][0] == {"value": 8, "given": True}
     assert obj["grid"][0][1] == {"value": 1, "given": False}
-    # the solver's entries are not read back as givens
-    assert load(fpuzzles_url(puzzle, result.solutions[0])) == puzzle
+    # the solver's entries are not read back as givens (and the reader says it skipped them)
+    with pytest.warns(FormatWarning, match="ignored 60 f-puzzles solver entries"):
+        assert load(fpuzzles_url(puzzle, result.solutions[0])) == puzzle
 
 
 def test_regions_none_and_rectangular_boxes_round_trip() -> None:

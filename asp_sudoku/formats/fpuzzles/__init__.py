@@ -5,7 +5,9 @@ validated by its rule's own parser.  Each semantic f-puzzles key maps to one of 
 a key whose rule asp-sudoku does not have (yet) is an "unsupported: <key>" error, never dropped.
 Cosmetic entries (``line``, ``cage``, ``text``, ``circle``, ``rectangle``) are drawings: they are
 skipped (those carrying ``fromConstraint`` duplicate a semantic key), with a warning when a
-drawing might carry a rule that only its text explains.  Field reference: docs in formats.md of
+drawing might carry a rule that only its text explains.  Only grid values marked ``"given": true``
+are givens (a bare value is the solver's own entry, as f-puzzles means it; those are counted and
+warned about).  Field reference: docs in formats.md of
 the project notes; cells are ``R<row>C<col>``, 1-based, outside clues one step off the grid.
 """
 
@@ -66,6 +68,7 @@ def _given_rows(grid: Any, size: int, path: str) -> tuple[list[str], list[list[i
         raise PuzzleFormatError(path, 0, f"f-puzzles: grid must be {size} rows of {size} cells")
     rows: list[str] = []
     regions: list[list[int | None]] = []
+    entries = 0
     for r, row in enumerate(grid, start=1):
         tokens: list[str] = []
         region_row: list[int | None] = []
@@ -73,8 +76,12 @@ def _given_rows(grid: Any, size: int, path: str) -> tuple[list[str], list[list[i
             if not isinstance(cell, dict):
                 raise PuzzleFormatError(path, 0, f"f-puzzles: grid cell R{r}C{c} is not an object")
             value = cell.get("value")
-            # A value counts as a given unless it is marked as the solver's entry (given: false).
-            if value not in (None, "", 0) and cell.get("given", True) is not False:
+            # Only ``given: true`` makes a value a given, as in f-puzzles itself: a bare value is
+            # the solver's own entry (a link shared mid-solve), counted and warned about below.
+            if value not in (None, "", 0) and cell.get("given") is not True:
+                entries += 1
+                tokens.append(".")
+            elif value not in (None, "", 0):
                 given = number(value, path, f"R{r}C{c} value")
                 if given is not None and given < 0:  # "-5" would read as 5 in a row of givens
                     raise PuzzleFormatError(path, 0, f"f-puzzles: R{r}C{c} value {given} is not a digit")
@@ -90,6 +97,13 @@ def _given_rows(grid: Any, size: int, path: str) -> tuple[list[str], list[list[i
                 region_row.append(None)
         rows.append(" ".join(tokens))
         regions.append(region_row)
+    if entries:
+        warnings.warn(
+            f"{path}: ignored {entries} f-puzzles solver entr{'y' if entries == 1 else 'ies'} "
+            "(grid values without \"given\": true are the solver's digits, not givens)",
+            FormatWarning,
+            stacklevel=4,
+        )
     return rows, regions
 
 
