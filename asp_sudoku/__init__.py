@@ -1,18 +1,22 @@
 """asp-sudoku: solve, count and analyse Sudoku variants with answer set programming.
 
 The public API (the package facade, the top layer: see README "How it is built"):
-`load` a puzzle, `solve` or `count` it, `render` its ASP program, check a grid with
+`load` a puzzle, `solve`, `count` or `check` it (each takes a Puzzle, a file path or a puzzle's
+text), `render` its ASP program, check a grid with
 `violations` / `is_solution`, and the setter's `candidates`, `explain`, `minimize` and `generate`.
 """
 
 from __future__ import annotations
 
+import os
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Union
 
 from asp_sudoku.core.version import __version__
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from asp_sudoku.checker import is_solution, violations
     from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
     from asp_sudoku.core.model import Grid, Puzzle
@@ -23,7 +27,6 @@ if TYPE_CHECKING:
     from asp_sudoku.setter.explain import explain
     from asp_sudoku.setter.generate import generate
     from asp_sudoku.setter.minimize import minimize
-    from asp_sudoku.solving.single import count, solve
 
 # Every name is imported on first use (PEP 562): `import asp_sudoku` costs next to nothing, and
 # a command imports only what it needs (start-up time; the setter's tools, the formats, Jinja2
@@ -36,31 +39,131 @@ _LAZY = {
     "Puzzle": "asp_sudoku.core.model",
     "Result": "asp_sudoku.core.result",
     "candidates": "asp_sudoku.setter.candidates",
-    "count": "asp_sudoku.solving.single",
     "explain": "asp_sudoku.setter.explain",
     "generate": "asp_sudoku.setter.generate",
     "is_solution": "asp_sudoku.checker",
     "minimize": "asp_sudoku.setter.minimize",
     "render": "asp_sudoku.program.render",
-    "solve": "asp_sudoku.solving.single",
     "violations": "asp_sudoku.checker",
 }
 
 
-def load(path_or_text: str, fmt: str | None = None) -> _Puzzle:
+_Source = Union[str, "os.PathLike[str]"]
+"""What `load` reads: a file path (a str or a pathlib.Path) or the puzzle's own text."""
+
+_FILE_SUFFIXES = (".toml", ".txt", ".json")
+
+
+def load(source: _Source, fmt: str | None = None) -> _Puzzle:
     """One puzzle from a file path or from the puzzle's own text (TOML, a grid, a link...).
+
+    `source` is taken as a file when it is an os.PathLike (a pathlib.Path) or a str naming an
+    existing file; else as the puzzle's text, unless it looks like a file name: a str ending in
+    .toml, .txt or .json, or one line that is no puzzle text (not a link, payload, ISS string or
+    a line of grid digits).  A file name that does not exist raises PuzzleFormatError
+    "FILE: no such file".
 
     A puzzle that names a rules file has it checked by clingo's parser here (the readers only
     scan its text), so that a bad rules file is reported at once; any other puzzle is read
     without importing clingo."""
     from asp_sudoku.formats import load as read
 
-    puzzle = read(path_or_text, fmt)
+    puzzle = read(_file_or_text(source), fmt)
     if puzzle.user_rules:
         from asp_sudoku.solving.user_rules import verify
 
         verify(puzzle)
     return puzzle
+
+
+def _file_or_text(source: _Source) -> str:
+    """The str the formats' `load` takes (an existing file's path, or puzzle text), or the
+    PuzzleFormatError of a missing file (see `load`)."""
+    from asp_sudoku.core.errors import PuzzleFormatError
+
+    if isinstance(source, os.PathLike):
+        path = os.fsdecode(source)
+        _existing_file(path)
+        return path
+    if not isinstance(source, str):
+        raise TypeError(f"expected a file path or a puzzle's text, not {type(source).__name__}")
+    if "\n" in source or "\r" in source:
+        return source  # text: a file name holds no line break
+    if source.strip().lower().endswith(_FILE_SUFFIXES):
+        _existing_file(source)
+        return source
+    try:
+        if os.path.exists(source):
+            _existing_file(source)
+            return source
+    except (OSError, ValueError):  # a name too long or holding a NUL byte: no file
+        pass
+    if _one_line_puzzle(source):
+        return source
+    raise PuzzleFormatError(source, 0, "no such file")
+
+
+def _existing_file(path: str) -> None:
+    from asp_sudoku.core.errors import PuzzleFormatError
+
+    try:
+        if os.path.isdir(path):
+            raise PuzzleFormatError(path, 0, "is a directory, not a puzzle file")
+        if os.path.isfile(path):
+            return
+        missing = not os.path.exists(path)
+    except (OSError, ValueError):
+        missing = True
+    if missing:
+        raise PuzzleFormatError(path, 0, "no such file")
+
+
+def _one_line_puzzle(text: str) -> bool:
+    """True when a line is a puzzle's text: a link, payload or ISS string, or grid digits."""
+    import re
+
+    from asp_sudoku.formats import pasted
+
+    return pasted(text) or re.fullmatch(r"[0-9.\s]+", text) is not None
+
+
+def _puzzle(puzzle: _Puzzle | _Source) -> _Puzzle:
+    from asp_sudoku.core.model import Puzzle as PuzzleType
+
+    return puzzle if isinstance(puzzle, PuzzleType) else load(puzzle)
+
+
+def solve(
+    puzzle: _Puzzle | _Source,
+    *,
+    limit: int | None = 2,
+    keep: int | None = None,
+    time_limit: float | None = None,
+    threads: int = 1,
+    on_solution: Callable[[Grid], None] | None = None,
+) -> Result:
+    """Solve a puzzle: a Puzzle, or a file path or puzzle text, read as `load` reads it.  By
+    default looks for two solutions, which decides uniqueness; `limit` None finds them all,
+    `keep` solutions are kept (None: all found)."""
+    from asp_sudoku.solving.single import solve as search
+
+    return search(_puzzle(puzzle), limit=limit, keep=keep, time_limit=time_limit, threads=threads, on_solution=on_solution)
+
+
+def count(puzzle: _Puzzle | _Source, *, limit: int | None = None, time_limit: float | None = None, threads: int = 1) -> Result:
+    """Count the solutions of a puzzle (a Puzzle, or a path or text as `load` reads it) without
+    decoding them: all of them, or up to `limit`."""
+    from asp_sudoku.solving.single import count as counting
+
+    return counting(_puzzle(puzzle), limit=limit, time_limit=time_limit, threads=threads)
+
+
+def check(puzzle: _Puzzle | _Source, *, time_limit: float | None = None, threads: int = 1) -> Result:
+    """What `asp-sudoku check` decides: a search for two solutions.  `status` is unique,
+    multiple (both solutions kept, `Grid.diff` says where they differ) or unsatisfiable (or
+    unknown / satisfiable when `time_limit` stopped it).  `puzzle`: a Puzzle, or a path or
+    text as `load` reads it."""
+    return solve(puzzle, limit=2, keep=2, time_limit=time_limit, threads=threads)
 
 
 def __getattr__(name: str) -> Any:
@@ -81,6 +184,7 @@ __all__ = [
     "Result",
     "__version__",
     "candidates",
+    "check",
     "count",
     "explain",
     "generate",

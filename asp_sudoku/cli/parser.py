@@ -21,10 +21,64 @@ from asp_sudoku.formats import FORMATS
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that raises instead of exiting, so main() returns the code."""
+    """argparse that raises instead of exiting, so main() returns the code; a mistyped command,
+    choice or option gets "did you mean ...?" (one line), and a missing command the list of
+    commands."""
+
+    commands: list[tuple[str, str]]  # the top parser's (name, help) of each command built
+    subcommands: argparse._SubParsersAction | None = None  # type: ignore[type-arg]
+    _argv: list[str] = []
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        if self.subcommands is not None and message.startswith("the following arguments are required"):
+            # no command: an unknown option before it (`asp-sudoku --versoin`) is the likelier slip
+            unknown = next((a for a in self._argv if a.startswith("-") and a.split("=", 1)[0] not in self._option_string_actions), "")
+            if not unknown:
+                self._no_command()
+            message = f"unrecognized arguments: {unknown}{_did_you_mean(unknown.split('=', 1)[0], list(self._option_string_actions))}"
         raise UsageError(f"{self.prog}: {message}")
+
+    def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        argv = self._argv = sys.argv[1:] if args is None else list(args)
+        if not argv and self.subcommands is not None:
+            self._no_command()
+        found, extras = self.parse_known_args(argv, namespace)
+        if extras:
+            command = self.subcommands.choices.get(getattr(found, "command", None) or "") if self.subcommands else None
+            options = list(self._option_string_actions) + list(command._option_string_actions if command else ())
+            unknown = next((a.split("=", 1)[0] for a in extras if a.startswith("-") and a != "-"), "")
+            hint = _did_you_mean(unknown, options) if unknown else ""
+            raise UsageError(f"{command.prog if command else self.prog}: unrecognized arguments: {' '.join(extras)}{hint}")
+        return found
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """argparse's check of a choice (a command, --from, --format...), with a suggestion."""
+        if action.choices is not None and value not in action.choices:
+            hint = _did_you_mean(str(value), [str(c) for c in action.choices])
+            if action is self.subcommands:
+                commands = ", ".join(str(c) for c in action.choices)
+                raise UsageError(f"{self.prog}: unknown command {value!r}{hint} (the commands: {commands})")
+            choices = ", ".join(repr(c) for c in action.choices)
+            raise argparse.ArgumentError(action, f"invalid choice: {value!r}{hint} (choose from {choices})")
+
+    def _no_command(self) -> None:
+        """Bare `asp-sudoku`: the short usage and the commands, on stderr; exit status 2."""
+        width = max((len(name) for name, _ in self.commands), default=0)
+        lines = [self.format_usage().rstrip(), "", "commands:"]
+        lines += [f"  {name.ljust(width)}  {text}" for name, text in self.commands]
+        lines += ["", f"'{self.prog} COMMAND --help' shows a command's options; '{self.prog} --help' all of this."]
+        print("\n".join(lines), file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _did_you_mean(word: str, known: Sequence[str]) -> str:
+    """ ": did you mean 'solve'?" for the closest known word, or "" when none is close."""
+    import difflib  # only a mistake needs it (start-up time)
+
+    close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    if not close and word.startswith("-") and not word.startswith("--"):
+        close = difflib.get_close_matches("-" + word, known, n=1, cutoff=0.6)  # -json for --json
+    return f": did you mean {close[0]!r}?" if close else ""
 
 
 class UsageError(Exception):
@@ -71,12 +125,14 @@ class _Subcommands:
     `only` None every command is built, for `asp-sudoku --help` and for arguments that do not
     start with a known command (argparse then names the choices)."""
 
-    def __init__(self, action: argparse._SubParsersAction, only: str | None) -> None:  # type: ignore[type-arg]
+    def __init__(self, action: argparse._SubParsersAction, only: str | None, listed: list[tuple[str, str]]) -> None:  # type: ignore[type-arg]
         self._action = action
         self._only = only
+        self._listed = listed
 
     def add_parser(self, name: str, **kwargs: Any) -> Any:
         if self._only is None or name == self._only:
+            self._listed.append((name, kwargs.get("help", "")))
             return self._action.add_parser(name, formatter_class=_Formatter, **kwargs)
         return _Ignored()
 
@@ -105,8 +161,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand (`only`: the arguments of that one alone)."""
     parser = _Parser(prog="asp-sudoku", description="Solve Sudoku variants with answer set programming.", formatter_class=_Formatter)
     parser.add_argument("--version", action="version", version=f"asp-sudoku {__version__}")
-    action = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    sub: Any = _Subcommands(action, only)
+    action = parser.add_subparsers(dest="command", metavar="COMMAND", required=True, parser_class=_Parser)
+    parser.subcommands = action
+    parser.commands = []
+    sub: Any = _Subcommands(action, only, parser.commands)
 
     def common(p: argparse.ArgumentParser, many: bool = True, threads: bool = True) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")

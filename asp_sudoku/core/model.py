@@ -148,6 +148,27 @@ class Grid:
         """Row-major digits as one string (only meaningful for values 0-9)."""
         return "".join(str(v) for row in self.rows for v in row)
 
+    def __str__(self) -> str:
+        """The rows as text with box separators, as the CLI prints a grid (a grid knows only its
+        rows: the default boxes for its size; `print(grid)`).  `repr` stays the dataclass's."""
+        return self.text(DEFAULT_BOXES.get(self.size))
+
+    def text(self, box: tuple[int, int] | None) -> str:
+        """The rows as text, with separators between boxes of (rows, columns) `box` (None: none).
+        A 16x16 prints one character a cell (0-9, A-G), as the CLI does."""
+        n = self.size
+        hexa = n == 16 and all(0 <= v <= 16 for row in self.rows for v in row)
+        cells = [["0123456789ABCDEFG"[v] if hexa else str(v) for v in row] for row in self.rows]
+        width = max((len(c) for row in cells for c in row), default=1)
+        box_rows, box_cols = box if box and n % box[0] == 0 and n % box[1] == 0 else (n or 1, n or 1)
+        lines = []
+        for r, row in enumerate(cells):
+            if r and r % box_rows == 0:
+                lines.append("-+-".join("-" * ((width + 1) * box_cols - 1) for _ in range(n // box_cols)))
+            padded = [c.rjust(width) for c in row]
+            lines.append(" | ".join(" ".join(padded[i : i + box_cols]) for i in range(0, n, box_cols)))
+        return "\n".join(lines)
+
     def _repr_svg_(self) -> str:
         """Jupyter shows a grid as a picture (default boxes for its size)."""
         from asp_sudoku.picture.svg import render_svg

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.core.model import DEFAULT_BOXES, Grid, Puzzle
 
 UNIQUE = "unique"
 MULTIPLE = "multiple"
@@ -32,6 +32,19 @@ class Result:
     timed_out: bool = False
     interrupted: bool = False
     puzzle: Puzzle | None = field(default=None, compare=False, repr=False)
+
+    def __str__(self) -> str:
+        """A short summary for `print(result)`: the status, the count (exact, or "at least"),
+        the seconds, then the first grid (the puzzle's boxes when known).  `repr` is unchanged."""
+        noun = "solution" if self.count == 1 else "solutions"
+        bound = "" if self.exhausted else "at least "
+        stop = ", stopped by the time limit" if self.timed_out else ", interrupted" if self.interrupted else ""
+        head = f"{self.status}: {bound}{self.count} {noun} found ({self.seconds:.3f} s{stop})"
+        if not self.solutions:
+            return head
+        first = self.solutions[0]
+        box = self.puzzle.box if self.puzzle is not None else DEFAULT_BOXES.get(first.size)
+        return f"{head}\n{first.text(box)}"
 
     def _repr_svg_(self) -> str:
         """Jupyter shows a result as the puzzle with its first solution filled in."""

@@ -1,0 +1,71 @@
+"""A newcomer's slips on the command line: a mistyped command, option or choice gets one line
+on stderr with "did you mean ...?" and exit status 2; bare `asp-sudoku` lists the commands."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import INSTANCES
+
+from asp_sudoku.cli import EXIT_USAGE, main
+
+FILE = str(INSTANCES / "classic-4x4-seed-a.toml")
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = main(argv)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+@pytest.mark.parametrize(
+    ("argv", "suggestion"),
+    [
+        (["slove", FILE], "did you mean 'solve'?"),
+        (["cuont", FILE], "did you mean 'count'?"),
+        (["chekc", FILE], "did you mean 'check'?"),
+        (["solve", "--jsn", FILE], "did you mean '--json'?"),
+        (["solve", "--jsn=1", FILE], "did you mean '--json'?"),
+        (["solve", "-json", FILE], "did you mean '--json'?"),
+        (["count", "--limt", "3", FILE], "did you mean '--limit'?"),
+        (["check", "--time-limt", "3", FILE], "did you mean '--time-limit'?"),
+        (["solve", "--from", "tmol", FILE], "did you mean 'toml'?"),
+        (["solve", "--format", "jsno", FILE], "did you mean 'json'?"),
+        (["--versoin"], "did you mean '--version'?"),
+    ],
+)
+def test_a_typo_gets_did_you_mean_on_one_line(argv: list[str], suggestion: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(argv, capsys)
+    assert code == EXIT_USAGE
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("asp-sudoku"), err
+    assert suggestion in err
+
+
+def test_an_unknown_command_names_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["xyzzy", FILE], capsys)
+    assert code == EXIT_USAGE
+    assert "did you mean" not in err
+    assert "unknown command 'xyzzy'" in err and "solve, count, check" in err
+
+
+def test_an_unknown_option_far_from_any_gets_no_guess(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["solve", "--zzzzzzzz", FILE], capsys)
+    assert code == EXIT_USAGE
+    assert "unrecognized arguments: --zzzzzzzz" in err and "did you mean" not in err
+
+
+def test_bare_asp_sudoku_prints_the_usage_and_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run([], capsys)
+    assert code == EXIT_USAGE
+    assert out == ""
+    assert err.startswith("usage: asp-sudoku")
+    assert "the following arguments are required" not in err
+    listed = [line.split()[0] for line in err.splitlines() if line.startswith("  ")]
+    assert listed == ["solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch"]
+    assert "print the exact number of solutions" in err  # each command's help line
+
+
+def test_a_correct_command_still_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["check", FILE], capsys)
+    assert (code, err) == (0, "")
+    assert "unique" in out
