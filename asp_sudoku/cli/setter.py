@@ -160,19 +160,24 @@ def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
     except TimeLimitReached:
         return _timeout(puzzle, args)
     code = EXIT_NONE if found.status == "unsatisfiable" else EXIT_OK
+    if report.counts_timed_out(found, args.limit):
+        code = EXIT_TIMEOUT  # the candidates are complete; the counts are not (as for `count`)
     if args.json or args.format == "json":
         assert found.search is not None
         obj = result_object(puzzle, found.search)  # the core object, as `check --json` has it
         obj["seconds"] = round(found.seconds, 6)
-        obj.update(report.candidates_object(found))
+        obj.update(report.candidates_object(found, args.limit))
         _print(to_json(obj))
     elif args.format == "svg":
         sys.stdout.write(candidates_svg(found))
+        if code == EXIT_TIMEOUT:
+            sys.stdout.flush()
+            print(f"asp-sudoku: {puzzle.label}: {report.counts_lines(found, args.limit)[0]}", file=sys.stderr)
     else:
         _print(f"{puzzle.label}: {report.candidates_summary(found)} ({found.seconds:.3f} s)")
         if found.status != "unsatisfiable":
             _print(report.pencil_grid(found))
-        for line in report.counts_lines(found):
+        for line in report.counts_lines(found, args.limit):
             _print(line)
     return code
 
