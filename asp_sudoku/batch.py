@@ -2,7 +2,8 @@
 
 Each line is written with a single ``write`` and then flushed and fsynced, so a result that was
 written survives even SIGKILL; a resumed run (`resume=True`) drops a trailing half-written line
-(if the disk filled up mid-write) and skips every puzzle whose id is already in the file.
+(if the disk filled up mid-write), drops the error lines (those puzzles are read and solved
+again: a line fixed since is answered) and skips every puzzle whose id is already in the file.
 Puzzles are solved with `solve.solve_many`, in this process, in N local worker processes, or on
 a Dask cluster; the lines are the same whatever the backend (only their order and `seconds`
 differ).  A puzzle that cannot be read is an error line, and the batch goes on.
@@ -125,7 +126,8 @@ class ResultsFile:
         self.fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
 
     def _recover(self) -> set[str]:
-        """Ids already written; a trailing partial line is cut off.
+        """Ids already solved; a trailing partial line is cut off, and error lines are dropped
+        (their puzzles are done again: the file or the line may have been fixed since).
 
         Each line is written with one `write` ending in its newline, so only the last piece
         can be partial.  A complete line that is not a result is somebody else's edit: an error,
@@ -134,23 +136,52 @@ class ResultsFile:
         with open(self.path, "rb") as f:
             data = f.read()
         done: set[str] = set()
+        kept: list[bytes] = []
         good = 0
         for number, raw in enumerate(data.split(b"\n")[:-1], start=1):
             try:
                 obj = json.loads(raw)
-                done.add(str(obj["id"]))
-            except (ValueError, KeyError, TypeError, RecursionError):
+                pid, status = str(obj["id"]), obj.get("status")
+            except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
                 raise AspSudokuError(
                     f"{self.path}:{number}: not a result line of asp-sudoku batch; fix or remove it "
                     "before --resume (nothing was changed)"
                 ) from None
             good += len(raw) + 1
-        if good < len(data):
+            if status != "error":
+                done.add(pid)
+                kept.append(raw + b"\n")
+        if len(kept) < data.count(b"\n"):  # error lines to drop: write the rest anew, atomically
+            self._replace(b"".join(kept))
+        elif good < len(data):
             with open(self.path, "r+b") as f:
                 f.truncate(good)
                 f.flush()
                 os.fsync(f.fileno())
         return done
+
+    def _replace(self, data: bytes) -> None:
+        """Give the file these bytes: a new file, fsynced, renamed over the old one."""
+        temp = f"{self.path}.resume-tmp"
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, self.path)
+        try:  # the rename itself survives a crash once the folder is synced
+            folder = os.open(os.path.dirname(os.path.abspath(self.path)), os.O_RDONLY)
+        except OSError:
+            return
+        try:
+            os.fsync(folder)
+        except OSError:
+            pass
+        finally:
+            os.close(folder)
 
     def write(self, line: Line) -> None:
         """Append one line durably."""

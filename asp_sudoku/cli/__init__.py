@@ -33,7 +33,7 @@ from asp_sudoku.core.errors import AspSudokuError, FormatWarning, InternalCheckE
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Result
 from asp_sudoku.core.safe_text import one_line
-from asp_sudoku.formats import load_many
+from asp_sudoku.formats import iter_entries, pasted, read_file, short_label
 from asp_sudoku.solving.single import solve_many
 
 if TYPE_CHECKING:
@@ -112,34 +112,33 @@ def _run(args: argparse.Namespace) -> int:
         except AspSudokuError as exc:
             print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
             return EXIT_USAGE
-    loaded = [_load(path, args, extra) for path in files]
-    every = [p for item in loaded if isinstance(item, list) for p in item]
+    entries = [entry for path in files for entry in _load(path, args, extra)]
+    every = [p for p in entries if isinstance(p, Puzzle)]
     results = _presolved(every, args)
-    done = 0  # puzzles of the files before the one at hand
+    done = 0  # puzzles before the one at hand
     try:
-        for item in loaded:
+        for entry in entries:
             try:
-                if isinstance(item, AspSudokuError):
-                    raise item
-                for puzzle in item:
-                    solved = next(results)
-                    code = action(puzzle, args) if solved is None else _PRESOLVED[args.command](puzzle, args, solved)
-                    worst = max(worst, code)
-                    if code == EXIT_INTERRUPT:
-                        print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
-                        return EXIT_INTERRUPT
+                if isinstance(entry, AspSudokuError):
+                    raise entry
+                done += 1
+                solved = next(results)
+                code = action(entry, args) if solved is None else _PRESOLVED[args.command](entry, args, solved)
+                worst = max(worst, code)
+                if code == EXIT_INTERRUPT:
+                    print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
+                    return EXIT_INTERRUPT
             except (InternalCheckError, AspSudokuError) as exc:
+                sys.stdout.flush()  # the error line comes after the results above it
                 if isinstance(exc, InternalCheckError):
                     print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
                     worst = max(worst, EXIT_INTERNAL)
                 else:
                     print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
                     worst = max(worst, EXIT_USAGE)
-                if isinstance(item, list):  # the rest goes on without this file's puzzles
+                if isinstance(entry, Puzzle):  # the rest goes on without this puzzle
                     results.close()
-                    results = _presolved(every[done + len(item) :], args)
-            if isinstance(item, list):
-                done += len(item)
+                    results = _presolved(every[done:], args)
     except KeyboardInterrupt:
         print("asp-sudoku: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT
@@ -151,22 +150,34 @@ def _run(args: argparse.Namespace) -> int:
     return worst
 
 
-def _load(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> list[Puzzle] | AspSudokuError:
-    """A file's puzzles (with the --rules-file rules), or the error that reading it gave."""
+def _load(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> list[Puzzle | AspSudokuError]:
+    """A file's entries, in order: each puzzle (with the --rules-file rules), or the error that
+    reading it gave.  A collection goes on past a bad line (the line is its own error); a file
+    that cannot be read at all is one error."""
+    entries: list[Puzzle | AspSudokuError] = []
     try:
-        puzzles = load_many(path, args.fmt)
-        if args.command == "encode" and len(puzzles) != 1:
-            raise AspSudokuError(f"{one_line(path)}: holds {len(puzzles)} puzzles; encode takes one")
-        if any(p.user_rules for p in puzzles):  # the reader only scans a rules file's text
-            from asp_sudoku.solving.user_rules import verify
+        items = iter_entries(path, short_label(path), args.fmt) if pasted(path) else iter_entries(read_file(path), path, args.fmt)
+        for item in items:
+            if isinstance(item, Puzzle) and item.user_rules:  # the reader only scans a rules file's text
+                from asp_sudoku.solving.user_rules import verify
 
-            for puzzle in puzzles:
-                verify(puzzle)
+                try:
+                    verify(item)
+                except AspSudokuError as exc:
+                    entries.append(exc)
+                    continue
+            entries.append(item)
     except AspSudokuError as exc:
-        return exc
+        entries.append(exc)
+    if args.command == "encode":
+        bad = next((e for e in entries if isinstance(e, AspSudokuError)), None)
+        if bad is not None:
+            return [bad]
+        if len(entries) != 1:
+            return [AspSudokuError(f"{one_line(path)}: holds {len(entries)} puzzles; encode takes one")]
     if extra:
-        puzzles = [dataclasses.replace(p, user_rules=p.user_rules + extra) for p in puzzles]
-    return puzzles
+        entries = [dataclasses.replace(p, user_rules=p.user_rules + extra) if isinstance(p, Puzzle) else p for p in entries]
+    return entries
 
 
 # Commands whose results, for several puzzles, come from `solve_many`.

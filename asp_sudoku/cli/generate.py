@@ -112,7 +112,7 @@ def run_generate(args: argparse.Namespace) -> int:
             text = _render(made, args, fmt, path)
             if path:
                 _write(path, text)
-                _print(f"{path}: {report.generated_summary(made)}")
+                print(f"{path}: {report.generated_summary(made)}", file=sys.stderr, flush=True)  # a report
             else:
                 if i and fmt != "json":
                     _print("")

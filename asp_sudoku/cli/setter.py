@@ -139,13 +139,19 @@ def _status_result(
     return result_object(puzzle, result)
 
 
-def _timeout(puzzle: Puzzle, args: argparse.Namespace) -> int:
+def _report(text: str) -> None:
+    """A line of minimize's report: on stderr, so that stdout is the puzzle alone."""
+    sys.stdout.flush()
+    print(text, file=sys.stderr, flush=True)
+
+
+def _timeout(puzzle: Puzzle, args: argparse.Namespace, say: Callable[[str], None] = _print) -> int:
     if getattr(args, "json", False) or getattr(args, "format", "") == "json":
         obj = _status_result(puzzle, "unknown", args.time_limit or 0.0)
         obj["exhausted"] = False
         _print(to_json(obj))
     else:
-        _print(f"{puzzle.label}: unknown: stopped by the time limit before it decided")
+        say(f"{puzzle.label}: unknown: stopped by the time limit before it decided")
     return EXIT_TIMEOUT
 
 
@@ -160,19 +166,24 @@ def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
     except TimeLimitReached:
         return _timeout(puzzle, args)
     code = EXIT_NONE if found.status == "unsatisfiable" else EXIT_OK
+    if report.counts_timed_out(found, args.limit):
+        code = EXIT_TIMEOUT  # the candidates are complete; the counts are not (as for `count`)
     if args.json or args.format == "json":
         assert found.search is not None
         obj = result_object(puzzle, found.search)  # the core object, as `check --json` has it
         obj["seconds"] = round(found.seconds, 6)
-        obj.update(report.candidates_object(found))
+        obj.update(report.candidates_object(found, args.limit))
         _print(to_json(obj))
     elif args.format == "svg":
         sys.stdout.write(candidates_svg(found))
+        if code == EXIT_TIMEOUT:
+            sys.stdout.flush()
+            print(f"asp-sudoku: {puzzle.label}: {report.counts_lines(found, args.limit)[0]}", file=sys.stderr)
     else:
         _print(f"{puzzle.label}: {report.candidates_summary(found)} ({found.seconds:.3f} s)")
         if found.status != "unsatisfiable":
             _print(report.pencil_grid(found))
-        for line in report.counts_lines(found):
+        for line in report.counts_lines(found, args.limit):
             _print(line)
     return code
 
@@ -207,11 +218,12 @@ def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
     from asp_sudoku.setter import report
     from asp_sudoku.setter.minimize import minimize
 
-    """minimize: redundant items and a minimal puzzle (printed as TOML or written to -o)."""
+    """minimize: redundant items and a minimal puzzle.  The minimal puzzle (TOML) goes to stdout
+    (or to -o FILE), the report to stderr: `minimize FILE > min.toml` is a valid puzzle file."""
     try:
         found = minimize(puzzle, rules=args.rules, time_limit=args.time_limit)
     except TimeLimitReached:
-        return _timeout(puzzle, args)
+        return _timeout(puzzle, args, _report)
     text = None
     if found.minimal is not None:
         note = f"A minimal version of {puzzle.label or 'a puzzle'}, made by asp-sudoku minimize."
@@ -226,15 +238,16 @@ def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
         _print(to_json(obj))
     else:
         lines = report.minimized_lines(found)
-        _print(f"{puzzle.label}: {lines[0]}")
+        _report(f"{puzzle.label}: {lines[0]}")
         for line in lines[1:]:
-            _print(line)
-        _print(f"({found.seconds:.3f} s, {found.solves} solver calls)")
-        if text is not None and found.removed:
+            _report(line)
+        _report(f"({found.seconds:.3f} s, {found.solves} solver calls)")
+        if text is not None:
             if args.output:
-                _print(f"minimal puzzle written to {args.output}")
-            else:
-                _print(text.rstrip("\n"))
+                _report(f"minimal puzzle written to {args.output}")
+            else:  # the puzzle itself when nothing could be dropped: stdout is always a puzzle
+                sys.stdout.write(text)
+                sys.stdout.flush()
     return EXIT_OK if found.status == "unique" else EXIT_NONE
 
 

@@ -53,11 +53,29 @@ def candidates_summary(found: Candidates) -> str:
     return f"multiple: {fixed} {'cell' if fixed == 1 else 'cells'} fixed in every solution, {open_cells} differ"
 
 
-def counts_lines(found: Candidates) -> list[str]:
-    """Per open cell, how many of the counted solutions hold each digit there."""
+def counts_timed_out(found: Candidates, limit: int | None = None) -> bool:
+    """True when the time limit (not `--limit`) stopped the counting before it counted every
+    solution: the counts cover whatever solutions the solver found first, not a fixed set."""
+    return found.counts is not None and not found.exhausted and (limit is None or found.counted < limit)
+
+
+def counts_lines(found: Candidates, limit: int | None = None) -> list[str]:
+    """Per open cell, how many of the counted solutions hold each digit there.
+
+    Counts that the time limit cut short are not printed (they would differ from run to run):
+    one line says so instead.  Counts stopped at `limit` are those of the first `limit`
+    solutions, the same every run, and are printed as partial.
+    """
     if found.counts is None:
         return []
-    scope = "all" if found.exhausted else f"stopped at {found.counted}; partial"
+    if counts_timed_out(found, limit):
+        noun = "solution" if found.counted == 1 else "solutions"
+        return [
+            f"solutions per digit: not shown: the time limit stopped the counting after {found.counted} "
+            f"{noun}, before it counted them all (the candidates above are complete; a longer "
+            "--time-limit, or --limit N for the counts over the first N solutions)"
+        ]
+    scope = "all" if found.exhausted else f"stopped at --limit {found.counted}; partial"
     lines = [f"solutions per digit, over {found.counted} solutions ({scope}):"]
     for r, row in enumerate(found.counts):
         for c, tally in enumerate(row):
@@ -67,18 +85,21 @@ def counts_lines(found: Candidates) -> list[str]:
     return lines
 
 
-def candidates_object(found: Candidates) -> dict[str, Any]:
-    """The JSON keys `candidates` adds: candidates, fixed (the digit, or 0 / null), counts."""
+def candidates_object(found: Candidates, limit: int | None = None) -> dict[str, Any]:
+    """The JSON keys `candidates` adds: candidates, fixed (the digit, or 0 / null), counts
+    (null when the time limit stopped the counting: `counts_timed_out`)."""
     empty: int | None = 0 if found.puzzle.digits[0] > 0 else None
     out: dict[str, Any] = {
         "candidates": [[list(cell) for cell in row] for row in found.candidates],
         "fixed": [[empty if v is None else v for v in row] for row in found.fixed],
     }
     if found.counts is not None:
+        timed_out = counts_timed_out(found, limit)
         out["digits"] = list(found.digits)
-        out["counts"] = [[list(cell) for cell in row] for row in found.counts]
+        out["counts"] = None if timed_out else [[list(cell) for cell in row] for row in found.counts]
         out["counted"] = found.counted
         out["counts_exhausted"] = found.exhausted
+        out["counts_timed_out"] = timed_out
     return out
 
 

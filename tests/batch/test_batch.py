@@ -101,6 +101,26 @@ def test_resume_skips_done_and_cuts_a_partial_line(tmp_path: Path) -> None:
     assert lines[:2] == [json.loads(full[0]), json.loads(full[1])]
 
 
+def test_resume_redoes_error_lines_and_keeps_good_results(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A line that was an error and is fixed afterwards is solved by --resume; the rest is kept."""
+    rows = TOP1465.read_text().splitlines()[:4]
+    source = tmp_path / "collection.txt"
+    source.write_text("\n".join([rows[0], "1234", rows[1]]) + "\n")
+    out = tmp_path / "r.jsonl"
+    assert main(["batch", str(source), "--out", str(out), "--quiet"]) == 2
+    first = lines_of(out)
+    assert {str(x["id"]): x["status"] for x in first} == {f"{source}:1": "unique", f"{source}:2": "error", f"{source}:3": "unique"}
+    source.write_text("\n".join([rows[0], rows[2], rows[1]]) + "\n")  # line 2 fixed
+    assert main(["batch", str(source), "--out", str(out), "--resume"]) == 0
+    assert "1 puzzles: 1 unique, 0 multiple, 0 none, 0 errors" in capsys.readouterr().err
+    lines = lines_of(out)
+    assert [x for x in lines if x["status"] != "error"] == lines  # the old error line is gone
+    assert [str(x["id"]) for x in lines] == [f"{source}:1", f"{source}:3", f"{source}:2"]
+    assert lines[:2] == [x for x in first if x["status"] != "error"]  # good results kept as they were
+    assert lines[2]["status"] == "unique"
+    assert_valid(lines[2], source)
+
+
 def test_results_file_recovers_ids(tmp_path: Path) -> None:
     path = tmp_path / "r.jsonl"
     path.write_bytes(b'{"id":"a","status":"unique"}\n{"id":"b","sta')

@@ -152,3 +152,22 @@ def test_one_bad_file_does_not_stop_the_others(capsys: pytest.CaptureFixture[str
     captured = capsys.readouterr()
     assert captured.out.strip().endswith(": unique")
     assert "unknown key 'colour'" in captured.err
+
+
+@pytest.mark.parametrize("command", ["check", "solve", "count"])
+def test_a_collection_with_one_bad_line_answers_the_good_lines(
+    command: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """One malformed line of a collection is its own error line; the good lines are answered."""
+    lines = (INSTANCES.parent / "tests" / "data" / "classic" / "norvig_hardest.txt").read_text().splitlines()
+    bad = lines[1][:40] + "x" + lines[1][41:]  # an 81-character line with a letter in it
+    path = write(tmp_path, "three.txt", "\n".join([lines[0], bad, lines[2]]) + "\n")
+    assert main([command, path]) == 2
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err
+    assert captured.err.splitlines() == [f"asp-sudoku: error: {path}:2:41: 'x' is not a digit or '.'"]
+    out = captured.out
+    assert f"{path}:1" in out and f"{path}:3" in out and f"{path}:2" not in out
+    assert out.index(f"{path}:1") < out.index(f"{path}:3")
+    if command == "check":
+        assert out.splitlines() == [f"{path}:1: unique", f"{path}:3: unique"]

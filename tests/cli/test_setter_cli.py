@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -36,7 +37,8 @@ def test_time_limit_gives_unknown_and_exit_3(command: str, tmp_path: Path, capsy
 
 def test_minimize_time_limit(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["minimize", "--time-limit", "0.05", str(SETTER / "killer-wiki.toml")]) == 3
-    assert "unknown" in capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert "unknown" in captured.err and captured.out == ""  # stdout is for the puzzle only
 
 
 def test_generate_time_limit(capsys: pytest.CaptureFixture[str]) -> None:
@@ -64,3 +66,32 @@ def test_library_exports() -> None:
 
     for name in ("candidates", "explain", "minimize", "generate"):
         assert name in asp_sudoku.__all__ and callable(getattr(asp_sudoku, name))
+
+
+MANY = "85...24..72......9..4.........1.7..23............................................"  # many solutions
+
+
+def test_candidates_counts_stopped_by_the_time_limit_exits_3_and_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The candidates are found, the counting is not finished: exit 3 (as `count`), a line saying
+    the time limit stopped the counting, no partial counts; the same output every run."""
+    path = tmp_path / "many.txt"
+    path.write_text(MANY + "\n")
+    outputs = []
+    for _ in range(2):
+        assert main(["candidates", "--counts", "--time-limit", "3", str(path)]) == 3
+        out = capsys.readouterr().out.splitlines()
+        assert out[0].startswith(f"{path}: multiple: ")
+        assert out[-1].startswith("solutions per digit: not shown: the time limit stopped the counting after ")
+        assert "the candidates above are complete" in out[-1]
+        assert not any(line.startswith("  r") for line in out)  # no per-cell counts
+        outputs.append([out[0].rsplit(" (", 1)[0], *out[1:-1]])  # without the seconds and the count reached
+    assert outputs[0] == outputs[1]
+    assert main(["candidates", "--counts", "--json", "--time-limit", "3", str(path)]) == 3
+    obj = json.loads(capsys.readouterr().out)
+    assert obj["counts"] is None and obj["counts_timed_out"] is True and obj["counts_exhausted"] is False
+    # stopped by --limit instead: the counts of the first N solutions, printed, exit 0
+    assert main(["candidates", "--counts", "--limit", "5", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "over 5 solutions (stopped at --limit 5; partial)" in out

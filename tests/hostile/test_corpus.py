@@ -60,6 +60,21 @@ def _assert_one_error_line(err: str, name: str, expect: str) -> None:
     assert expect in err, f"{expect!r} not in {err!r}"
 
 
+# Collections whose first line is good and second bad: the good line is answered, the bad one
+# is the error line.
+BAD_SECOND_LINE = {"text-collection-bad-line.txt", "lines-bad-entry.txt"}
+
+
+def _assert_no_output(out: str, name: str, command: str) -> None:
+    """Nothing on stdout but the answers for a collection's good lines."""
+    if name in BAD_SECOND_LINE and command == "minimize":  # a minimal puzzle only if line 1 is unique
+        assert f"{name}:2" not in out, out
+    elif name in BAD_SECOND_LINE and command != "encode":
+        assert f"{name}:1" in out and f"{name}:2" not in out, out
+    else:
+        assert out == ""
+
+
 def _assert_nothing_ran(workdir: Path) -> None:
     assert not MARKER.exists(), "a payload ran"
     assert not (workdir / "hostile_marker").exists(), "a payload ran"
@@ -95,7 +110,9 @@ def test_refused_in_process(
     code = main(argv)
     out, err = capsys.readouterr()
     assert code == 2, err
-    assert out == ""
+    _assert_no_output(out, name, command)
+    if name in BAD_SECOND_LINE and command == "minimize":  # minimize's report of line 1 is on stderr
+        err = "".join(ln for ln in err.splitlines(keepends=True) if ln.startswith("asp-sudoku:"))
     _assert_one_error_line(err, name, EXPECTED[name])
     _assert_nothing_ran(workdir)
     assert _snapshot(workdir) == {}, "something was written"
@@ -188,7 +205,7 @@ SUBPROCESS_SAMPLE = [
 def test_refused_in_a_subprocess(name: str, workdir: Path) -> None:
     run = run_cli(["solve", str(HOSTILE / name)], workdir)
     assert run.returncode == 2, run.stderr
-    assert run.stdout == ""
+    _assert_no_output(run.stdout, name, "solve")
     _assert_one_error_line(run.stderr, name, EXPECTED[name])
     _assert_nothing_ran(workdir)
     assert _snapshot(workdir) == {}

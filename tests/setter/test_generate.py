@@ -41,7 +41,9 @@ def check_files(paths: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
 def generated_files(tmp_path: Path, args: list[str], capsys: pytest.CaptureFixture[str]) -> list[Path]:
     folder = tmp_path / "out"
     assert main(["generate", *args, "--output-dir", str(folder)]) == 0
-    capsys.readouterr()
+    captured = capsys.readouterr()
+    assert captured.out == ""  # the puzzles are in the files; the report ("FILE: ...") on stderr
+    assert len(captured.err.strip().splitlines()) >= len(list(folder.iterdir()))
     return sorted(folder.iterdir(), key=lambda p: int(p.stem.rsplit("seed", 1)[1]))
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from helpers import DATA, INSTANCES, puzzle_from_toml
 from asp_sudoku import load, minimize, solve
 from asp_sudoku.cli import main
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.formats import load_many
+from asp_sudoku.formats import load_many, parse_many
 
 SETTER = DATA / "setter"
 MIRACLE_SOLUTION = "483726159726159483159483726837261594261594837594837261372615948615948372948372615"
@@ -89,7 +90,9 @@ def test_minimize_cli_writes_a_readable_minimal_puzzle(tmp_path: Path, capsys: p
     source.write_text(text)
     out_file = tmp_path / "min.toml"
     assert main(["minimize", str(source), "-o", str(out_file)]) == 0
-    out = capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert captured.out == ""  # the puzzle went to -o; the report is on stderr
+    out = captured.err
     assert "redundant (the puzzle stays unique without any one of them): 2" in out
     assert "line 19: given r9c9 = 5" in out and "r5c3" not in out.split("a minimal")[0]
     [minimal] = load_many(str(out_file))
@@ -102,7 +105,30 @@ def test_minimize_cli_writes_a_readable_minimal_puzzle(tmp_path: Path, capsys: p
     assert obj["minimal"]["rules"] == ["miracle"]
     assert sum(v != 0 for row in obj["minimal"]["givens"] for v in row) == 2
     assert main(["minimize", str(SETTER / "miracle-one-given.toml")]) == 1
-    assert "minimize needs a unique puzzle" in capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert "minimize needs a unique puzzle" in captured.err and captured.out == ""
+
+
+def test_minimize_stdout_is_the_minimal_puzzle_as_toml(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`minimize FILE > min.toml` gives a valid puzzle file: the report goes to stderr."""
+    source = tmp_path / "m.toml"
+    text = (SETTER / "miracle.toml").read_text().replace(". . . | . . . | . . .\n\"\"\"", ". . . | . . . | . . 5\n\"\"\"")
+    source.write_text(text)
+    assert main(["minimize", str(source)]) == 0
+    captured = capsys.readouterr()
+    tomllib.loads(captured.out)  # plain TOML, nothing ahead of it
+    [minimal] = parse_many(captured.out, "min.toml", "toml")
+    assert len(minimal.givens) == 2 and minimal.rules == load(str(source)).rules
+    assert "redundant (the puzzle stays unique without any one of them): 2" in captured.err
+    assert "line 19: given r9c9 = 5" in captured.err
+    # nothing to drop: stdout is still the (minimal) puzzle
+    min_file = tmp_path / "min.toml"
+    min_file.write_text(captured.out)
+    assert main(["minimize", str(min_file)]) == 0
+    again = capsys.readouterr()
+    assert "nothing is redundant" in again.err
+    [same] = parse_many(again.out, "again.toml", "toml")
+    assert same.givens == minimal.givens and same.rules == minimal.rules
 
 
 def test_four_by_four() -> None:
