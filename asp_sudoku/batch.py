@@ -43,6 +43,7 @@ def result_line(pid: str, result: Result) -> Line:
         "status": result.status,
         "solution": solution_text(result.solutions[0]) if result.solutions else None,
         "count": result.count,
+        "exhausted": result.exhausted,
         "seconds": round(result.seconds, 4),
     }
 
@@ -56,7 +57,7 @@ def json_line(line: Line) -> str:
 
 def error_line(pid: str, message: str) -> Line:
     """The JSON line of a puzzle that could not be read or solved."""
-    return {"id": pid, "status": "error", "error": message, "solution": None, "count": 0, "seconds": 0.0}
+    return {"id": pid, "status": "error", "error": message, "solution": None, "count": 0, "exhausted": False, "seconds": 0.0}
 
 
 def jobs(files: Sequence[str], fmt: str | None = None) -> Iterator[Job | Line]:
@@ -219,7 +220,7 @@ class Summary:
         seconds = time.perf_counter() - self.started
         rate = self.total / seconds if seconds > 0 else 0.0
         c = self.counts
-        parts = [f"{c['unique']} unique", f"{c['multiple']} multiple", f"{c['unsatisfiable']} none"]
+        parts = [f"{c['unique']} unique", f"{c['multiple']} multiple", f"{c['unsatisfiable']} unsatisfiable"]
         if c.get("unknown") or c.get("satisfiable"):
             parts.append(f"{c.get('unknown', 0) + c.get('satisfiable', 0)} undecided (time limit)")
         parts.append(f"{c['error']} errors")

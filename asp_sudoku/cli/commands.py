@@ -14,10 +14,17 @@ from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import EXIT_INTERRUPT, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
 from asp_sudoku.cli.formats import solve_output
 from asp_sudoku.core.errors import AspSudokuError
-from asp_sudoku.core.model import Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result
 from asp_sudoku.core.safe_text import one_line
-from asp_sudoku.picture.text import count_line, format_grid, result_object, status_line, to_json
+from asp_sudoku.picture.text import (
+    cells_text,
+    count_line,
+    format_grid,
+    result_object,
+    status_line,
+    to_json,
+)
 from asp_sudoku.program.render import render
 from asp_sudoku.solving.single import count, solve
 
@@ -134,19 +141,19 @@ def cmd_count(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
 
 
 def cmd_check(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = None) -> int:
-    """check: unique, multiple (with two solutions and where they differ) or none."""
+    """check: unique, multiple (with two solutions and where they differ) or unsatisfiable."""
     result = solved if solved is not None else solve(puzzle, limit=2, time_limit=args.time_limit, threads=args.threads)
     if args.json:
         print(to_json(result_object(puzzle, result)))
         return _outcome(result, for_check=True)
-    word = {UNIQUE: "unique", UNSATISFIABLE: "none"}.get(result.status, result.status)
+    word = result.status  # unique, multiple, unsatisfiable, or unknown when a limit stopped it
     if result.status == "multiple":
         first, second = result.solutions[:2]
         cells = first.diff(second)
         print(f"{_name(puzzle)}: multiple")
         print("solution 1:\n" + format_grid(first, puzzle))
         print("solution 2:\n" + format_grid(second, puzzle))
-        print(f"they differ in {len(cells)} cells: {' '.join(cell_name(c) for c in cells)}")
+        print(f"they differ in {len(cells)} cells:\n  {cells_text(cells)}")
     else:
         print(f"{_name(puzzle)}: {word}")
     return _outcome(result, for_check=True)

@@ -193,7 +193,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     common(p)
     p.add_argument("--limit", type=_positive, metavar="N", help="stop counting at N")
     workers(p)
-    p = sub.add_parser("check", help="print unique, multiple or none")
+    p = sub.add_parser("check", help="print unique, multiple or unsatisfiable")
     common(p)
     workers(p)
     p = sub.add_parser("encode", help="print the complete ASP program solved for a puzzle")

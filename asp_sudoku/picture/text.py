@@ -32,6 +32,27 @@ def format_grid(grid: Grid | list[list[int | None]], puzzle: Puzzle) -> str:
     return "\n".join(lines)
 
 
+def cells_text(cells: list[tuple[int, int]], width: int = 88) -> str:
+    """Cell names (``r1c1 r1c2 ...``) in lines of at most `width` characters, each line after the
+    first indented by two spaces (81 differing cells do not make one 400-character line)."""
+    return wrapped([f"r{r}c{c}" for r, c in cells], width)
+
+
+def wrapped(words: list[str], width: int = 88) -> str:
+    """Words in lines of at most `width` characters, each line after the first indented by two
+    spaces."""
+    lines: list[str] = []
+    line = ""
+    for name in words:
+        if line and len(line) + 1 + len(name) > width:
+            lines.append(line)
+            line = name
+        else:
+            line = f"{line} {name}" if line else name
+    lines.append(line)
+    return "\n  ".join(lines)
+
+
 def status_line(result: Result, *, shown: int = 1) -> str:
     """One line saying what the search proved."""
     timing = f"({result.seconds:.3f} s)"
@@ -55,7 +76,8 @@ def count_line(result: Result, limit: int | None) -> str:
     """The count of solutions, exact or a lower bound."""
     noun = "solution" if result.count == 1 else "solutions"
     if result.exhausted:
-        return f"{result.count} {noun} ({result.seconds:.3f} s)"
+        word = {0: "unsatisfiable", 1: "unique"}.get(result.count, "multiple")
+        return f"{result.count} {noun} ({word}; {result.seconds:.3f} s)"
     reason = (
         f"stopped at --limit {limit}" if limit is not None and result.count >= limit
         else "partial: stopped by Ctrl-C" if result.interrupted else "partial: stopped by the time limit"

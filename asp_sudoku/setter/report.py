@@ -7,7 +7,7 @@ from typing import Any
 from asp_sudoku.core.model import Puzzle, cell_name
 from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNSATISFIABLE
 from asp_sudoku.formats.toml.writer import clue_table, rule_names
-from asp_sudoku.picture.text import symbol
+from asp_sudoku.picture.text import cells_text, symbol, wrapped
 from asp_sudoku.setter.candidates import Candidates
 from asp_sudoku.setter.explain import Explanation
 from asp_sudoku.setter.generate import Generated
@@ -135,8 +135,7 @@ def explanation_lines(found: Explanation) -> list[str]:
             if found.exhausted
             else f"more than {found.count - 1} solutions"
         )
-        cells = " ".join(cell_name(c) for c in found.differing)
-        extra = " ".join(f"{cell_name((r, c))}={v}" for r, c, v in found.extra_givens)
+        extra = wrapped([f"{cell_name((r, c))}={v}" for r, c, v in found.extra_givens])
         k = len(found.extra_givens)
         if found.extra_optimal:
             how = f"the fewest extra givens that make it unique ({k}, proved):"
@@ -149,7 +148,7 @@ def explanation_lines(found: Explanation) -> list[str]:
             )
         return [
             f"multiple: {many}",
-            f"they differ in {len(found.differing)} cells: {cells}",
+            f"they differ in {len(found.differing)} cells:\n  {cells_text(list(found.differing))}",
             how,
             f"  {extra}",
         ]

@@ -63,7 +63,7 @@ def test_batch_writes_a_line_per_puzzle_and_errors_go_on(tmp_path: Path, capsys:
     assert f"{source}:4" in errors and "not a grid" in errors[f"{source}:4"]
     assert str(missing) in errors
     summary = capsys.readouterr().err
-    assert "10 puzzles: 7 unique, 0 multiple, 1 none, 2 errors" in summary
+    assert "10 puzzles: 7 unique, 0 multiple, 1 unsatisfiable, 2 errors" in summary
     for line in lines:
         if line["status"] == "unique" and str(line["id"]).startswith(str(source)):
             assert_valid(line, source)
@@ -112,7 +112,7 @@ def test_resume_redoes_error_lines_and_keeps_good_results(tmp_path: Path, capsys
     assert {str(x["id"]): x["status"] for x in first} == {f"{source}:1": "unique", f"{source}:2": "error", f"{source}:3": "unique"}
     source.write_text("\n".join([rows[0], rows[2], rows[1]]) + "\n")  # line 2 fixed
     assert main(["batch", str(source), "--out", str(out), "--resume"]) == 0
-    assert "1 puzzles: 1 unique, 0 multiple, 0 none, 0 errors" in capsys.readouterr().err
+    assert "1 puzzles: 1 unique, 0 multiple, 0 unsatisfiable, 0 errors" in capsys.readouterr().err
     lines = lines_of(out)
     assert [x for x in lines if x["status"] != "error"] == lines  # the old error line is gone
     assert [str(x["id"]) for x in lines] == [f"{source}:1", f"{source}:3", f"{source}:2"]
@@ -174,7 +174,7 @@ def test_all_1465(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert len(lines) == 1465
     assert {x["status"] for x in lines} == {"unique"}
     assert len({x["id"] for x in lines}) == 1465
-    assert "1465 puzzles: 1465 unique, 0 multiple, 0 none, 0 errors" in capsys.readouterr().err
+    assert "1465 puzzles: 1465 unique, 0 multiple, 0 unsatisfiable, 0 errors" in capsys.readouterr().err
 
 
 @pytest.mark.slow

@@ -85,7 +85,7 @@ def test_check_unique_multiple_none(capsys: pytest.CaptureFixture[str], tmp_path
     assert "they differ in" in out
     bad = write(tmp_path, "bad.toml", 'givens = """\n5 . . . . . . . 5\n' + ". . . . . . . . .\n" * 8 + '"""\n')
     assert main(["check", bad]) == 1
-    assert capsys.readouterr().out.strip().endswith(": none")
+    assert capsys.readouterr().out.strip().endswith(": unsatisfiable")
     assert main(["solve", bad]) == 1
     assert "unsatisfiable: no solution" in capsys.readouterr().out
 
@@ -171,3 +171,18 @@ def test_a_collection_with_one_bad_line_answers_the_good_lines(
     assert out.index(f"{path}:1") < out.index(f"{path}:3")
     if command == "check":
         assert out.splitlines() == [f"{path}:1: unique", f"{path}:3: unique"]
+
+
+def test_differing_cells_are_listed_in_short_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """check and explain of a puzzle with many solutions list the cells where two solutions
+    differ in lines of at most 90 characters, not one line of up to 81 names (issue 19)."""
+    empty = tmp_path / "empty.toml"
+    empty.write_text("size = 9\n", encoding="utf-8")
+    assert main(["check", str(empty)]) == 1
+    out = capsys.readouterr().out
+    listed = [line for line in out[out.index("they differ in"):].splitlines() if line.startswith("  ")]
+    assert listed and all(len(line) <= 90 for line in listed), out
+    assert main(["explain", str(empty)]) == 1
+    out = capsys.readouterr().out
+    listed = [line for line in out[out.index("they differ in"):].splitlines() if line.startswith("  ")]
+    assert len(listed) >= 5 and all(len(line) <= 90 for line in listed), out
