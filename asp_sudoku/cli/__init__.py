@@ -114,6 +114,14 @@ def _run(args: argparse.Namespace) -> int:
             return EXIT_USAGE
     entries = [entry for path in files for entry in _load(path, args, extra)]
     every = [p for p in entries if isinstance(p, Puzzle)]
+    if getattr(args, "format", None) == "svg" and len(every) > 1:
+        # one SVG document per output: several would be concatenated into no valid picture
+        print(
+            f"asp-sudoku: error: --format svg draws one puzzle, and {len(every)} were given; "
+            "solve each file on its own (asp-sudoku solve --format svg FILE > FILE.svg)",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
     results = _presolved(every, args)
     done = 0  # puzzles before the one at hand
     try:

@@ -38,10 +38,6 @@ def solve_output(puzzle: Puzzle, result: Result, fmt: str) -> str:
     return fpuzzles_url(puzzle, solution)
 
 
-
-
-
-
 def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add the ``convert`` and ``batch`` subcommands."""
     p = sub.add_parser("convert", help="convert puzzles between formats without solving")
@@ -53,7 +49,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("files", nargs="+", metavar="FILE", help="collections and puzzle files")
     p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
     p.add_argument("--out", metavar="FILE", help="append results to FILE (default: stdout)")
-    p.add_argument("--resume", action="store_true", help="skip puzzles already in --out")
+    p.add_argument("--resume", action="store_true", help="skip puzzles already answered in --out (error lines are redone)")
     p.add_argument("--workers", type=_positive, default=1, help="local worker processes (default 1)")
     p.add_argument("--dask", metavar="ADDRESS", help="send the work to a Dask scheduler (needs asp-sudoku[dask])")
     p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each puzzle's search after this long")

@@ -186,3 +186,14 @@ def test_differing_cells_are_listed_in_short_lines(tmp_path: Path, capsys: pytes
     out = capsys.readouterr().out
     listed = [line for line in out[out.index("they differ in"):].splitlines() if line.startswith("  ")]
     assert len(listed) >= 5 and all(len(line) <= 90 for line in listed), out
+
+
+def test_svg_output_of_several_puzzles_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    """`solve --format svg A B` used to print two SVG documents one after the other (no valid
+    picture); it now says so and exits 2 (issue 19)."""
+    a, b = str(INSTANCES / "spoons.toml"), str(INSTANCES / "miracle.toml")
+    assert main(["solve", "--format", "svg", a, b]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "--format svg draws one puzzle" in err
+    assert main(["solve", "--format", "svg", a]) == 0
+    assert capsys.readouterr().out.count("<svg") == 1
