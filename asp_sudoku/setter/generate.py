@@ -35,7 +35,7 @@ from asp_sudoku.core.errors import (
 from asp_sudoku.core.model import DEFAULT_BOXES, Clue, Grid, Puzzle
 from asp_sudoku.formats.toml.writer import rule_names
 from asp_sudoku.program.board import make_board
-from asp_sudoku.rules import expand_rules
+from asp_sudoku.rules import GLOBAL_RULES, RULE_ALIASES, expand_rules
 from asp_sudoku.rules.validate import validate_rules
 from asp_sudoku.setter.clue_makers import CLUE_MAKERS
 from asp_sudoku.solving.setter import all_solutions, fewest_givens, random_solution
@@ -86,7 +86,10 @@ def empty_puzzle(
     try:
         names = expand_rules([r.strip().lower() for r in rules])
     except KeyError as exc:
-        raise AspSudokuError(f"unknown rule {str(exc.args[0])[:40]!r}") from None
+        from asp_sudoku.formats.build import unknown_name
+
+        known = [*GLOBAL_RULES, *RULE_ALIASES]
+        raise AspSudokuError(unknown_name("rule", str(exc.args[0]), known)) from None
     puzzle = Puzzle(size=size, box=shape, digits=(1, size), rules=names, path="<generate>")
     try:
         validate_rules(puzzle)

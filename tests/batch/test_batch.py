@@ -212,3 +212,19 @@ def test_progress_line_only_on_a_terminal(tmp_path: Path, capsys: pytest.Capture
     assert "\r3/3 puzzles" in err and "3 puzzles: 3 unique" in err
     assert main(["batch", str(source), "--out", str(tmp_path / "q.jsonl"), "--quiet"]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_every_line_says_whether_its_count_is_exact(tmp_path: Path) -> None:
+    """A batch looks for two solutions: a multiple puzzle's line says "count": 2 with "exhausted":
+    false (at least two), a unique or unsatisfiable one is exhausted, an error line is not
+    (issue 19: "count": 2 alone read as exactly two)."""
+    rows = [TOP1465.read_text().splitlines()[0], "." * 81, "11" + "." * 79, "1234"]
+    source = tmp_path / "mixed.txt"
+    source.write_text("\n".join(rows) + "\n")
+    out = tmp_path / "out.jsonl"
+    main(["batch", str(source), "--out", str(out), "--quiet"])
+    seen = {line["status"]: line for line in lines_of(out)}
+    assert seen["unique"]["exhausted"] is True and seen["unique"]["count"] == 1
+    assert seen["multiple"]["exhausted"] is False and seen["multiple"]["count"] == 2
+    assert seen["unsatisfiable"]["exhausted"] is True and seen["unsatisfiable"]["count"] == 0
+    assert seen["error"]["exhausted"] is False

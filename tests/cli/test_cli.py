@@ -197,3 +197,16 @@ def test_svg_output_of_several_puzzles_is_refused(capsys: pytest.CaptureFixture[
     assert out == "" and "--format svg draws one puzzle" in err
     assert main(["solve", "--format", "svg", a]) == 0
     assert capsys.readouterr().out.count("<svg") == 1
+
+
+def test_count_names_the_outcome_as_check_does(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """One word per outcome: count says unique / multiple / unsatisfiable beside the number, the
+    words check and --json use (issue 19: "none", "unsatisfiable" and "0 solutions")."""
+    clash = tmp_path / "clash.toml"
+    clash.write_text('size = 4\ngivens = """\n1 1 . .\n. . . .\n. . . .\n. . . .\n"""\n', encoding="utf-8")
+    assert main(["count", str(clash)]) == 1
+    assert "0 solutions (unsatisfiable; " in capsys.readouterr().out
+    assert main(["check", str(clash)]) == 1
+    assert capsys.readouterr().out.strip().endswith(": unsatisfiable")
+    assert main(["count", str(INSTANCES / "spoons.toml")]) == 0
+    assert "1 solution (unique; " in capsys.readouterr().out

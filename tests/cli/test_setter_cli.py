@@ -95,3 +95,10 @@ def test_candidates_counts_stopped_by_the_time_limit_exits_3_and_says_so(
     assert main(["candidates", "--counts", "--limit", "5", str(path)]) == 0
     out = capsys.readouterr().out
     assert "over 5 solutions (stopped at --limit 5; partial)" in out
+
+
+def test_generate_suggests_a_rule_name(capsys: pytest.CaptureFixture[str]) -> None:
+    """A mistyped rule for generate gets a "did you mean" and the known names (issue 19)."""
+    assert main(["generate", "--rules", "anti-night", "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown rule 'anti-night' (did you mean 'anti-knight'?" in err and "known: " in err
