@@ -74,6 +74,37 @@ def _entries(text: str) -> list[tuple[int, str]]:
     ]
 
 
+def _units(text: str) -> list[tuple[int, str]]:
+    """The entries of a collection: one per line, except that an indented line continues the ISS
+    constraint string above it (one ISS puzzle written over several lines, see docs/formats.md).
+
+    An unindented line always starts its own entry, so two whole puzzles are never merged.
+    """
+    units: list[tuple[int, str]] = []
+    for i, raw in enumerate(text.splitlines(), start=1):
+        ln = raw.strip()
+        if not ln or ln.startswith("#"):
+            continue
+        if units and raw[:1].isspace() and units[-1][1].startswith("."):
+            units[-1] = (units[-1][0], units[-1][1] + " " + ln)
+        else:
+            units.append((i, ln))
+    return units
+
+
+def _whole_puzzles(text: str) -> bool:
+    """A collection of whole puzzles, one per line: at least two lines are each a whole shared
+    puzzle (a link, payload, ISS string, SudoCue or killer-arrow line; one-line grids may mix in),
+    one of them not a plain grid, and at least half of the lines are whole (the rest are bad
+    entries, reported on their own)."""
+    units = _units(text)
+    if len(units) < 2:
+        return False
+    kinds = [detect_one(t) for _, t in units]
+    whole = sum(1 for k, (_, t) in zip(kinds, units) if k or _grid_line(t))
+    return any(kinds) and whole >= 2 and 2 * whole >= len(units)
+
+
 def _grid_line(text: str) -> bool:
     """One classic puzzle on one line: N*N characters of digits and '.'."""
     t = text.split("#", 1)[0].strip()
@@ -83,19 +114,18 @@ def _grid_line(text: str) -> bool:
 def detect(text: str, path: str = "") -> str:
     """The format of a puzzle text: one of FORMATS.
 
-    A text whose lines are all ISS items is one ISS puzzle (as ISS reads it); a collection of
-    links or payloads, one per line (optionally mixed with one-line grids), is "lines".
+    A collection of whole puzzles, one per line (links, payloads, ISS strings, SudoCue or
+    killer-arrow lines, optionally mixed with one-line grids), is "lines": its puzzles are read
+    one by one, never merged. One ISS puzzle over several lines indents its continuation lines
+    (or is read whole with ``--from iss``).
     """
     if path.endswith(".toml"):
         return "toml"
     stripped = text.strip()
     if stripped.startswith("{") or (path.endswith(".json") and stripped.startswith("[")):
         return "fpuzzles" if '"grid"' in stripped else "sudokupad"
-    entries = _entries(stripped)
-    kinds = [detect_one(t) for _, t in entries]
-    if len(entries) > 1 and any(k in ("fpuzzles", "sudokupad") for k in kinds):
-        if all(k or _grid_line(t) for k, (_, t) in zip(kinds, entries)):
-            return "lines"
+    if _whole_puzzles(text):
+        return "lines"
     single = detect_one(stripped)
     if single is not None:
         return single
@@ -163,7 +193,7 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
     """
     fmt = fmt or detect(text, path)
     if fmt == "lines" or (fmt == "text" and len(_entries(text)) > 1 and _one_per_line(text)):
-        for line, entry in _entries(text):
+        for line, entry in _units(text) if fmt == "lines" else _entries(text):
             kind = detect_one(entry) or "text"
             try:
                 if kind == "text" and not _grid_line(entry):
