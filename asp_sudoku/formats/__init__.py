@@ -75,20 +75,25 @@ def _entries(text: str) -> list[tuple[int, str]]:
 
 
 def _units(text: str) -> list[tuple[int, str]]:
-    """The entries of a collection: one per line, except that an indented line continues the ISS
-    constraint string above it (one ISS puzzle written over several lines, see docs/formats.md).
+    """The entries of a collection: one per line, except that a line indented deeper than the
+    line that began an ISS constraint string continues that string (one ISS puzzle written over
+    several lines, see docs/formats.md).
 
-    An unindented line always starts its own entry, so two whole puzzles are never merged.
+    A line indented no deeper than the entry above starts its own entry, so whole puzzles written
+    one per line (indented alike or not at all) are never merged.
     """
     units: list[tuple[int, str]] = []
+    indent = 0
     for i, raw in enumerate(text.splitlines(), start=1):
         ln = raw.strip()
         if not ln or ln.startswith("#"):
             continue
-        if units and raw[:1].isspace() and units[-1][1].startswith("."):
+        depth = len(raw) - len(raw.lstrip())
+        if units and depth > indent and units[-1][1].startswith("."):
             units[-1] = (units[-1][0], units[-1][1] + " " + ln)
         else:
             units.append((i, ln))
+            indent = depth
     return units
 
 
