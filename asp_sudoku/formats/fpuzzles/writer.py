@@ -20,8 +20,8 @@ from asp_sudoku.formats.lzstring import compress_to_base64
 from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.base import OnPair, Outside, cells_of
 from asp_sudoku.rules.killer import Killer
-from asp_sudoku.rules.pencilmarks import Pencilmarks
 from asp_sudoku.rules.little_killer import LittleKiller
+from asp_sudoku.rules.pencilmarks import Pencilmarks
 from asp_sudoku.rules.quadruple import Quadruple
 from asp_sudoku.rules.whispers import Whispers
 from asp_sudoku.rules.xv import XV
