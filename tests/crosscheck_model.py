@@ -407,6 +407,16 @@ def gen_odd(draw: Draw, spec: Spec, sol: Solution) -> None:
     _cell_marks(draw, spec, "odd", sol, lambda c, s: s[c] % 2 == 1, lambda c: ((c,), lambda v: v[0] % 2 == 1))
 
 
+def gen_pencilmarks(draw: Draw, spec: Spec, sol: Solution) -> None:
+    cell = draw(st.sampled_from(spec.cells))
+    digits = set(draw(st.lists(st.integers(1, spec.size), min_size=1, max_size=spec.size, unique=True)))
+    if sol and draw(st.integers(0, 3)):  # mostly pencilmarks the reference grid obeys
+        digits.add(sol[cell])
+    allowed = sorted(digits)
+    spec.groups.append(((cell,), lambda v: v[0] in allowed))
+    spec.tables.append(("pencilmarks", {"cell": name(cell), "digits": allowed}))
+
+
 def _extremum(spec: Spec, smaller: bool) -> tuple[Callable[[Cell, dict[Cell, int]], bool], Callable[[Cell], tuple[tuple[Cell, ...], Predicate]]]:
     def group(c: Cell) -> tuple[Cell, ...]:
         return (c, *neighbours(c, spec.size, diagonal=False))
@@ -756,6 +766,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "slow-thermo": _line_kind("slow-thermo", (2, 5), lambda s: lambda v: all(a <= b for a, b in itertools.pairwise(v))),
     "zipper": _line_kind("zipper", (3, 5), lambda s: _zipper),
     "weighted-sum": gen_weighted_sum,
+    "pencilmarks": gen_pencilmarks,
 }
 NOT_ON = {"entropic": {4}}
 

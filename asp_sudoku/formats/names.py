@@ -20,6 +20,12 @@ _ISS_SPECIAL = {
     "quadruple": ("Quad",),
     "diagonal+": ("Diagonal~1",),
     "diagonal-": ("Diagonal~-1",),
+    "pencilmarks": ("givens with several digits (R1C1_1_2)",),
+}
+
+# f-puzzles keys each read by code of its own (not by a table there).
+_FPUZZLES_SPECIAL = {
+    "pencilmarks": ("grid cell givenPencilMarks",),
 }
 
 
@@ -37,6 +43,7 @@ def fpuzzles_names() -> dict[str, tuple[str, ...]]:
 
     pairs = [*GLOBAL_KEYS.items(), *((key, kind) for key, (kind, _) in CLUE_KEYS.items())]
     pairs += [(f'negative: ["{key}"]', rule) for key, rule in NEGATIVE_RULES.items()]
+    pairs += [(key, ours) for ours, keys in _FPUZZLES_SPECIAL.items() for key in keys]
     return _invert(pairs)
 
 

@@ -74,6 +74,7 @@ _CLUE_MODULES: dict[str, str] = {
     "zipper": "zipper",
     "weighted-sum": "weighted_sum",
     "nabner": "nabner",
+    "pencilmarks": "pencilmarks",
 }
 
 # Shorthands that stand for several global rules.

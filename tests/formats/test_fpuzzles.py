@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from helpers import DATA, assert_solution
 
-from asp_sudoku import load, solve
+from asp_sudoku import count, load, solve
 from asp_sudoku.cli import main
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import detect, parse_many
@@ -160,3 +160,20 @@ def test_regions_none_and_rectangular_boxes_round_trip() -> None:
     assert load(fpuzzles_url(puzzle)) == puzzle
     nobox = parse_toml('size = 4\nbox = "none"\n', "n.toml")
     assert load(fpuzzles_url(nobox)) == nobox
+
+
+def test_given_pencilmarks_are_read_never_dropped() -> None:
+    """A cell's ``givenPencilMarks`` are the only digits it may hold: the 4x4 whose r1c1 may only
+    be 1 has 72 grids, not the 288 of a blank 4x4 (the old reader dropped the marks)."""
+    grid = blank(4)
+    grid[0][0] = {"givenPencilMarks": [1], "centerPencilMarks": [2, 3]}  # the solver's marks are not givens
+    puzzle = load(fp({"size": 4, "grid": grid}))
+    assert [(c.kind, c.describe()) for c in puzzle.clues] == [("pencilmarks", "pencilmarks at r1c1 (1)")]
+    assert count(puzzle).count == 72
+    grid[1][1] = {"givenPencilMarks": ["3", 4]}
+    two = load(fp({"size": 4, "grid": grid}))
+    assert load(fpuzzles_url(two)) == two  # written back as givenPencilMarks
+    assert to_fpuzzles(two)["grid"][1][1] == {"givenPencilMarks": [3, 4]}
+    grid[2][2] = {"givenPencilMarks": [5]}
+    with pytest.raises(PuzzleFormatError, match="digit 5 is outside 1..4"):
+        load(fp({"size": 4, "grid": grid}))

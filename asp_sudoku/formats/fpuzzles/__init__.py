@@ -107,6 +107,25 @@ def _given_rows(grid: Any, size: int, path: str) -> tuple[list[str], list[list[i
     return rows, regions
 
 
+def _pencilmarks(grid: list[list[dict[str, Any]]], path: str) -> list[dict[str, Any]]:
+    """Each cell's ``givenPencilMarks`` (the setter's small digits: the only digits the cell may
+    hold) as a pencilmarks table; never dropped (the rule's parser validates the digits).  The
+    solver's own ``centerPencilMarks`` and ``cornerPencilMarks`` are not givens."""
+    tables: list[dict[str, Any]] = []
+    for r, row in enumerate(grid, start=1):
+        for c, cell in enumerate(row, start=1):
+            marks = cell.get("givenPencilMarks")
+            if marks in (None, []):
+                continue
+            if not isinstance(marks, list):
+                raise PuzzleFormatError(path, 0, f"f-puzzles: R{r}C{c} givenPencilMarks must be a list of digits")
+            digits = [number(m, path, f"R{r}C{c} givenPencilMarks") for m in marks]
+            tables.append({"cell": f"r{r}c{c}", "digits": [d for d in digits if d is not None]})
+    if tables:
+        require_kind("pencilmarks", "givenPencilMarks", path)
+    return tables
+
+
 def _default_region(size: int, r: int, c: int) -> int | None:
     box = DEFAULT_BOXES.get(size)
     if box is None:
@@ -176,6 +195,9 @@ def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
             data[key] = obj[key].strip()
     if any(row.replace(".", "").strip() for row in rows):
         data["givens"] = "\n".join(rows)
+    pencilmarks = _pencilmarks(obj["grid"], path)
+    if pencilmarks:
+        data["pencilmarks"] = pencilmarks
     box, region_map = _regions(size, regions, path)
     if region_map is not None:
         data["regions"] = region_map

@@ -21,6 +21,7 @@ from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.base import OnPair, Outside, cells_of
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.rules.little_killer import LittleKiller
+from asp_sudoku.rules.pencilmarks import Pencilmarks
 from asp_sudoku.rules.quadruple import Quadruple
 from asp_sudoku.rules.whispers import Whispers
 from asp_sudoku.rules.xv import XV
@@ -210,6 +211,11 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
         else:
             raise AspSudokuError(f"f-puzzles has no {rule} rule")
     for clue in puzzle.clues:
+        if isinstance(clue, Pencilmarks):  # the cell's givenPencilMarks (two on a cell: both hold)
+            (r, c), = clue.cells
+            held = grid[r - 1][c - 1].get("givenPencilMarks")
+            grid[r - 1][c - 1]["givenPencilMarks"] = [d for d in clue.digits if held is None or d in held]
+            continue
         if clue.kind in CELL_MARKS:
             obj.setdefault(CELL_MARKS[clue.kind], []).extend({"cell": ref(c)} for c in cells_of(clue))
             continue

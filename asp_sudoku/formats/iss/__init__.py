@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
-from asp_sudoku.formats.build import FixedLines, puzzle_from_data, unsupported
+from asp_sudoku.formats.build import FixedLines, puzzle_from_data, require_kind, unsupported
 from asp_sudoku.formats.iss.items import _item, _Puzzle, _shape
 from asp_sudoku.formats.iss.lines import (
     data_from_killer_arrows,
@@ -28,13 +28,18 @@ from asp_sudoku.formats.iss.lines import (
 
 
 def _finish(p: _Puzzle) -> dict[str, Any]:
-    pencilmarks = [rc for rc, values in p.givens.items() if len(values) != 1]
-    if pencilmarks:
-        r, c = pencilmarks[0]
-        raise unsupported(p.path, 0, "givens with candidates (pencilmarks)", f"R{r}C{c}")
-    if p.givens:
+    # A cell given one digit is a given; a cell given several (``R1C1_1_2``) may hold only
+    # those: a pencilmarks clue.
+    single = {rc: values for rc, values in p.givens.items() if len(values) == 1}
+    for (r, c), values in sorted(p.givens.items()):
+        if not values:
+            raise PuzzleFormatError(p.path, 0, f"ISS givens: R{r}C{c} is given twice with no digit in common")
+        if len(values) > 1:
+            require_kind("pencilmarks", "givens with candidates (pencilmarks)", p.path)
+            p.data.setdefault("pencilmarks", []).append({"cell": f"r{r}c{c}", "digits": sorted(values)})
+    if single:
         rows = [["."] * p.size for _ in range(p.size)]
-        for (r, c), values in p.givens.items():
+        for (r, c), values in single.items():
             rows[r - 1][c - 1] = str(next(iter(values)))
         p.data["givens"] = "\n".join(" ".join(row) for row in rows)
     p.data.setdefault("size", p.size)
