@@ -91,6 +91,17 @@ class Outside(OnCells):
         return f"{self.kind} {self.number} at {cell_name(self.clue)}"
 
 
+@dataclass(frozen=True)
+class WithDigits(OnCells):
+    """A clue on cells with a list of digits (a quadruple's, a cell's pencil marks), named in
+    messages by its first cell and its digits."""
+
+    digits: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        return f"{self.kind} at {cell_name(self.cells[0])} ({' '.join(str(d) for d in self.digits)})"
+
+
 def cells_of(clue: Clue) -> tuple[Cell, ...]:
     """The cells of a clue on cells (every record of the shared shapes is one)."""
     if not isinstance(clue, OnCells):

@@ -8,20 +8,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, WithDigits, examples, fact
 from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
-class Pencilmarks(OnCells):
+class Pencilmarks(WithDigits):
     """One cell (`cells` holds it alone) and the digits it may hold, ascending."""
 
     kind = "pencilmarks"
-    digits: tuple[int, ...] = ()
-
-    def describe(self) -> str:
-        listed = " ".join(str(d) for d in self.digits)
-        return f"pencilmarks at {cell_name(self.cells[0])} ({listed})"
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Pencilmarks:

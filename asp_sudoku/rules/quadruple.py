@@ -8,22 +8,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle
+from asp_sudoku.rules.base import ClueContext, ClueKind, WithDigits, examples, fact
 from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
-class Quadruple(OnCells):
+class Quadruple(WithDigits):
     """The four cells of a 2x2 square (reading order) and the digits they must contain (a digit
     listed twice must be there twice)."""
 
     kind = "quadruple"
-    digits: tuple[int, ...] = ()
-
-    def describe(self) -> str:
-        listed = " ".join(str(d) for d in self.digits)
-        return f"quadruple at {cell_name(self.cells[0])} ({listed})"
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Quadruple:
