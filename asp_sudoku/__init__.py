@@ -94,7 +94,7 @@ def _file_or_text(source: _Source) -> str:
         return source
     try:
         if os.path.exists(source):
-            _existing_file(source)
+            _existing_file(source)  # a directory is refused
             return source
     except (OSError, ValueError):  # a name too long or holding a NUL byte: no file
         pass
@@ -104,18 +104,17 @@ def _file_or_text(source: _Source) -> str:
 
 
 def _existing_file(path: str) -> None:
+    """Nothing when `path` names something to read; else the PuzzleFormatError saying why not."""
     from asp_sudoku.core.errors import PuzzleFormatError
 
     try:
         if os.path.isdir(path):
             raise PuzzleFormatError(path, 0, "is a directory, not a puzzle file")
-        if os.path.isfile(path):
+        if os.path.exists(path):
             return
-        missing = not os.path.exists(path)
-    except (OSError, ValueError):
-        missing = True
-    if missing:
-        raise PuzzleFormatError(path, 0, "no such file")
+    except (OSError, ValueError):  # a name too long or holding a NUL byte: no file
+        pass
+    raise PuzzleFormatError(path, 0, "no such file")
 
 
 def _one_line_puzzle(text: str) -> bool:

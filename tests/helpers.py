@@ -27,3 +27,17 @@ def puzzle_from_toml(text: str, path: str = "test.toml") -> Puzzle:
 def assert_solution(puzzle: Puzzle, grid: Grid) -> None:
     """Fail with the checker's words when a grid is not a solution."""
     assert check.violations(puzzle, grid) == []
+
+
+def checked_solutions(puzzle: Puzzle) -> list[str]:
+    """Every solution of a small puzzle by brute force, no clingo: each filled grid of its shape
+    (`grid_enum`, a naive enumerator) that the independent checker accepts, as row-major digits,
+    sorted.  The rules' examples record exactly these (tools/example_solutions.py prints them)."""
+    from grid_enum import grids
+
+    givens = {(r, c): v for r, c, v in puzzle.givens}
+    return sorted(
+        "".join(str(v) for row in rows for v in row)
+        for rows in grids(puzzle.size, puzzle.box, givens, low=puzzle.digits[0])
+        if not check.violations(puzzle, Grid(rows))
+    )

@@ -156,11 +156,11 @@ def _timeout(puzzle: Puzzle, args: argparse.Namespace, say: Callable[[str], None
 
 
 def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """candidates: true candidates as a pencil-mark grid, JSON or SVG."""
     from asp_sudoku.picture.candidates import candidates_svg
     from asp_sudoku.setter import report
     from asp_sudoku.setter.candidates import candidates
 
-    """candidates: true candidates as a pencil-mark grid, JSON or SVG."""
     try:
         found = candidates(puzzle, counts=args.counts, limit=args.limit, time_limit=args.time_limit)
     except TimeLimitReached:
@@ -189,10 +189,10 @@ def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
 
 def cmd_explain(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """explain: a minimal conflicting set, or differing cells and extra givens."""
     from asp_sudoku.setter import report
     from asp_sudoku.setter.explain import explain
 
-    """explain: a minimal conflicting set, or differing cells and extra givens."""
     try:
         found = explain(puzzle, limit=args.limit, time_limit=args.time_limit)
     except TimeLimitReached:
@@ -214,12 +214,12 @@ def cmd_explain(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
 
 def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """minimize: redundant items and a minimal puzzle.  The minimal puzzle (TOML) goes to stdout
+    (or to -o FILE), the report to stderr: `minimize FILE > min.toml` is a valid puzzle file."""
     from asp_sudoku.formats.toml.writer import to_toml
     from asp_sudoku.setter import report
     from asp_sudoku.setter.minimize import minimize
 
-    """minimize: redundant items and a minimal puzzle.  The minimal puzzle (TOML) goes to stdout
-    (or to -o FILE), the report to stderr: `minimize FILE > min.toml` is a valid puzzle file."""
     try:
         found = minimize(puzzle, rules=args.rules, time_limit=args.time_limit)
     except TimeLimitReached:

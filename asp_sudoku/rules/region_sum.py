@@ -4,15 +4,14 @@ with that same total."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
+from asp_sudoku.rules.base import ClueKind, OnCells, examples, fact
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes.cells import line_cells
+from asp_sudoku.rules.shapes.cells import cells_parser
 
 
 @dataclass(frozen=True)
@@ -23,10 +22,8 @@ class RegionSum(OnCells):
     shown = "region-sum line from {first}"
 
 
-def parse(ctx: ClueContext, table: Mapping[str, Any]) -> RegionSum:
-    """Read ``[[region-sum]] cells = [...]`` (at least 2 cells, in drawing order)."""
-    ctx.check_keys(table, ["cells"])
-    return RegionSum(cells=line_cells(ctx, table, 2), line=ctx.line)
+# ``[[region-sum]] cells = [...]``: at least 2 cells, in drawing order.
+parse = cells_parser(RegionSum, 2, shape="line")
 
 
 def region_of(puzzle: Puzzle, cell: Cell) -> int:

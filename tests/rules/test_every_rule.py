@@ -17,10 +17,9 @@ from types import FunctionType, ModuleType
 from typing import Any
 
 import pytest
-from grid_enum import grids
+from helpers import checked_solutions
 
-from asp_sudoku.checker import violations
-from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import parse_many
 from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.picture.svg import render_svg
@@ -91,16 +90,6 @@ def test_the_checker_reads_the_record_never_the_facts(name: str) -> None:
         assert rule.facts not in [getattr(module_of(name), n, None) for n in used]
 
 
-def brute_force(puzzle: Puzzle) -> list[str]:
-    """Every filled grid of the shape (naive enumeration) that the checker accepts."""
-    givens = {(r, c): v for r, c, v in puzzle.givens}
-    return sorted(
-        "".join(str(v) for row in rows for v in row)
-        for rows in grids(puzzle.size, puzzle.box, givens, low=puzzle.digits[0])
-        if not violations(puzzle, Grid(rows))
-    )
-
-
 @pytest.mark.parametrize(("name", "example"), list(examples()))
 def test_example_has_exactly_its_solutions(name: str, example: Example) -> None:
     puzzle = read(example)
@@ -109,7 +98,7 @@ def test_example_has_exactly_its_solutions(name: str, example: Example) -> None:
     assert result.exhausted
     found = sorted("".join(str(v) for row in g.rows for v in row) for g in result.solutions)
     assert found == sorted(example.solutions), "clingo's answer sets"
-    assert brute_force(puzzle) == sorted(example.solutions), "the brute force with the checker"
+    assert checked_solutions(puzzle) == sorted(example.solutions), "the brute force with the checker"
 
 
 @pytest.mark.parametrize(("name", "example"), list(examples()))

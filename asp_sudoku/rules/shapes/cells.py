@@ -23,13 +23,6 @@ if TYPE_CHECKING:
     pass
 
 
-def line_cells(ctx: ClueContext, table: Mapping[str, Any], minimum: int) -> tuple[Cell, ...]:
-    """The `cells` of a line, in drawing order; consecutive cells must touch."""
-    cells = ctx.cells(table["cells"], minimum=minimum)
-    ctx.require_connected_line(cells, ctx.kind)
-    return cells
-
-
 def require_connected_group(ctx: ClueContext, cells: Sequence[Cell]) -> None:
     """The cells form one group when cells that touch (also diagonally) are joined."""
     todo = [cells[0]]
