@@ -18,25 +18,30 @@ from urllib.parse import parse_qs, urlsplit
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
 from asp_sudoku.formats.build import FixedLines, puzzle_from_data, require_kind, unsupported
-from asp_sudoku.formats.iss.items import _item, _Puzzle, _shape
+from asp_sudoku.formats.iss.items import _item, _shape
 from asp_sudoku.formats.iss.lines import (
     data_from_killer_arrows,
     data_from_sudocue_killer,
     looks_like_killer_arrows,
     plain_givens,
 )
+from asp_sudoku.formats.iss.puzzle import IssPuzzle
 
 
-def _finish(p: _Puzzle) -> dict[str, Any]:
+def _finish(p: IssPuzzle) -> dict[str, Any]:
     # A cell given one digit is a given; a cell given several (``R1C1_1_2``) may hold only
     # those: a pencilmarks clue.
     single = {rc: values for rc, values in p.givens.items() if len(values) == 1}
     for (r, c), values in sorted(p.givens.items()):
         if not values:
-            raise PuzzleFormatError(p.path, 0, f"ISS givens: R{r}C{c} is given twice with no digit in common")
+            raise PuzzleFormatError(
+                p.path, 0, f"ISS givens: R{r}C{c} is given twice with no digit in common"
+            )
         if len(values) > 1:
             require_kind("pencilmarks", "givens with candidates (pencilmarks)", p.path)
-            p.data.setdefault("pencilmarks", []).append({"cell": f"r{r}c{c}", "digits": sorted(values)})
+            p.data.setdefault("pencilmarks", []).append(
+                {"cell": f"r{r}c{c}", "digits": sorted(values)}
+            )
     if single:
         rows = [["."] * p.size for _ in range(p.size)]
         for (r, c), values in single.items():
@@ -54,7 +59,7 @@ def data_from_iss(text: str, path: str) -> dict[str, Any]:
     if not compact.startswith("."):
         raise PuzzleFormatError(path, 0, "an ISS constraint string starts with '.'")
     items = [item.split("~") for item in compact.split(".")[1:]]
-    p = _Puzzle(path)
+    p = IssPuzzle(path)
     for type_, *args in items:
         if type_ == "Shape":
             _shape(p, args)
@@ -81,7 +86,10 @@ def looks_like_iss(text: str) -> bool:
         return True
     if looks_like_killer_arrows(t):
         return True
-    return re.match(r"^\.[A-Za-z]*\s*~", t) is not None or re.match(r"^\.[A-Z][A-Za-z]*\s*(\.|$)", t) is not None
+    return (
+        re.match(r"^\.[A-Za-z]*\s*~", t) is not None
+        or re.match(r"^\.[A-Z][A-Za-z]*\s*(\.|$)", t) is not None
+    )
 
 
 def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
@@ -102,7 +110,9 @@ def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
             compact = compact[1:]
         for size in (4, 6, 8, 9, 16):
             if len(compact) == size**3 and re.fullmatch(r"[\d.]+", compact):
-                raise unsupported(path, 0, "givens with candidates (pencilmarks)", f"{len(compact)} characters")
+                raise unsupported(
+                    path, 0, "givens with candidates (pencilmarks)", f"{len(compact)} characters"
+                )
         size = round(len(compact) ** 0.5)
         if size * size == len(compact) and size in DEFAULT_BOXES and size <= 16:
             return plain_givens(compact, size, path)
@@ -118,4 +128,3 @@ def parse_iss(text: str, path: str, line: int = 0) -> Puzzle:
             raise PuzzleFormatError(exc.path, line, exc.message) from None
         raise
     return puzzle_from_data(data, path, FixedLines(line))
-

@@ -8,14 +8,10 @@ import re
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.formats.build import (
-    has_kind,
-    require_kind,
-    require_rule,
-    unsupported,
-)
+from asp_sudoku.formats.build import has_kind, require_kind, unsupported
+from asp_sudoku.formats.iss.puzzle import IssPuzzle
+from asp_sudoku.formats.iss.readers import READERS
 
-_CELL = re.compile(r"^[Rr]([0-9a-gA-G])[Cc]([0-9a-gA-G])$")
 GLOBAL_TYPES = {
     "AntiKnight": "anti-knight",
     "AntiKing": "anti-king",
@@ -44,48 +40,7 @@ PAIR_TYPES = {  # ISS type -> (our kind, extra table keys), applied to adjacent 
 }
 
 
-class _Puzzle:
-    """The neutral dict being built, with the grid size needed to read cell ids."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self.size = 9
-        self.data: dict[str, Any] = {}
-        self.givens: dict[tuple[int, int], set[int]] = {}
-
-    def cell(self, token: str, type_: str) -> tuple[int, int]:
-        match = _CELL.match(token)
-        if match is None:
-            raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token[:20]!r} is not a cell id like R1C1")
-        row, col = (int(match.group(i), 17) for i in (1, 2))
-        if not (1 <= row <= self.size and 1 <= col <= self.size):
-            raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token} is outside the {self.size}x{self.size} grid")
-        return row, col
-
-    def name(self, token: str, type_: str) -> str:
-        r, c = self.cell(token, type_)
-        return f"r{r}c{c}"
-
-    def names(self, tokens: list[str], type_: str) -> list[str]:
-        return [self.name(t, type_) for t in tokens if t]
-
-    def add(self, kind: str, type_: str, table: dict[str, Any]) -> None:
-        require_kind(kind, type_, self.path)
-        self.data.setdefault(kind, []).append(table)
-
-    def rule(self, rule: str, type_: str) -> None:
-        require_rule(rule, type_, self.path)
-        self.data.setdefault("rules", [])
-        if rule not in self.data["rules"]:
-            self.data["rules"].append(rule)
-
-    def number(self, token: str, type_: str) -> int:
-        if not re.fullmatch(r"-?\d+", token):
-            raise PuzzleFormatError(self.path, 0, f"ISS {type_}: {token[:20]!r} is not a number")
-        return int(token)
-
-
-def _givens(p: _Puzzle, args: list[str]) -> None:
+def _givens(p: IssPuzzle, args: list[str]) -> None:
     for arg in args:
         cell, *values = arg.split("_")
         rc = p.cell(cell, "")
@@ -95,7 +50,7 @@ def _givens(p: _Puzzle, args: list[str]) -> None:
         p.givens[rc] = p.givens[rc] & found if rc in p.givens else found
 
 
-def _shape(p: _Puzzle, args: list[str]) -> None:
+def _shape(p: IssPuzzle, args: list[str]) -> None:
     spec = "~".join(args)
     match = re.fullmatch(r"(\d+)x(\d+)(?:~(\d+)(?:-(\d+))?)?", spec)
     if match is None or match.group(1) != match.group(2):
@@ -104,11 +59,17 @@ def _shape(p: _Puzzle, args: list[str]) -> None:
     p.size = size
     p.data["size"] = size
     if match.group(3) is not None:
-        low, high = (int(match.group(3)), int(match.group(4))) if match.group(4) else (1, int(match.group(3)))
+        low, high = (
+            (int(match.group(3)), int(match.group(4)))
+            if match.group(4)
+            else (1, int(match.group(3)))
+        )
         if (low, high) == (0, size - 1):
             p.data["values"] = f"0-{size - 1}"
         elif (low, high) != (1, size):
-            raise unsupported(p.path, 0, f"Shape~{spec[:20]}", f"values {low}-{high} in a {size}x{size} grid")
+            raise unsupported(
+                p.path, 0, f"Shape~{spec[:20]}", f"values {low}-{high} in a {size}x{size} grid"
+            )
 
 
 def _little_killer_cells(size: int) -> dict[tuple[int, int], list[tuple[int, int]]]:
@@ -138,14 +99,18 @@ def _little_killer_cells(size: int) -> dict[tuple[int, int], list[tuple[int, int
     return found
 
 
-def _little_killer(p: _Puzzle, args: list[str], type_: str) -> None:
+def _little_killer(p: IssPuzzle, args: list[str], type_: str) -> None:
     if len(args) != 2:
         raise PuzzleFormatError(p.path, 0, f"ISS {type_}: expected a sum and a cell id")
     r, c = p.cell(args[1], type_)
     cells = _little_killer_cells(p.size).get((r - 1, c - 1))
     if cells is None:
         raise PuzzleFormatError(p.path, 0, f"ISS {type_}: {args[1]} starts no diagonal")
-    p.add("little-killer", type_, {"sum": p.number(args[0], type_), "cells": [f"r{a + 1}c{b + 1}" for a, b in cells]})
+    p.add(
+        "little-killer",
+        type_,
+        {"sum": p.number(args[0], type_), "cells": [f"r{a + 1}c{b + 1}" for a, b in cells]},
+    )
 
 
 def _adjacent_pairs(cells: list[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
@@ -158,7 +123,7 @@ def _adjacent_pairs(cells: list[tuple[int, int]]) -> list[tuple[tuple[int, int],
     return pairs
 
 
-def _item(p: _Puzzle, type_: str, args: list[str]) -> None:
+def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
     """Translate one ISS item into the neutral dict."""
     if type_ == "":
         _givens(p, args)
@@ -167,13 +132,17 @@ def _item(p: _Puzzle, type_: str, args: list[str]) -> None:
     elif type_ == "NoBoxes":
         p.data["box"] = "none"
     elif type_ == "Windoku" and p.size != 9:
-        raise unsupported(p.path, 0, "Windoku", f"asp-sudoku's windoku is for 9x9 grids, not {p.size}x{p.size}")
+        raise unsupported(
+            p.path, 0, "Windoku", f"asp-sudoku's windoku is for 9x9 grids, not {p.size}x{p.size}"
+        )
     elif type_ in GLOBAL_TYPES:
         p.rule(GLOBAL_TYPES[type_], type_)
     elif type_ == "Diagonal":
         direction = args[0] if args else ""
         if direction not in ("1", "-1"):
-            raise PuzzleFormatError(p.path, 0, f"ISS Diagonal: direction {direction[:5]!r} is not 1 or -1")
+            raise PuzzleFormatError(
+                p.path, 0, f"ISS Diagonal: direction {direction[:5]!r} is not 1 or -1"
+            )
         p.rule("diagonal+" if direction == "1" else "diagonal-", type_)
     elif type_ == "Cage":
         total = p.number(args[0], type_) if args else 0
@@ -209,31 +178,52 @@ def _item(p: _Puzzle, type_: str, args: list[str]) -> None:
         for segment in split_revisits(p.names(args, type_)):
             p.add("whispers", type_, {"cells": segment, "difference": difference})
     elif type_ == "Skyscraper" and p.data.get("values", "").startswith("0"):
-        raise unsupported(p.path, 0, "Skyscraper", "ISS does not count 0 as a skyscraper; asp-sudoku's rule is for digits from 1")
+        raise unsupported(
+            p.path,
+            0,
+            "Skyscraper",
+            "ISS does not count 0 as a skyscraper; asp-sudoku's rule is for digits from 1",
+        )
     elif type_ == "Sum":
         _weighted_sum(p, args, type_)
     elif type_ == "Sandwich":
         if len(args) != 2:
             raise PuzzleFormatError(p.path, 0, "ISS Sandwich: expected a sum and a row or column")
-        p.add("sandwich", type_, {"line": _line_id(p, args[1], type_), "sum": p.number(args[0], type_)})
+        p.add(
+            "sandwich",
+            type_,
+            {"line": _line_id(p, args[1], type_), "sum": p.number(args[0], type_)},
+        )
     elif type_ in ("XSum", "Skyscraper"):
         kind, key = ("x-sum", "sum") if type_ == "XSum" else ("skyscraper", "count")
         line = _line_id(p, args[0] if args else "", type_)
         for side_index, value in enumerate(args[1:3]):
             if value:
                 side = ("top", "bottom") if line[0] == "c" else ("left", "right")
-                p.add(kind, type_, {"line": line, "side": side[side_index], key: p.number(value, type_)})
+                p.add(
+                    kind,
+                    type_,
+                    {"line": line, "side": side[side_index], key: p.number(value, type_)},
+                )
     elif type_ == "Quad":
         if len(args) < 2:
             raise PuzzleFormatError(p.path, 0, "ISS Quad: expected a cell and digits")
-        p.add("quadruple", type_, {"cell": p.name(args[0], type_), "digits": [p.number(v, type_) for v in args[1:]]})
+        p.add(
+            "quadruple",
+            type_,
+            {"cell": p.name(args[0], type_), "digits": [p.number(v, type_) for v in args[1:]]},
+        )
     elif type_ == "Jigsaw":
         _jigsaw(p, args[-1] if args else "")
+    elif type_ in READERS:
+        READERS[type_].read(p, args, type_)
     else:
-        raise unsupported(p.path, 0, type_ or "givens", "an ISS constraint type asp-sudoku does not read")
+        raise unsupported(
+            p.path, 0, type_ or "givens", "an ISS constraint type asp-sudoku does not read"
+        )
 
 
-def _counted_cage(p: _Puzzle, names: list[str], total: int, type_: str) -> None:
+def _counted_cage(p: IssPuzzle, names: list[str], total: int, type_: str) -> None:
     """An ISS cage that lists a cell twice counts that cell twice in its sum (its cells still
     differ): a weighted sum with distinct digits."""
     if not total:
@@ -242,7 +232,16 @@ def _counted_cage(p: _Puzzle, names: list[str], total: int, type_: str) -> None:
     if not has_kind("weighted-sum"):
         raise unsupported(p.path, 0, "Cage", "a cage listing a cell twice needs weighted sums")
     cells = list(dict.fromkeys(names))
-    p.add("weighted-sum", type_, {"cells": cells, "weights": [names.count(c) for c in cells], "sum": total, "distinct": True})
+    p.add(
+        "weighted-sum",
+        type_,
+        {
+            "cells": cells,
+            "weights": [names.count(c) for c in cells],
+            "sum": total,
+            "distinct": True,
+        },
+    )
 
 
 def split_revisits(cells: list[str]) -> list[list[str]]:
@@ -258,15 +257,17 @@ def split_revisits(cells: list[str]) -> list[list[str]]:
     return [s for s in segments if len(s) > 1] or segments
 
 
-def _line_id(p: _Puzzle, token: str, type_: str) -> str:
+def _line_id(p: IssPuzzle, token: str, type_: str) -> str:
     """ISS row/column ids ``R3`` / ``C3`` -> ``r3`` / ``c3``."""
     match = re.fullmatch(r"([RC])(\d+)", token, re.IGNORECASE)
     if match is None or not 1 <= int(match.group(2)) <= p.size:
-        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: {token[:10]!r} is not a row or column like R3 or C3")
+        raise PuzzleFormatError(
+            p.path, 0, f"ISS {type_}: {token[:10]!r} is not a row or column like R3 or C3"
+        )
     return f"{match.group(1).lower()}{match.group(2)}"
 
 
-def _weighted_sum(p: _Puzzle, args: list[str], type_: str) -> None:
+def _weighted_sum(p: IssPuzzle, args: list[str], type_: str) -> None:
     """``.Sum~S~cells`` (digits may repeat) or ``.Sum~S_=_w1_w2...~cells`` (weighted); a cell
     listed twice counts twice."""
     if not args:
@@ -277,7 +278,9 @@ def _weighted_sum(p: _Puzzle, args: list[str], type_: str) -> None:
     if len(parts) > 1 and parts[1] == "=":
         weights = [p.number(w, type_) for w in parts[2:]]
         if len(weights) != len(names):
-            raise PuzzleFormatError(p.path, 0, f"ISS Sum: {len(weights)} weights for {len(names)} cells")
+            raise PuzzleFormatError(
+                p.path, 0, f"ISS Sum: {len(weights)} weights for {len(names)} cells"
+            )
     merged: dict[str, int] = {}
     for name, weight in zip(names, weights):
         merged[name] = merged.get(name, 0) + weight
@@ -287,12 +290,14 @@ def _weighted_sum(p: _Puzzle, args: list[str], type_: str) -> None:
     p.add("weighted-sum", type_, table)
 
 
-def _jigsaw(p: _Puzzle, layout: str) -> None:
+def _jigsaw(p: IssPuzzle, layout: str) -> None:
     if not has_kind("regions"):
         raise unsupported(p.path, 0, "Jigsaw", "no jigsaw 'regions' in asp-sudoku yet")
     if len(layout) != p.size * p.size:
-        raise PuzzleFormatError(p.path, 0, f"ISS Jigsaw: the layout has {len(layout)} cells, expected {p.size * p.size}")
-    p.data["regions"] = "\n".join(" ".join(layout[r * p.size : (r + 1) * p.size]) for r in range(p.size))
+        raise PuzzleFormatError(
+            p.path, 0, f"ISS Jigsaw: the layout has {len(layout)} cells, expected {p.size * p.size}"
+        )
+    p.data["regions"] = "\n".join(
+        " ".join(layout[r * p.size : (r + 1) * p.size]) for r in range(p.size)
+    )
     p.data["box"] = "none"
-
-

@@ -1,0 +1,59 @@
+"""The puzzle an ISS constraint string is being read into: the neutral clue tables built so
+far, the grid size needed to read cell ids, and the helpers every ISS type's reader uses."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.formats.build import require_kind, require_rule
+
+_CELL = re.compile(r"^[Rr]([0-9a-gA-G])[Cc]([0-9a-gA-G])$")
+
+
+class IssPuzzle:
+    """The neutral dict being built, with the grid size needed to read cell ids."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.size = 9
+        self.data: dict[str, Any] = {}
+        self.givens: dict[tuple[int, int], set[int]] = {}
+
+    def cell(self, token: str, type_: str) -> tuple[int, int]:
+        match = _CELL.match(token)
+        if match is None:
+            raise PuzzleFormatError(
+                self.path, 0, f"ISS {type_ or 'givens'}: {token[:20]!r} is not a cell id like R1C1"
+            )
+        row, col = (int(match.group(i), 17) for i in (1, 2))
+        if not (1 <= row <= self.size and 1 <= col <= self.size):
+            raise PuzzleFormatError(
+                self.path,
+                0,
+                f"ISS {type_ or 'givens'}: {token} is outside the {self.size}x{self.size} grid",
+            )
+        return row, col
+
+    def name(self, token: str, type_: str) -> str:
+        r, c = self.cell(token, type_)
+        return f"r{r}c{c}"
+
+    def names(self, tokens: list[str], type_: str) -> list[str]:
+        return [self.name(t, type_) for t in tokens if t]
+
+    def add(self, kind: str, type_: str, table: dict[str, Any]) -> None:
+        require_kind(kind, type_, self.path)
+        self.data.setdefault(kind, []).append(table)
+
+    def rule(self, rule: str, type_: str) -> None:
+        require_rule(rule, type_, self.path)
+        self.data.setdefault("rules", [])
+        if rule not in self.data["rules"]:
+            self.data["rules"].append(rule)
+
+    def number(self, token: str, type_: str) -> int:
+        if not re.fullmatch(r"-?\d+", token):
+            raise PuzzleFormatError(self.path, 0, f"ISS {type_}: {token[:20]!r} is not a number")
+        return int(token)
