@@ -60,11 +60,7 @@ def iss_names() -> dict[str, tuple[str, ...]]:
     from asp_sudoku.formats.iss.items import GLOBAL_TYPES, LINE_TYPES, PAIR_TYPES
     from asp_sudoku.formats.iss.readers import READERS
 
-    pairs = [
-        *GLOBAL_TYPES.items(),
-        *LINE_TYPES.items(),
-        *((t, kind) for t, (kind, _) in PAIR_TYPES.items()),
-    ]
+    pairs = [*GLOBAL_TYPES.items(), *LINE_TYPES.items(), *((t, kind) for t, (kind, _) in PAIR_TYPES.items())]
     pairs += [(t, reader.kind) for t, reader in READERS.items()]
     pairs += [(t, ours) for ours, types in _ISS_SPECIAL.items() for t in types]
     return _invert(pairs)

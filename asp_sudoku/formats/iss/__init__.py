@@ -34,14 +34,10 @@ def _finish(p: IssPuzzle) -> dict[str, Any]:
     single = {rc: values for rc, values in p.givens.items() if len(values) == 1}
     for (r, c), values in sorted(p.givens.items()):
         if not values:
-            raise PuzzleFormatError(
-                p.path, 0, f"ISS givens: R{r}C{c} is given twice with no digit in common"
-            )
+            raise PuzzleFormatError(p.path, 0, f"ISS givens: R{r}C{c} is given twice with no digit in common")
         if len(values) > 1:
             require_kind("pencilmarks", "givens with candidates (pencilmarks)", p.path)
-            p.data.setdefault("pencilmarks", []).append(
-                {"cell": f"r{r}c{c}", "digits": sorted(values)}
-            )
+            p.data.setdefault("pencilmarks", []).append({"cell": f"r{r}c{c}", "digits": sorted(values)})
     if single:
         rows = [["."] * p.size for _ in range(p.size)]
         for (r, c), values in single.items():
@@ -86,10 +82,7 @@ def looks_like_iss(text: str) -> bool:
         return True
     if looks_like_killer_arrows(t):
         return True
-    return (
-        re.match(r"^\.[A-Za-z]*\s*~", t) is not None
-        or re.match(r"^\.[A-Z][A-Za-z]*\s*(\.|$)", t) is not None
-    )
+    return re.match(r"^\.[A-Za-z]*\s*~", t) is not None or re.match(r"^\.[A-Z][A-Za-z]*\s*(\.|$)", t) is not None
 
 
 def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
@@ -110,9 +103,7 @@ def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
             compact = compact[1:]
         for size in (4, 6, 8, 9, 16):
             if len(compact) == size**3 and re.fullmatch(r"[\d.]+", compact):
-                raise unsupported(
-                    path, 0, "givens with candidates (pencilmarks)", f"{len(compact)} characters"
-                )
+                raise unsupported(path, 0, "givens with candidates (pencilmarks)", f"{len(compact)} characters")
         size = round(len(compact) ** 0.5)
         if size * size == len(compact) and size in DEFAULT_BOXES and size <= 16:
             return plain_givens(compact, size, path)
@@ -128,3 +119,4 @@ def parse_iss(text: str, path: str, line: int = 0) -> Puzzle:
             raise PuzzleFormatError(exc.path, line, exc.message) from None
         raise
     return puzzle_from_data(data, path, FixedLines(line))
+

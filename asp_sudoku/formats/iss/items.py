@@ -59,17 +59,11 @@ def _shape(p: IssPuzzle, args: list[str]) -> None:
     p.size = size
     p.data["size"] = size
     if match.group(3) is not None:
-        low, high = (
-            (int(match.group(3)), int(match.group(4)))
-            if match.group(4)
-            else (1, int(match.group(3)))
-        )
+        low, high = (int(match.group(3)), int(match.group(4))) if match.group(4) else (1, int(match.group(3)))
         if (low, high) == (0, size - 1):
             p.data["values"] = f"0-{size - 1}"
         elif (low, high) != (1, size):
-            raise unsupported(
-                p.path, 0, f"Shape~{spec[:20]}", f"values {low}-{high} in a {size}x{size} grid"
-            )
+            raise unsupported(p.path, 0, f"Shape~{spec[:20]}", f"values {low}-{high} in a {size}x{size} grid")
 
 
 def _little_killer_cells(size: int) -> dict[tuple[int, int], list[tuple[int, int]]]:
@@ -106,11 +100,7 @@ def _little_killer(p: IssPuzzle, args: list[str], type_: str) -> None:
     cells = _little_killer_cells(p.size).get((r - 1, c - 1))
     if cells is None:
         raise PuzzleFormatError(p.path, 0, f"ISS {type_}: {args[1]} starts no diagonal")
-    p.add(
-        "little-killer",
-        type_,
-        {"sum": p.number(args[0], type_), "cells": [f"r{a + 1}c{b + 1}" for a, b in cells]},
-    )
+    p.add("little-killer", type_, {"sum": p.number(args[0], type_), "cells": [f"r{a + 1}c{b + 1}" for a, b in cells]})
 
 
 def _adjacent_pairs(cells: list[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
@@ -132,17 +122,13 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
     elif type_ == "NoBoxes":
         p.data["box"] = "none"
     elif type_ == "Windoku" and p.size != 9:
-        raise unsupported(
-            p.path, 0, "Windoku", f"asp-sudoku's windoku is for 9x9 grids, not {p.size}x{p.size}"
-        )
+        raise unsupported(p.path, 0, "Windoku", f"asp-sudoku's windoku is for 9x9 grids, not {p.size}x{p.size}")
     elif type_ in GLOBAL_TYPES:
         p.rule(GLOBAL_TYPES[type_], type_)
     elif type_ == "Diagonal":
         direction = args[0] if args else ""
         if direction not in ("1", "-1"):
-            raise PuzzleFormatError(
-                p.path, 0, f"ISS Diagonal: direction {direction[:5]!r} is not 1 or -1"
-            )
+            raise PuzzleFormatError(p.path, 0, f"ISS Diagonal: direction {direction[:5]!r} is not 1 or -1")
         p.rule("diagonal+" if direction == "1" else "diagonal-", type_)
     elif type_ == "Cage":
         total = p.number(args[0], type_) if args else 0
@@ -178,49 +164,30 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         for segment in split_revisits(p.names(args, type_)):
             p.add("whispers", type_, {"cells": segment, "difference": difference})
     elif type_ == "Skyscraper" and p.data.get("values", "").startswith("0"):
-        raise unsupported(
-            p.path,
-            0,
-            "Skyscraper",
-            "ISS does not count 0 as a skyscraper; asp-sudoku's rule is for digits from 1",
-        )
+        raise unsupported(p.path, 0, "Skyscraper", "ISS does not count 0 as a skyscraper; asp-sudoku's rule is for digits from 1")
     elif type_ == "Sum":
         _weighted_sum(p, args, type_)
     elif type_ == "Sandwich":
         if len(args) != 2:
             raise PuzzleFormatError(p.path, 0, "ISS Sandwich: expected a sum and a row or column")
-        p.add(
-            "sandwich",
-            type_,
-            {"line": _line_id(p, args[1], type_), "sum": p.number(args[0], type_)},
-        )
+        p.add("sandwich", type_, {"line": _line_id(p, args[1], type_), "sum": p.number(args[0], type_)})
     elif type_ in ("XSum", "Skyscraper"):
         kind, key = ("x-sum", "sum") if type_ == "XSum" else ("skyscraper", "count")
         line = _line_id(p, args[0] if args else "", type_)
         for side_index, value in enumerate(args[1:3]):
             if value:
                 side = ("top", "bottom") if line[0] == "c" else ("left", "right")
-                p.add(
-                    kind,
-                    type_,
-                    {"line": line, "side": side[side_index], key: p.number(value, type_)},
-                )
+                p.add(kind, type_, {"line": line, "side": side[side_index], key: p.number(value, type_)})
     elif type_ == "Quad":
         if len(args) < 2:
             raise PuzzleFormatError(p.path, 0, "ISS Quad: expected a cell and digits")
-        p.add(
-            "quadruple",
-            type_,
-            {"cell": p.name(args[0], type_), "digits": [p.number(v, type_) for v in args[1:]]},
-        )
+        p.add("quadruple", type_, {"cell": p.name(args[0], type_), "digits": [p.number(v, type_) for v in args[1:]]})
     elif type_ == "Jigsaw":
         _jigsaw(p, args[-1] if args else "")
     elif type_ in READERS:
         READERS[type_].read(p, args, type_)
     else:
-        raise unsupported(
-            p.path, 0, type_ or "givens", "an ISS constraint type asp-sudoku does not read"
-        )
+        raise unsupported(p.path, 0, type_ or "givens", "an ISS constraint type asp-sudoku does not read")
 
 
 def _counted_cage(p: IssPuzzle, names: list[str], total: int, type_: str) -> None:
@@ -232,16 +199,7 @@ def _counted_cage(p: IssPuzzle, names: list[str], total: int, type_: str) -> Non
     if not has_kind("weighted-sum"):
         raise unsupported(p.path, 0, "Cage", "a cage listing a cell twice needs weighted sums")
     cells = list(dict.fromkeys(names))
-    p.add(
-        "weighted-sum",
-        type_,
-        {
-            "cells": cells,
-            "weights": [names.count(c) for c in cells],
-            "sum": total,
-            "distinct": True,
-        },
-    )
+    p.add("weighted-sum", type_, {"cells": cells, "weights": [names.count(c) for c in cells], "sum": total, "distinct": True})
 
 
 def split_revisits(cells: list[str]) -> list[list[str]]:
@@ -261,9 +219,7 @@ def _line_id(p: IssPuzzle, token: str, type_: str) -> str:
     """ISS row/column ids ``R3`` / ``C3`` -> ``r3`` / ``c3``."""
     match = re.fullmatch(r"([RC])(\d+)", token, re.IGNORECASE)
     if match is None or not 1 <= int(match.group(2)) <= p.size:
-        raise PuzzleFormatError(
-            p.path, 0, f"ISS {type_}: {token[:10]!r} is not a row or column like R3 or C3"
-        )
+        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: {token[:10]!r} is not a row or column like R3 or C3")
     return f"{match.group(1).lower()}{match.group(2)}"
 
 
@@ -278,9 +234,7 @@ def _weighted_sum(p: IssPuzzle, args: list[str], type_: str) -> None:
     if len(parts) > 1 and parts[1] == "=":
         weights = [p.number(w, type_) for w in parts[2:]]
         if len(weights) != len(names):
-            raise PuzzleFormatError(
-                p.path, 0, f"ISS Sum: {len(weights)} weights for {len(names)} cells"
-            )
+            raise PuzzleFormatError(p.path, 0, f"ISS Sum: {len(weights)} weights for {len(names)} cells")
     merged: dict[str, int] = {}
     for name, weight in zip(names, weights):
         merged[name] = merged.get(name, 0) + weight
@@ -294,10 +248,8 @@ def _jigsaw(p: IssPuzzle, layout: str) -> None:
     if not has_kind("regions"):
         raise unsupported(p.path, 0, "Jigsaw", "no jigsaw 'regions' in asp-sudoku yet")
     if len(layout) != p.size * p.size:
-        raise PuzzleFormatError(
-            p.path, 0, f"ISS Jigsaw: the layout has {len(layout)} cells, expected {p.size * p.size}"
-        )
-    p.data["regions"] = "\n".join(
-        " ".join(layout[r * p.size : (r + 1) * p.size]) for r in range(p.size)
-    )
+        raise PuzzleFormatError(p.path, 0, f"ISS Jigsaw: the layout has {len(layout)} cells, expected {p.size * p.size}")
+    p.data["regions"] = "\n".join(" ".join(layout[r * p.size : (r + 1) * p.size]) for r in range(p.size))
     p.data["box"] = "none"
+
+

@@ -28,10 +28,7 @@ def _cages_data(cages: dict[int, tuple[int, list[int]]], diagonals: bool) -> dic
     if diagonals:
         data["rules"] = ["diagonals"]
     data["killer"] = [
-        {
-            "cells": [f"r{i // 9 + 1}c{i % 9 + 1}" for i in cells],
-            **({"sum": total} if total else {}),
-        }
+        {"cells": [f"r{i // 9 + 1}c{i % 9 + 1}" for i in cells], **({"sum": total} if total else {})}
         for total, cells in cages.values()
     ]
     return data
@@ -66,19 +63,9 @@ def data_from_killer_arrows(text: str, path: str) -> dict[str, Any]:
             j = target[j]
             steps += 1
             if steps > 9 or not 0 <= j < 81:
-                raise PuzzleFormatError(
-                    path, 0, "killer arrows: a pointer leaves the grid or loops"
-                )
+                raise PuzzleFormatError(path, 0, "killer arrows: a pointer leaves the grid or loops")
         ch = text[j]
-        total = (
-            int(ch)
-            if ch.isdigit()
-            else ord(ch) - 55
-            if "A" <= ch <= "Z"
-            else ord(ch) - 61
-            if "a" <= ch <= "j"
-            else None
-        )
+        total = int(ch) if ch.isdigit() else ord(ch) - 55 if "A" <= ch <= "Z" else ord(ch) - 61 if "a" <= ch <= "j" else None
         if total is None:
             continue
         cages.setdefault(j, (total, []))[1].append(i)
@@ -88,8 +75,4 @@ def data_from_killer_arrows(text: str, path: str) -> dict[str, Any]:
 def looks_like_killer_arrows(text: str) -> bool:
     """81 characters of sums and arrow pointers."""
     t = re.sub(r"\s+", "", text)
-    return (
-        len(t) == 81
-        and re.search(r"[<v>^`',]", t) is not None
-        and re.fullmatch(r"[0-9A-Za-j^<v>`',.]*", t) is not None
-    )
+    return len(t) == 81 and re.search(r"[<v>^`',]", t) is not None and re.fullmatch(r"[0-9A-Za-j^<v>`',.]*", t) is not None

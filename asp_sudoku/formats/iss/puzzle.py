@@ -24,16 +24,10 @@ class IssPuzzle:
     def cell(self, token: str, type_: str) -> tuple[int, int]:
         match = _CELL.match(token)
         if match is None:
-            raise PuzzleFormatError(
-                self.path, 0, f"ISS {type_ or 'givens'}: {token[:20]!r} is not a cell id like R1C1"
-            )
+            raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token[:20]!r} is not a cell id like R1C1")
         row, col = (int(match.group(i), 17) for i in (1, 2))
         if not (1 <= row <= self.size and 1 <= col <= self.size):
-            raise PuzzleFormatError(
-                self.path,
-                0,
-                f"ISS {type_ or 'givens'}: {token} is outside the {self.size}x{self.size} grid",
-            )
+            raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token} is outside the {self.size}x{self.size} grid")
         return row, col
 
     def name(self, token: str, type_: str) -> str:
