@@ -82,7 +82,29 @@ def looks_like_iss(text: str) -> bool:
         return True
     if looks_like_killer_arrows(t):
         return True
-    return re.match(r"^\.[A-Za-z]*\s*~", t) is not None or re.match(r"^\.[A-Z][A-Za-z]*\s*(\.|$)", t) is not None
+    if _pencilmark_size(t) or _layout_size(t):
+        return True
+    # An ISS string may begin with an empty item (``..Cage~...``).
+    return (
+        re.match(r"^\.\.?[A-Za-z]*\s*~", t) is not None
+        or re.match(r"^\.[A-Z][A-Za-z]*\s*(\.|$)", t) is not None
+        or re.match(r"^\.\.[A-Z][A-Za-z]+\s*(\.|$)", t) is not None
+    )
+
+
+def _pencilmark_size(text: str) -> int:
+    """The grid side of ISS's pencilmark grid (side**3 digits and dots), or 0."""
+    compact = re.sub(r"\s+", "", text).removeprefix("=")
+    side = next((n for n in (4, 6, 8, 9) if len(compact) == n**3), 0)
+    return side if side and re.fullmatch(r"[\d.]+", compact) else 0
+
+
+def _layout_size(text: str) -> int:
+    """The grid side of ISS's one-line jigsaw (givens, then a region layout), or 0."""
+    compact = re.sub(r"\s+", "", text)
+    side = round((len(compact) / 2) ** 0.5)
+    ok = side in DEFAULT_BOXES and side <= 16 and 2 * side * side == len(compact)
+    return side if ok and re.fullmatch(r"[0-9A-Za-z.]+", compact) else 0
 
 
 def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
@@ -98,16 +120,43 @@ def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
     if looks_like_killer_arrows(t):
         return data_from_killer_arrows(t, path)
     compact = re.sub(r"\s+", "", t)
+    # A pencilmark grid or a one-line jigsaw may begin with dots, like a constraint string.
+    if _pencilmark_size(compact):
+        return _pencilmark_grid(compact.removeprefix("="), _pencilmark_size(compact), path)
+    if _layout_size(compact):
+        return _givens_and_layout(compact, _layout_size(compact), path)
     if not compact.startswith("."):
         if compact.startswith("="):
             compact = compact[1:]
-        for size in (4, 6, 8, 9, 16):
-            if len(compact) == size**3 and re.fullmatch(r"[\d.]+", compact):
-                raise unsupported(path, 0, "givens with candidates (pencilmarks)", f"{len(compact)} characters")
         size = round(len(compact) ** 0.5)
         if size * size == len(compact) and size in DEFAULT_BOXES and size <= 16:
             return plain_givens(compact, size, path)
     return data_from_iss(t, path)
+
+
+def _pencilmark_grid(text: str, size: int, path: str) -> dict[str, Any]:
+    """ISS's pencilmark grid: `size` characters per cell, row-major, each a digit the cell may
+    hold or '.' (a 9x9 is 729 characters).  Read as givens with candidates: a cell with one
+    digit is a given, with several a pencilmarks clue."""
+    p = IssPuzzle(path)
+    p.size = size
+    for i in range(size * size):
+        chunk = text[i * size : (i + 1) * size]
+        values = {int(ch) for ch in chunk if ch != "."}
+        if not values or not values <= set(range(1, size + 1)):
+            raise PuzzleFormatError(path, 0, f"ISS pencilmarks: cell R{i // size + 1}C{i % size + 1} holds {chunk!r}, not digits 1-{size}")
+        if len(values) < size:
+            p.givens[(i // size + 1, i % size + 1)] = values
+    return _finish(p)
+
+
+def _givens_and_layout(text: str, size: int, path: str) -> dict[str, Any]:
+    """ISS's one-line jigsaw: the givens (one character per cell), then the region layout (one
+    character per cell, a character per region)."""
+    p = IssPuzzle(path)
+    p.size = size
+    _item(p, "Jigsaw", [text[size * size :]])
+    return {**plain_givens(text[: size * size], size, path), **p.data}
 
 
 def parse_iss(text: str, path: str, line: int = 0) -> Puzzle:

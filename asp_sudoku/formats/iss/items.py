@@ -131,7 +131,8 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
             raise PuzzleFormatError(p.path, 0, f"ISS Diagonal: direction {direction[:5]!r} is not 1 or -1")
         p.rule("diagonal+" if direction == "1" else "diagonal-", type_)
     elif type_ == "Cage":
-        total = p.number(args[0], type_) if args else 0
+        # An empty sum (``.Cage~~R1C1~R1C2``) is a cage without a sum.
+        total = p.number(args[0], type_) if args and args[0] else 0
         names = p.names(args[1:], type_)
         if len(set(names)) < len(names):
             _counted_cage(p, names, total, type_)

@@ -1,0 +1,61 @@
+"""The ISS input forms beside its constraint strings that ISS itself accepts: the pencilmark grid
+(729 characters for a 9x9), the one-line jigsaw (givens, then the region layout), a cage with an
+empty sum, and a constraint string that begins with an empty item (``..Cage~...``), given to the
+library and to the CLI."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import checked_solutions
+
+from asp_sudoku import check, count, load
+from asp_sudoku.cli import main
+from asp_sudoku.formats import detect
+from asp_sudoku.rules.pencilmarks import Pencilmarks
+
+EMPTY_4 = "1234" * 16
+
+
+def test_pencilmark_grid_limits_cells() -> None:
+    # A 4x4 pencilmark grid (64 characters): r1c1 may be only 1, r1c2 only 2 or 3.
+    text = "1..." + ".23." + "1234" * 14
+    assert detect(text) == "iss"
+    puzzle = load(text)
+    assert puzzle.givens == ((1, 1, 1),)
+    assert [(c.cells, c.digits) for c in puzzle.clues if isinstance(c, Pencilmarks)] == [(((1, 2),), (2, 3))]
+    # 72 grids have r1c1 = 1; by symmetry a third of them have r1c2 = 4.
+    assert count(puzzle).count == len(checked_solutions(puzzle)) == 48
+
+
+def test_pencilmark_grid_all_digits_is_the_empty_grid() -> None:
+    assert count(load(EMPTY_4)).count == 288
+
+
+def test_pencilmark_grid_cell_with_no_digit_is_an_error() -> None:
+    with pytest.raises(Exception, match=r"R1C1 holds '\.\.\.\.'"):
+        load("...." + "1234" * 15)
+
+
+def test_one_line_jigsaw() -> None:
+    # 4x4 givens, then the layout: regions are the four 2x2 boxes, named by letters.
+    givens = "1..." + "...." * 3
+    layout = "AABB" "AABB" "CCDD" "CCDD"
+    puzzle = load(givens + " " + layout)
+    assert puzzle.regions is not None and puzzle.box is None
+    assert count(puzzle).count == count(load("size = 4\ngivens = \"1...\\n....\\n....\\n....\"")).count
+
+
+def test_cage_with_an_empty_sum_is_a_cage_without_a_sum() -> None:
+    puzzle = load(".Shape~4x4.Cage~~R1C1~R2C2")
+    [cage] = puzzle.clues
+    assert cage.kind == "killer" and getattr(cage, "total", None) in (None, 0)
+    # A cage without a sum still keeps its digits different: 288 grids less those with r1c1 = r2c2.
+    assert count(puzzle).count == 288 - len([g for g in count(load(".Shape~4x4")).solutions if g.rows[0][0] == g.rows[1][1]])
+
+
+def test_string_beginning_with_an_empty_item(capsys: pytest.CaptureFixture[str]) -> None:
+    text = "..Shape~4x4.Cage~3~R1C1~R1C2.~R1C1_1"
+    assert detect(text) == "iss"
+    assert check(text).status == check(text[1:]).status == "multiple"
+    assert main(["check", text]) == 1
+    assert "multiple" in capsys.readouterr().out
