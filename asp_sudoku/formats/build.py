@@ -16,6 +16,7 @@ when a foreign rule maps to a kind that asp-sudoku does not have (yet).
 from __future__ import annotations
 
 import difflib
+import math
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
@@ -134,9 +135,20 @@ def _text(data: Mapping[str, Any], key: str, path: str, where: Lines) -> str:
     return value
 
 
-def _size_and_box(
-    data: Mapping[str, Any], path: str, where: Lines, rows: list[tuple[int, str]]
-) -> tuple[int, tuple[int, int] | None]:
+def box_for_digits(size: int, count: int) -> tuple[int, int] | None:
+    """The default box of a `size` grid holding `count` digits: the usual box when the digits
+    fill a row; with more digits than cells in a row, boxes of `count` cells (as ISS chooses
+    them: the most nearly square shape that tiles the grid), or none when no such box tiles it."""
+    if count == size:
+        return DEFAULT_BOXES.get(size)
+    for small in range(math.isqrt(count), 1, -1):
+        large = count // small
+        if count % small == 0 and size % small == 0 and size % large == 0:
+            return small, large
+    return None
+
+
+def _size(data: Mapping[str, Any], path: str, where: Lines, rows: list[tuple[int, str]]) -> int:
     if "size" in data:
         size = data["size"]
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_SIZE:
@@ -145,25 +157,32 @@ def _size_and_box(
         size = infer_size(rows, path)
     else:
         raise PuzzleFormatError(path, 0, "the puzzle needs a size or givens")
+    return int(size)
+
+
+def _box(data: Mapping[str, Any], path: str, where: Lines, size: int, count: int) -> tuple[int, int] | None:
+    """The box: as given, or the default of a `size` grid holding `count` digits."""
     spec = data.get("box")
     line = where.key("box")
     if spec is None and "regions" in data:
-        return size, None
+        return None
+    if spec is None and count != size:
+        return box_for_digits(size, count)
     if spec is None:
         if size not in DEFAULT_BOXES:
             raise PuzzleFormatError(path, where.key("size"), f"a {size}x{size} grid has no default box; give box = \"RxC\" or \"none\"")
-        return size, DEFAULT_BOXES[size]
+        return DEFAULT_BOXES[size]
     if not isinstance(spec, str):
         raise PuzzleFormatError(path, line, "box must be a string like \"3x3\" or \"none\"")
     if spec.strip().lower() == "none":
-        return size, None
+        return None
     match = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", spec)
     if match is None:
         raise PuzzleFormatError(path, line, f"box must look like \"3x3\" or \"none\", not {spec[:20]!r}")
     box = int(match.group(1)), int(match.group(2))
-    if box[0] * box[1] != size or size % box[0] or size % box[1]:
-        raise PuzzleFormatError(path, line, f"box {box[0]}x{box[1]} does not tile a {size}x{size} grid")
-    return size, box
+    if size % box[0] or size % box[1] or box[0] * box[1] > count or (box[0] * box[1] != size and count == size):
+        raise PuzzleFormatError(path, line, f"box {box[0]}x{box[1]} does not tile a {size}x{size} grid with boxes of at most {count} cells")
+    return box
 
 
 def _given_rows(data: Mapping[str, Any], path: str, where: Lines) -> list[tuple[int, str]]:
@@ -190,7 +209,14 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
             hint = f"{key!r} is a global rule: rules = [\"{key}\"]" if has_rule(key) else ""
             raise PuzzleFormatError(path, line, unknown_name("key", key, [*TOP_KEYS, *CLUE_KINDS], hint))
     rows = _given_rows(data, path, where)
-    size, box = _size_and_box(data, path, where, rows)
+    size = _size(data, path, where, rows)
+    digits = (1, size)
+    if "values" in data:
+        spec = data["values"]
+        if not isinstance(spec, str):
+            raise PuzzleFormatError(path, where.key("values"), "values must be a string like \"1-9\"")
+        digits = parse_digits(spec, size, path, where.key("values"))
+    box = _box(data, path, where, size, digits[1] - digits[0] + 1)
     regions = None
     if "regions" in data:
         if not isinstance(data["regions"], str):
@@ -200,13 +226,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         ]
         if box is not None:
             raise PuzzleFormatError(path, where.key("box"), 'regions replace the boxes: set box = "none" or leave box out')
-        regions = parse_regions(region_rows, size, path)
-    digits = (1, size)
-    if "values" in data:
-        spec = data["values"]
-        if not isinstance(spec, str):
-            raise PuzzleFormatError(path, where.key("values"), "values must be a string like \"1-9\"")
-        digits = parse_digits(spec, size, path, where.key("values"))
+        regions = parse_regions(region_rows, size, path, digits[1] - digits[0] + 1)
     givens = parse_grid(rows, size, digits, path) if rows else ()
     rule_names = data.get("rules", [])
     if not isinstance(rule_names, list) or not all(isinstance(r, str) for r in rule_names):

@@ -26,14 +26,16 @@ def is_separator_line(text: str) -> bool:
 
 
 def parse_digits(spec: str, size: int, path: str, line: int) -> tuple[int, int]:
-    """Read ``values = "1-9"`` / ``"0-15"``: the digits are 1..N (default) or 0..N-1."""
+    """Read ``values = "1-9"`` / ``"0-15"``: the digits run from 0 or 1, at least as many as a
+    row has cells (1..N by default; more, as in a 6x6 holding 1-9, and rows, columns and boxes
+    hold different digits without holding them all)."""
     match = re.fullmatch(r"\s*(\d{1,9})\s*-\s*(\d{1,9})\s*", spec)
-    allowed = {(1, size), (0, size - 1)}
-    if match is None or (int(match.group(1)), int(match.group(2))) not in allowed:
+    low, high = (int(match.group(1)), int(match.group(2))) if match else (-1, -1)
+    if low not in (0, 1) or not size <= high - low + 1 <= MAX_SIZE:
         raise PuzzleFormatError(
-            path, line, f"values must be \"1-{size}\" or \"0-{size - 1}\", not {spec[:30]!r}"
+            path, line, f"values must run from 0 or 1 to at least {size - 1} or {size} (at most {MAX_SIZE} digits), like \"1-{size}\" or \"0-{size - 1}\", not {spec[:30]!r}"
         )
-    return int(match.group(1)), int(match.group(2))
+    return low, high
 
 
 def _value(token: str, size: int, digits: tuple[int, int], path: str, line: int) -> int | None:

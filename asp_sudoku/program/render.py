@@ -85,6 +85,10 @@ def size_context(puzzle: Puzzle) -> dict[str, int | bool]:
         "box_rows": box_rows,
         "box_cols": box_cols,
         "boxes_across": puzzle.size // box_cols if box_cols else 0,
+        # Houses with as many cells as there are digits hold each digit; others only differ.
+        "full_lines": puzzle.digits[1] - puzzle.digits[0] + 1 == puzzle.size,
+        "full_boxes": puzzle.digits[1] - puzzle.digits[0] + 1 == box_rows * box_cols,
+        "digit_count": puzzle.digits[1] - puzzle.digits[0] + 1,
     }
 
 

@@ -26,11 +26,12 @@ def _row_tokens(text: str, size: int) -> list[str] | None:
     return None
 
 
-def parse_regions(rows: list[tuple[int, str]], size: int, path: str) -> Regions:
+def parse_regions(rows: list[tuple[int, str]], size: int, path: str, digits: int | None = None) -> Regions:
     """A region map from (line number, text) rows; ids renumbered 1.. by first appearance.
 
     Raises PuzzleFormatError when the map has the wrong shape, or when a region does not hold
     exactly `size` cells (so that it can hold each digit once), or there are not `size` regions.
+    With more `digits` than `size` (a 7x7 holding 1-9), a region holds at most that many cells.
     """
     rows = [(line, text) for line, text in rows if text.strip()]
     first_line = rows[0][0] if rows else 0
@@ -59,6 +60,11 @@ def parse_regions(rows: list[tuple[int, str]], size: int, path: str) -> Regions:
     for row in grid:
         for k in row:
             counts[k] += 1
+    if digits is not None and digits != size:
+        for token, k in ids.items():
+            if counts[k] > digits:
+                raise PuzzleFormatError(path, lines[token], f"regions: region {token[:10]!r} has {counts[k]} cells, more than the {digits} digits")
+        return tuple(grid)
     for token, k in ids.items():
         if counts[k] != size:
             raise PuzzleFormatError(

@@ -8,7 +8,8 @@ import re
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.formats.build import has_kind, require_kind, unsupported
+from asp_sudoku.core.model import DEFAULT_BOXES
+from asp_sudoku.formats.build import box_for_digits, has_kind, require_kind, unsupported
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
 from asp_sudoku.formats.iss.readers import READERS
 
@@ -51,6 +52,8 @@ def _givens(p: IssPuzzle, args: list[str]) -> None:
 
 
 def _shape(p: IssPuzzle, args: list[str]) -> None:
+    """``Shape~9x9``, with the digits ``~9`` (1-9) or ``~0-9``: more digits than a row has cells
+    is a grid whose houses hold different digits without holding them all."""
     spec = "~".join(args)
     match = re.fullmatch(r"(\d+)x(\d+)(?:~(\d+)(?:-(\d+))?)?", spec)
     if match is None or match.group(1) != match.group(2):
@@ -60,10 +63,20 @@ def _shape(p: IssPuzzle, args: list[str]) -> None:
     p.data["size"] = size
     if match.group(3) is not None:
         low, high = (int(match.group(3)), int(match.group(4))) if match.group(4) else (1, int(match.group(3)))
-        if (low, high) == (0, size - 1):
-            p.data["values"] = f"0-{size - 1}"
-        elif (low, high) != (1, size):
+        if low not in (0, 1) or high - low + 1 < size:
             raise unsupported(p.path, 0, f"Shape~{spec[:20]}", f"values {low}-{high} in a {size}x{size} grid")
+        if (low, high) != (1, size):
+            p.data["values"] = f"{low}-{high}"
+
+
+def _region_size(p: IssPuzzle, args: list[str]) -> None:
+    """``RegionSize~k``: boxes of k cells, the most nearly square shape that tiles the grid (as
+    ISS chooses it), or no boxes when none does."""
+    count = p.number(args[0] if args else "", "RegionSize")
+    if "regions" in p.data:
+        return  # a jigsaw's regions replace the boxes
+    box = box_for_digits(p.size, count) if count != p.size else DEFAULT_BOXES.get(p.size)
+    p.data["box"] = f"{box[0]}x{box[1]}" if box else "none"
 
 
 def _little_killer_cells(size: int) -> dict[tuple[int, int], list[tuple[int, int]]]:
@@ -119,6 +132,8 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         _givens(p, args)
     elif type_ == "Shape":
         pass  # read first, before any cell id
+    elif type_ == "RegionSize":
+        _region_size(p, args)
     elif type_ == "NoBoxes":
         p.data["box"] = "none"
     elif type_ == "Windoku" and p.size != 9:
@@ -246,11 +261,25 @@ def _weighted_sum(p: IssPuzzle, args: list[str], type_: str) -> None:
 
 
 def _jigsaw(p: IssPuzzle, layout: str) -> None:
-    if not has_kind("regions"):
-        raise unsupported(p.path, 0, "Jigsaw", "no jigsaw 'regions' in asp-sudoku yet")
+    """``Jigsaw~layout``: a character per cell, a character per region.  As ISS reads it, a region
+    of `size` to as many cells as there are digits holds different digits (all of them when it has
+    a cell for each); one region of another size may fill the rest of the grid and is no region;
+    a layout of one region is none.  Regions of `size` cells tiling the grid replace the boxes;
+    other layouts become extra regions beside the rows and columns."""
     if len(layout) != p.size * p.size:
         raise PuzzleFormatError(p.path, 0, f"ISS Jigsaw: the layout has {len(layout)} cells, expected {p.size * p.size}")
-    p.data["regions"] = "\n".join(" ".join(layout[r * p.size : (r + 1) * p.size]) for r in range(p.size))
+    groups: dict[str, list[int]] = {}
+    for i, ch in enumerate(layout):
+        groups.setdefault(ch, []).append(i)
     p.data["box"] = "none"
-
-
+    if len(groups) == 1:
+        return
+    low, high = (int(v) for v in p.data.get("values", f"1-{p.size}").split("-"))
+    fits = [cells for cells in groups.values() if p.size <= len(cells) <= high - low + 1]
+    if len(groups) - len(fits) > 1:
+        raise PuzzleFormatError(p.path, 0, "ISS Jigsaw: the regions have inconsistent sizes")
+    if len(fits) == len(groups) and all(len(cells) == p.size for cells in fits):
+        p.data["regions"] = "\n".join(" ".join(layout[r * p.size : (r + 1) * p.size]) for r in range(p.size))
+        return
+    for cells in fits:
+        p.add("extra-region", "Jigsaw", {"cells": [f"r{i // p.size + 1}c{i % p.size + 1}" for i in cells]})
