@@ -21,6 +21,7 @@ from asp_sudoku.formats.build import (
     FixedLines,
     has_kind,
     puzzle_from_data,
+    require_kind,
     require_rule,
     unsupported,
 )
@@ -110,9 +111,10 @@ def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
         raise unsupported(path, 0, "a grid that is not square", "SudokuPad")
     data: dict[str, Any] = {"size": size}
     rows = []
-    for row in cells:
+    for r, row in enumerate(cells, start=1):
         tokens = []
-        for cell in row:
+        for c, cell in enumerate(row, start=1):
+            _given_marks(cell, f"r{r}c{c}", data, path)
             value = cell.get("value") if isinstance(cell, dict) else None
             if value is None or value == "":
                 tokens.append(".")
@@ -155,6 +157,28 @@ def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
             stacklevel=3,
         )
     return data
+
+
+# Marks a SudokuPad cell may be given with.  Centre marks list the digits the cell may hold
+# (f-puzzles' givenPencilMarks become these); corner marks only say where a digit goes in a
+# box, so they cannot be read as a rule of the cell: refused rather than dropped.
+_CENTRE_MARKS = ("givenCentremarks", "centremarks", "candidates")
+_CORNER_MARKS = ("givenPencilmarks", "pencilmarks")
+
+
+def _given_marks(cell: Any, name: str, data: dict[str, Any], path: str) -> None:
+    """A cell's given centre marks as a pencilmarks clue; given corner marks refused."""
+    if not isinstance(cell, dict):
+        return
+    if any(cell.get(key) for key in _CORNER_MARKS):
+        raise unsupported(path, 0, f"corner pencil marks given in {name}", "SudokuPad")
+    marks = next((cell[key] for key in _CENTRE_MARKS if cell.get(key)), None)
+    if marks is None:
+        return
+    if not isinstance(marks, list) or not all(isinstance(m, (int, str)) and str(m).isdigit() for m in marks):
+        raise PuzzleFormatError(path, 0, f"SudokuPad: the centre marks of {name} are not digits")
+    require_kind("pencilmarks", "given centre marks", path)
+    data.setdefault("pencilmarks", []).append({"cell": name, "digits": sorted({int(m) for m in marks})})
 
 
 def _cage(cage: Any, size: int, data: dict[str, Any], path: str, ignored: list[str]) -> None:

@@ -101,3 +101,20 @@ def test_unsupported_global_is_named() -> None:
     obj = scl("." * 81, **{"global": ["antitaxicab"]})
     with pytest.raises(PuzzleFormatError, match="unsupported: global antitaxicab"):
         load("scl" + compress_to_base64(zip_puzzle(obj)))
+
+
+def test_scl_given_centre_marks_are_pencilmarks_and_corner_marks_are_refused() -> None:
+    # Inkala's r1c2 is empty and its solution holds INKALA[1] there: given centre marks that
+    # include that digit keep the one solution, marks without it leave none (never dropped, as
+    # f-puzzles givenPencilMarks are not).
+    obj = scl(inkala_givens())
+    solution_digit = int(INKALA[1])
+    for marks, status in (([solution_digit, solution_digit % 9 + 1], "unique"), ([solution_digit % 9 + 1], "unsatisfiable")):
+        obj["cells"][0][1] = {"givenCentremarks": marks}
+        puzzle = load("https://sudokupad.app/scl" + compress_to_base64(zip_puzzle(obj)))
+        [clue] = [c for c in puzzle.clues if c.kind == "pencilmarks"]
+        assert clue.cells == ((1, 2),) and list(clue.digits) == sorted(marks)
+        assert solve(puzzle).status == status
+    obj["cells"][0][1] = {"givenPencilmarks": [1, 2]}
+    with pytest.raises(PuzzleFormatError, match="corner pencil marks given in r1c2"):
+        load("https://sudokupad.app/scl" + compress_to_base64(zip_puzzle(obj)))
