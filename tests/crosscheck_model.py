@@ -381,6 +381,22 @@ def gen_kropki_black(draw: Draw, spec: Spec, sol: Solution) -> None:
          lambda a, b: max(a, b) % min(a, b) == 0 and max(a, b) // min(a, b) >= 2)
 
 
+def gen_clone(draw: Draw, spec: Spec, sol: Solution) -> None:
+    """A region of 1-3 cells and its copy somewhere else: pairs that hold equal digits (where the
+    reference grid has such a copy, one it obeys)."""
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=3, unique=True))
+    others = [c for c in spec.cells if c not in cells]
+    if sol:
+        fitting = [[o for o in others if sol[o] == sol[c]] for c in cells]
+        copies = [draw(st.sampled_from(f)) if f else draw(st.sampled_from(others)) for f in fitting]
+    else:
+        copies = [draw(st.sampled_from(others)) for _ in cells]
+    kept = list({b: a for a, b in reversed(list(zip(cells, copies)))}.items())[::-1]  # copies differ
+    for b, a in kept:
+        spec.pairs.append((a, b, lambda x, y: x == y))
+    spec.tables.append(("clone", {"cells": [name(a) for b, a in kept], "copies": [name(b) for b, a in kept]}))
+
+
 def gen_xv(draw: Draw, spec: Spec, sol: Solution) -> None:
     def make(vals: Values | None) -> tuple[dict[str, object], Relation] | None:
         possible = [t for t in (5, 10) if any(a + b == t for a in range(1, spec.size + 1) for b in range(1, a))]
@@ -758,6 +774,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "skyscraper": gen_skyscraper,
     "whispers": gen_whispers,
     "renban": gen_renban,
+    "clone": gen_clone,
     "nabner": gen_nabner,
     "palindrome": _line_kind("palindrome", (2, 5), lambda s: lambda v: v == v[::-1]),
     "between": _line_kind("between", (3, 5), lambda s: _between),

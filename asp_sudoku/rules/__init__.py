@@ -67,6 +67,7 @@ _CLUE_MODULES: dict[str, str] = {
     "whispers": "whispers",
     "renban": "renban",
     "palindrome": "palindrome",
+    "clone": "clone",
     "between": "between",
     "region-sum": "region_sum",
     "entropic": "entropic",

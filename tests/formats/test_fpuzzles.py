@@ -19,6 +19,7 @@ from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url, to_fpuzzles
 from asp_sudoku.formats.lzstring import compress_to_base64
 from asp_sudoku.formats.toml import parse_toml
 from asp_sudoku.formats.toml.writer import to_toml
+from asp_sudoku.rules.clone import Clone
 
 PAYLOADS = [json.loads(line) for line in (DATA / "formats" / "fpuzzles_payloads.jsonl").read_text().splitlines()]
 
@@ -102,9 +103,19 @@ def test_detection() -> None:
 
 
 def test_unsupported_key_is_named() -> None:
-    obj = {"size": 9, "grid": blank(), "clone": [{"cells": ["R1C1"], "cloneCells": ["R9C9"]}]}
-    with pytest.raises(PuzzleFormatError, match=r"unsupported: clone"):
+    obj = {"size": 9, "grid": blank(), "clock": [{"cells": ["R1C1"]}]}
+    with pytest.raises(PuzzleFormatError, match=r"unsupported: clock"):
         load(fp(obj))
+
+
+def test_clone_is_read_and_written() -> None:
+    obj = {"size": 9, "grid": blank(), "clone": [{"cells": ["R1C1", "R1C2"], "cloneCells": ["R9C8", "R9C9"]}]}
+    puzzle = load(fp(obj))
+    [clone] = puzzle.clues
+    assert isinstance(clone, Clone) and clone.cells == ((1, 1), (1, 2)) and clone.copies == ((9, 8), (9, 9))
+    assert to_fpuzzles(puzzle)["clone"] == obj["clone"]
+    grid = solve(puzzle).solutions[0]
+    assert grid.rows[0][:2] == grid.rows[8][7:]
 
 
 def test_fromconstraint_cosmetics_are_skipped_and_plain_ones_warned() -> None:

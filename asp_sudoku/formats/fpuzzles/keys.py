@@ -91,6 +91,11 @@ def _cells_only(kind: str) -> Callable[[dict[str, Any], str], Converted]:
     return convert
 
 
+def _clone(e: dict[str, Any], path: str) -> Converted:
+    """f-puzzles ``clone``: ``cells`` and ``cloneCells``, matching cell for cell."""
+    return [("clone", {"cells": _cells(e.get("cells"), path, "clone cells"), "copies": _cells(e.get("cloneCells"), path, "clone cloneCells")})]
+
+
 def _per_line(kind: str) -> Callable[[dict[str, Any], str], Converted]:
     def convert(e: dict[str, Any], path: str) -> Converted:
         return [(kind, {"cells": line}) for line in _lines(e, path, kind)]
@@ -156,6 +161,7 @@ CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "arrow": ("arrow", _arrow),
     "littlekillersum": ("little-killer", _little_killer),
     "extraregion": ("extra-region", _cells_only("extra-region")),
+    "clone": ("clone", _clone),
     "palindrome": ("palindrome", _per_line("palindrome")),
     "renban": ("renban", _per_line("renban")),
     "betweenline": ("between", _per_line("between")),

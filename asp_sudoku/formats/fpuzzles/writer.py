@@ -19,6 +19,7 @@ from asp_sudoku.formats.fpuzzles.keys import LITTLE_KILLER_DIRECTIONS
 from asp_sudoku.formats.lzstring import compress_to_base64
 from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.base import OnPair, Outside, cells_of
+from asp_sudoku.rules.clone import Clone
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.rules.little_killer import LittleKiller
 from asp_sudoku.rules.pencilmarks import Pencilmarks
@@ -85,6 +86,11 @@ def _cells(key: str) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
     return write
 
 
+def _clone(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+    assert isinstance(clue, Clone)
+    return "clone", {"cells": _refs(clue.cells), "cloneCells": _refs(clue.copies)}
+
+
 def _line(key: str) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
     """A line clue written as one line of cells."""
 
@@ -138,6 +144,7 @@ WRITERS: dict[str, Callable[[Clue, int], tuple[str, dict[str, Any]]]] = {
     "arrow": _arrow,
     "little-killer": _little_killer,
     "extra-region": _cells("extraregion"),
+    "clone": _clone,
     "kropki-white": _pair("difference", 1),
     "kropki-black": _pair("ratio", 2),
     "xv": _xv,
