@@ -164,7 +164,7 @@ def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
         _print(to_json(candidates_answer(puzzle, found, args.limit)))
     elif args.format == "svg":
-        sys.stdout.write(candidates_svg(found))
+        sys.stdout.write(candidates_svg(found, shaded=not report.counts_timed_out(found, args.limit)))
         if code == EXIT_TIMEOUT:
             sys.stdout.flush()
             print(f"asp-sudoku: {puzzle.label}: {report.counts_lines(found, args.limit)[0]}", file=sys.stderr)
