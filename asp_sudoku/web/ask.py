@@ -94,6 +94,8 @@ def _key(name: str) -> str:
 
 def _option(command: str, name: str, value: Any) -> Any:
     """An option's value checked as the command line checks it."""
+    if command == "picture":
+        return value  # the drawing data, checked by `asp_sudoku.web.picture`
     if name in ("stream", "counts", "plain"):
         if not isinstance(value, bool):
             raise BadRequest(f"{command}: {name} must be true or false, not {json.dumps(value)[:40]}")
@@ -109,7 +111,7 @@ def _option(command: str, name: str, value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= top:
             raise BadRequest(f"{command}: {name} must be a whole number from 1 to {top}, not {json.dumps(value)[:40]}")
         return value
-    return value  # the picture's data, checked by `asp_sudoku.web.picture`
+    return value
 
 
 def read_puzzle(text: str) -> Puzzle:
