@@ -34,6 +34,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, *, out: TextIO | None = Non
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
+    sock.listen(2048)  # connections wait from now on: the address printed below answers at once
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if family == socket.AF_INET6 else host
     print(f"asp-sudoku: the page is at http://{shown}:{bound}/ (Ctrl-C stops the server)", file=out or sys.stdout, flush=True)
