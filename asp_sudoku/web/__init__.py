@@ -14,6 +14,7 @@ from importlib.util import find_spec
 from typing import TextIO
 
 EXTRA = 'pip install "asp-sudoku[web]"'
+LOOPBACK = ["127.0.0.1", "localhost", "::1", "[::1]"]
 
 
 def missing() -> str | None:
@@ -38,7 +39,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, *, out: TextIO | None = Non
     bound = sock.getsockname()[1]
     shown = f"[{host}]" if family == socket.AF_INET6 else host
     print(f"asp-sudoku: the page is at http://{shown}:{bound}/ (Ctrl-C stops the server)", file=out or sys.stdout, flush=True)
-    config = uvicorn.Config(create_app(), log_level="warning", timeout_graceful_shutdown=2)
+    hosts = LOOPBACK if host in LOOPBACK else None  # a page served to this machine only answers to its names
+    config = uvicorn.Config(create_app(hosts), log_level="warning", timeout_graceful_shutdown=2)
     uvicorn.Server(config).run(sockets=[sock])
 
 

@@ -19,6 +19,8 @@ from importlib import resources
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
@@ -93,8 +95,9 @@ async def _body(request: Request) -> bytes:
     return b"".join(chunks)
 
 
-def create_app() -> Starlette:
-    """The application: `GET /` the page, `POST /api/<command>` the API."""
+def create_app(hosts: list[str] | None = None) -> Starlette:
+    """The application: `GET /` the page, `POST /api/<command>` the API.  `hosts`: the only
+    Host headers answered (a page of another site that a DNS trick points at 127.0.0.1 is not)."""
     slots = threading.BoundedSemaphore(MAX_RUNS)
     page = resources.files("asp_sudoku.web").joinpath("page.html").read_text(encoding="utf-8")
 
@@ -106,6 +109,9 @@ def create_app() -> Starlette:
         if command not in OPTIONS:
             known = ", ".join(f"/api/{c}" for c in OPTIONS)
             return _error(f"no such endpoint /api/{one_line(command, 40)} (the API: {known})", 404)
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if kind != "application/json":  # and so another site's page cannot post here unasked (CORS)
+            return _error('send the request as JSON, with the header "Content-Type: application/json"', 415)
         try:
             ask = read_ask(command, await _body(request))
         except BadRequest as exc:
@@ -127,7 +133,8 @@ def create_app() -> Starlette:
             raise
         return job.response()
 
-    return Starlette(routes=[Route("/", home), Route("/api/{command}", api, methods=["POST"])])
+    middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=hosts)] if hosts else []
+    return Starlette(routes=[Route("/", home), Route("/api/{command}", api, methods=["POST"])], middleware=middleware)
 
 
 async def _stream(job: Job) -> AsyncIterator[bytes]:

@@ -20,6 +20,7 @@ from asp_sudoku.web.app import create_app  # noqa: E402
 from asp_sudoku.web.ask import MAX_BODY  # noqa: E402
 
 EMPTY = "." * 81
+JSON = {"Content-Type": "application/json"}
 
 
 @pytest.fixture(scope="module")
@@ -124,7 +125,7 @@ def test_picture_draws_a_solution_and_refuses_a_bad_one(client: TestClient) -> N
 
 
 def test_an_oversized_request_is_refused_with_413(client: TestClient) -> None:
-    reply = client.post("/api/check", content=b'{"puzzle": "' + b"." * MAX_BODY + b'"}')
+    reply = client.post("/api/check", content=b'{"puzzle": "' + b"." * MAX_BODY + b'"}', headers=JSON)
     assert reply.status_code == 413
     assert "larger than the limit" in reply.json()["error"]
 
@@ -166,8 +167,21 @@ def test_a_toml_naming_a_file_on_the_server_is_refused(client: TestClient, key: 
 
 
 def test_a_request_that_is_not_json_is_a_400(client: TestClient) -> None:
-    reply = client.post("/api/check", content=b"not json")
+    reply = client.post("/api/check", content=b"not json", headers=JSON)
     assert reply.status_code == 400 and "JSON object" in reply.json()["error"]
+
+
+def test_a_request_not_sent_as_json_is_a_415(client: TestClient) -> None:
+    # a form post is what another site's page may send without asking the browser first
+    reply = client.post("/api/check", content=b'{"puzzle": "' + EMPTY.encode() + b'"}',
+                        headers={"Content-Type": "text/plain"})
+    assert reply.status_code == 415 and "Content-Type: application/json" in reply.json()["error"]
+
+
+def test_a_server_for_this_machine_answers_only_to_its_names() -> None:
+    app = create_app(["127.0.0.1", "localhost"])
+    assert TestClient(app, base_url="http://127.0.0.1:8000").get("/").status_code == 200
+    assert TestClient(app, base_url="http://attacker.example").get("/").status_code == 400
 
 
 def test_an_unknown_endpoint_is_a_404(client: TestClient) -> None:
