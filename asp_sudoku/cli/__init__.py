@@ -67,6 +67,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         with warnings.catch_warnings():
             warnings.simplefilter("always", FormatWarning)
             warnings.showwarning = _show_warning
+            if args.command == "serve":
+                from asp_sudoku.cli.serve import run_serve
+
+                return run_serve(args)
             if args.command in WHOLE_COMMANDS:
                 try:
                     return WHOLE_COMMANDS[args.command](args)

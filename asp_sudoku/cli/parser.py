@@ -1,6 +1,6 @@
 """The command line's argument parser: every subcommand, or only the one being run.
 
-Building the parsers of all ten commands costs more than a small puzzle's solving (argparse's
+Building the parsers of all eleven commands costs more than a small puzzle's solving (argparse's
 message lookups and help formatters), so a run builds only its own command's parser; `--help`
 and arguments that do not start with a known command build them all.
 """
@@ -16,6 +16,7 @@ from typing import Any
 from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import _positive, _seconds
 from asp_sudoku.cli.formats import SOLVE_FORMATS, add_commands
+from asp_sudoku.cli.serve import add_command as serve_command
 from asp_sudoku.core.version import __version__
 from asp_sudoku.formats import FORMATS
 
@@ -121,7 +122,7 @@ def _columns() -> int:
 
 class _Subcommands:
     """The subparsers action, building only the parser of the command being run (`only`, taken
-    from the arguments: see `command_of`), not those of the other nine (start-up time).  With
+    from the arguments: see `command_of`), not those of the other ten (start-up time).  With
     `only` None every command is built, for `asp-sudoku --help` and for arguments that do not
     start with a known command (argparse then names the choices)."""
 
@@ -153,7 +154,7 @@ def command_of(argv: Sequence[str]) -> str | None:
 
 
 COMMAND_NAMES = frozenset(
-    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch"}
+    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch", "serve"}
 )
 
 
@@ -202,6 +203,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--plain", action="store_true", help="leave out the speed-only templates (same answer sets)")
     setter_cli.add_commands(sub, common)
     add_commands(sub)
+    serve_command(sub)
     return parser
 
 

@@ -22,8 +22,7 @@ from asp_sudoku.cli.args import (
 from asp_sudoku.cli.args import _positive as _count
 from asp_sudoku.core.errors import AspSudokuError, TimeLimitReached
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.core.result import Result
-from asp_sudoku.picture.text import result_object, to_json
+from asp_sudoku.picture.text import to_json
 
 # The tools themselves (and the report and picture modules) are imported by the commands that
 # use them: `asp-sudoku solve` does not pay for them (start-up time).
@@ -131,14 +130,6 @@ def _print(text: str) -> None:
     print(text, flush=True)
 
 
-def _status_result(
-    puzzle: Puzzle, status: str, seconds: float, count: int = 0
-) -> dict[str, object]:
-    """The core JSON object for a status found by a setter's tool."""
-    result = Result(status=status, count=count, exhausted=True, solutions=(), seconds=seconds)
-    return result_object(puzzle, result)
-
-
 def _report(text: str) -> None:
     """A line of minimize's report: on stderr, so that stdout is the puzzle alone."""
     sys.stdout.flush()
@@ -147,9 +138,9 @@ def _report(text: str) -> None:
 
 def _timeout(puzzle: Puzzle, args: argparse.Namespace, say: Callable[[str], None] = _print) -> int:
     if getattr(args, "json", False) or getattr(args, "format", "") == "json":
-        obj = _status_result(puzzle, "unknown", args.time_limit or 0.0)
-        obj["exhausted"] = False
-        _print(to_json(obj))
+        from asp_sudoku.setter.answers import unknown_object
+
+        _print(to_json(unknown_object(puzzle, args.time_limit or 0.0)))
     else:
         say(f"{puzzle.label}: unknown: stopped by the time limit before it decided")
     return EXIT_TIMEOUT
@@ -169,13 +160,11 @@ def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if report.counts_timed_out(found, args.limit):
         code = EXIT_TIMEOUT  # the candidates are complete; the counts are not (as for `count`)
     if args.json or args.format == "json":
-        assert found.search is not None
-        obj = result_object(puzzle, found.search)  # the core object, as `check --json` has it
-        obj["seconds"] = round(found.seconds, 6)
-        obj.update(report.candidates_object(found, args.limit))
-        _print(to_json(obj))
+        from asp_sudoku.setter.answers import candidates_answer
+
+        _print(to_json(candidates_answer(puzzle, found, args.limit)))
     elif args.format == "svg":
-        sys.stdout.write(candidates_svg(found))
+        sys.stdout.write(candidates_svg(found, shaded=not report.counts_timed_out(found, args.limit)))
         if code == EXIT_TIMEOUT:
             sys.stdout.flush()
             print(f"asp-sudoku: {puzzle.label}: {report.counts_lines(found, args.limit)[0]}", file=sys.stderr)
@@ -198,12 +187,9 @@ def cmd_explain(puzzle: Puzzle, args: argparse.Namespace) -> int:
     except TimeLimitReached:
         return _timeout(puzzle, args)
     if args.json:
-        obj = _status_result(puzzle, found.status, found.seconds, found.count)
-        obj["exhausted"] = found.exhausted
-        if found.solution is not None and found.status == "unique":
-            obj["solutions"] = [found.solution.as_lists()]
-        obj.update(report.explanation_object(found))
-        _print(to_json(obj))
+        from asp_sudoku.setter.answers import explanation_answer
+
+        _print(to_json(explanation_answer(puzzle, found)))
     else:
         lines = report.explanation_lines(found)
         _print(f"{puzzle.label}: {lines[0]}")
@@ -231,11 +217,9 @@ def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
         if args.output:
             _write(args.output, text)
     if args.json:
-        obj = _status_result(
-            puzzle, found.status, found.seconds, 1 if found.status == "unique" else 0
-        )
-        obj.update(report.minimized_object(found))
-        _print(to_json(obj))
+        from asp_sudoku.setter.answers import minimized_answer
+
+        _print(to_json(minimized_answer(puzzle, found)))
     else:
         lines = report.minimized_lines(found)
         _report(f"{puzzle.label}: {lines[0]}")

@@ -23,9 +23,19 @@ def _layout(count: int) -> tuple[int, int]:
     return math.ceil(count / cols), cols
 
 
-def candidates_svg(found: Candidates) -> str:
-    """The SVG text of the candidates grid."""
+def _shade(count: int, total: int) -> str:
+    """The colour of a candidate used by `count` of `total` solutions: from blue (few) to red
+    (most), so that the digits most solutions share stand out."""
+    share = count / total if total else 0.0
+    red, blue = round(40 + 200 * share), round(220 - 180 * share)
+    return f"#{red:02x}30{blue:02x}"
+
+
+def candidates_svg(found: Candidates, *, shaded: bool = True) -> str:
+    """The SVG text of the candidates grid.  With counts (and `shaded`), each candidate of an
+    open cell is coloured by the share of the counted solutions that hold it there (`_shade`)."""
     puzzle = found.puzzle
+    counts = found.counts if shaded and found.counted else None
     n = puzzle.size
     side = n * CELL
     pad = 4
@@ -58,9 +68,10 @@ def candidates_svg(found: Candidates) -> str:
                 k = digits.index(d)
                 sx = x + (k % cols + 0.5) * CELL / cols
                 sy = y + (k // cols + 0.8) * CELL / rows
+                colour = "#555" if counts is None else _shade(counts[r][c][k], found.counted)
                 out.append(
                     f'<text x="{sx:.1f}" y="{sy:.1f}" font-size="{CELL / rows * 0.7:.1f}" '
-                    f'text-anchor="middle" fill="#555">{escape(symbol(d, puzzle))}</text>'
+                    f'text-anchor="middle" fill="{colour}">{escape(symbol(d, puzzle))}</text>'
                 )
     box_rows, box_cols = puzzle.box if puzzle.box else (n, n)
     for i in range(n + 1):

@@ -89,10 +89,14 @@ def _symbol(value: int, puzzle: Puzzle) -> str:
     return symbol(value, puzzle)
 
 
-def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL) -> str:
-    """The SVG picture of a puzzle, with a solution's digits when given."""
+def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL, marked: Sequence[Cell] = ()) -> str:
+    """The SVG picture of a puzzle, with a solution's digits when given; `marked` cells are
+    shaded (the clues `explain` names, on the web page)."""
     cv = Canvas(puzzle, cell)
     n = puzzle.size
+    for r, c in sorted(set(marked)):
+        if 1 <= r <= n and 1 <= c <= n:
+            cv.add("under", f'<rect class="marked" x="{cv.x(c)}" y="{cv.y(r)}" width="{cell}" height="{cell}" fill="#ffb3b3"/>')
     _grid_lines(cv)
     for rule in puzzle.rules:
         global_rule(rule).draw(cv, puzzle)

@@ -22,7 +22,7 @@ from asp_sudoku.core.model import Clue, Puzzle, cell_name
 from asp_sudoku.program.render import data_facts, grid_templates, size_context, user_rules_text
 from asp_sudoku.program.templates import render_template
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
-from asp_sudoku.rules.base import fact
+from asp_sudoku.rules.base import OnCells, fact
 
 GIVEN, CLUE, RULE = "given", "clue", "rule"
 
@@ -59,6 +59,8 @@ class Item:
             out.update(cell=cell_name((r, c)), row=r, col=c, digit=v)
         if self.clue is not None:
             out["clue_kind"] = self.clue.kind
+            if isinstance(self.clue, OnCells):  # what the web page highlights
+                out["cells"] = [cell_name(cell) for cell in self.clue.cells]
         if self.rule is not None:
             out["rule"] = self.rule
         return out

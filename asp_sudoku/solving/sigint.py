@@ -53,8 +53,12 @@ def wait_for(
     handle: clingo.SolveHandle, deadline: float | None, stop: Callable[[], bool] | None = None
 ) -> tuple[bool, bool]:
     """Wait for an asynchronous search to end, cancelling it at `deadline` (a `perf_counter`
-    time; None: no limit), as soon as `stop()` is true (when given), or on Ctrl-C.  Returns (timed out,
-    interrupted); the caller then reads `handle.get()`."""
+    time; None: no limit), as soon as `stop()` is true (when given) or the thread's `Watch` is
+    stopped (`asp_sudoku.solving.watch`), or on Ctrl-C.  Returns (timed out, interrupted); the
+    caller then reads `handle.get()`."""
+    from asp_sudoku.solving.watch import current
+
+    watch = current()
     try:
         while True:
             step = 0.05 if deadline is None else max(0.0, min(0.05, deadline - time.perf_counter()))
@@ -63,7 +67,7 @@ def wait_for(
             if deadline is not None and time.perf_counter() >= deadline:
                 handle.cancel()
                 return True, False
-            if stop is not None and stop():
+            if (stop is not None and stop()) or (watch is not None and watch.stopped()):
                 handle.cancel()
                 return False, True
     except KeyboardInterrupt:

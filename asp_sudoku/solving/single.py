@@ -108,9 +108,15 @@ def solve_program(
     result holds (None: all found; only sensible with a limit).  `decode_models=False` only
     counts.  `on_solution` is called with each checked grid as it is found.  Setting `cancel`
     (from another thread) stops the search within 50 ms, as Ctrl-C does: the result is marked
-    interrupted.
+    interrupted.  Inside `asp_sudoku.solving.watch.watching` the watch can stop it too, and
+    its `found` follows the models found.
     """
+    from asp_sudoku.solving.watch import current
+
     start = time.perf_counter()
+    watch = current()
+    if watch is not None:
+        watch.found = 0
     check_program_text(text)
     ctl = _control(0 if limit is None else limit, threads, search_options(puzzle))
     try:
@@ -127,6 +133,8 @@ def solve_program(
     def on_model(model: clingo.Model) -> bool:
         nonlocal count
         count += 1
+        if watch is not None:
+            watch.found = count
         if not decode_models:
             return True
         try:

@@ -50,7 +50,11 @@ def _adder(builder: ast.ProgramBuilder, index: int) -> Callable[[ast.AST], None]
 
 
 def wait(handle: clingo.SolveHandle, deadline: float | None) -> clingo.SolveResult:
-    """Wait for an asynchronous solve; cancel it and raise TimeLimitReached at the deadline."""
+    """Wait for an asynchronous solve; cancel it and raise TimeLimitReached at the deadline, or
+    KeyboardInterrupt when the thread's `Watch` is stopped (`asp_sudoku.solving.watch`)."""
+    from asp_sudoku.solving.watch import current
+
+    watch = current()
     try:
         while True:
             step = 0.05 if deadline is None else max(0.0, min(0.05, deadline - time.perf_counter()))
@@ -59,6 +63,9 @@ def wait(handle: clingo.SolveHandle, deadline: float | None) -> clingo.SolveResu
             if deadline is not None and time.perf_counter() >= deadline:
                 handle.cancel()
                 raise TimeLimitReached("the time limit stopped the search before it decided")
+            if watch is not None and watch.stopped():
+                handle.cancel()
+                raise KeyboardInterrupt
     except KeyboardInterrupt:
         handle.cancel()
         raise

@@ -74,3 +74,13 @@ def test_only_the_solving_package_names_clingo() -> None:
         if any(line.strip().startswith(("import clingo", "from clingo")) for line in p.read_text().splitlines())
     )
     assert users and all(u.startswith("solving/") for u in users), users
+
+
+def test_the_command_line_imports_nothing_of_the_web_page() -> None:
+    """`asp-sudoku solve` starts as fast with the web extra installed as without it."""
+    modules = _modules_after(
+        "import contextlib, io\nfrom asp_sudoku.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n    assert main(['solve', 'instances/classic-inkala.toml']) == 0"
+    )
+    assert "asp_sudoku.cli" in modules
+    assert not {m for m in modules if m.startswith(("asp_sudoku.web", "starlette", "uvicorn"))}

@@ -2,14 +2,17 @@
 README's shell blocks that starts with `asp-sudoku` (and what it chains with `&&`) is run in a
 scratch folder that holds the repository's `instances/` and `bench/data/`; each must end with
 the exit status the README promises (0, or 1 for `explain` of a puzzle with no solution) and
-write what it says it writes."""
+write what it says it writes.  `asp-sudoku serve` runs until stopped: it is started on a free
+port (`--port 0` added), must print its address and serve the page there, and is then stopped."""
 
 from __future__ import annotations
 
 import re
 import shlex
+import signal
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -48,6 +51,9 @@ def test_readme_command_runs_as_written(command: str, tmp_path: Path) -> None:
     for part in command.split("&&"):
         argv = shlex.split(part)
         program = argv[0]
+        if program == "asp-sudoku" and argv[1] == "serve":
+            _serve_as_written(argv, tmp_path)
+            continue
         if program == "asp-sudoku":
             argv = [sys.executable, "-m", "asp_sudoku", *argv[1:]]
         elif program == "python":
@@ -62,3 +68,25 @@ def test_readme_command_runs_as_written(command: str, tmp_path: Path) -> None:
             assert (tmp_path / name).stat().st_size > 0, f"{part}: {name} is empty"
         if not written:
             assert run.stdout.strip(), f"{part}: printed nothing"
+
+
+def _serve_as_written(argv: list[str], tmp_path: Path) -> None:
+    """`asp-sudoku serve ...` on a free port: it prints the page's address, the page is there."""
+    extra = [] if "--port" in argv else ["--port", "0"]
+    server = subprocess.Popen([sys.executable, "-m", "asp_sudoku", *argv[1:], *extra], cwd=tmp_path,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        found = re.search(r"http://[^ ]+/", line)
+        assert found, f"serve printed {line!r}; stderr: {server.stderr.read() if server.poll() is not None else ''}"
+        with urllib.request.urlopen(found.group(0), timeout=30) as page:
+            assert page.status == 200 and "<textarea" in page.read().decode("utf-8")
+    finally:
+        server.send_signal(signal.SIGINT)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()

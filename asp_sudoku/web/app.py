@@ -1,0 +1,167 @@
+"""The ASGI application (Starlette): the page at `/` and the JSON API at `/api/<command>`.
+
+Each API request is read and checked (`ask`), then answered in a worker thread of its own
+(`answer`), watched from here: when the client goes away (the page is closed, its Stop button
+aborts the fetch) or the request's time is up, the search is stopped through clingo
+(`asp_sudoku.solving.watch`) and the thread ends.  `count` and `candidates` with
+`"stream": true` answer NDJSON: a progress line every quarter second
+(`{"progress": {"solutions": N, "seconds": S}}`), then the answer object.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import AsyncIterator
+from importlib import resources
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from asp_sudoku.core.safe_text import one_line
+from asp_sudoku.solving.watch import Watch
+from asp_sudoku.web.answer import answer
+from asp_sudoku.web.ask import MAX_BODY, OPTIONS, Ask, BadRequest, read_ask
+
+MAX_RUNS = 4  # searches at once; more requests are told to wait (503)
+GRACE = 5.0  # seconds past a request's time limit before the server stops it itself
+PROGRESS_EVERY = 0.25  # seconds between progress lines of a streamed answer
+POLL = 0.05  # seconds between looks at the worker and the client
+
+
+class Job:
+    """One request answered in a worker thread; `done` is set when `outcome` is ready."""
+
+    def __init__(self, ask: Ask, slots: threading.BoundedSemaphore) -> None:
+        self.ask = ask
+        self.watch = Watch()
+        self.done = threading.Event()
+        self.outcome: dict[str, Any] | BaseException | None = None
+        self.started = time.perf_counter()
+        self.deadline = self.started + ask.timeout + GRACE
+        self._slots = slots
+        threading.Thread(target=self._run, name=f"asp-sudoku-web-{ask.command}", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self.outcome = answer(self.ask, self.watch)
+        except BaseException as exc:  # handed to the request's coroutine
+            self.outcome = exc
+        finally:
+            self._slots.release()
+            self.done.set()
+
+    def step(self) -> None:
+        """Stop the search when it has overrun its time (the library's limit should have)."""
+        if time.perf_counter() > self.deadline:
+            self.watch.stop.set()
+
+    def response(self) -> Response:
+        """The finished job's answer."""
+        if isinstance(self.outcome, BadRequest):
+            return _error(self.outcome.message, self.outcome.status)
+        if isinstance(self.outcome, BaseException):
+            return _error(_internal(self.outcome), 500)
+        return JSONResponse(self.outcome)
+
+
+def _internal(exc: BaseException) -> str:
+    return f"internal error: {type(exc).__name__}: {one_line(str(exc), 300)}"
+
+
+def _error(message: str, status: int) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+async def _body(request: Request) -> bytes:
+    """The request's body, or BadRequest (413) past MAX_BODY bytes."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        raise BadRequest(f"the request is larger than the limit of {MAX_BODY} bytes", 413)
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise BadRequest(f"the request is larger than the limit of {MAX_BODY} bytes", 413)
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def create_app(hosts: list[str] | None = None) -> Starlette:
+    """The application: `GET /` the page, `POST /api/<command>` the API.  `hosts`: the only
+    Host headers answered (a page of another site that a DNS trick points at 127.0.0.1 is not)."""
+    slots = threading.BoundedSemaphore(MAX_RUNS)
+    page = resources.files("asp_sudoku.web").joinpath("page.html").read_text(encoding="utf-8")
+
+    async def home(request: Request) -> Response:
+        return HTMLResponse(page)
+
+    async def api(request: Request) -> Response:
+        command = request.path_params["command"]
+        if command not in OPTIONS:
+            known = ", ".join(f"/api/{c}" for c in OPTIONS)
+            return _error(f"no such endpoint /api/{one_line(command, 40)} (the API: {known})", 404)
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if kind != "application/json":  # and so another site's page cannot post here unasked (CORS)
+            return _error('send the request as JSON, with the header "Content-Type: application/json"', 415)
+        try:
+            ask = read_ask(command, await _body(request))
+        except BadRequest as exc:
+            return _error(exc.message, exc.status)
+        if not slots.acquire(blocking=False):
+            return _error(f"the server is busy: {MAX_RUNS} searches are running; try again soon", 503)
+        job = Job(ask, slots)
+        if ask.stream:
+            return StreamingResponse(_stream(job), media_type="application/x-ndjson")
+        try:
+            while not job.done.is_set():
+                await asyncio.sleep(POLL)
+                job.step()
+                if await request.is_disconnected():
+                    job.watch.stop.set()  # nobody is waiting for the answer: stop the search
+                    return Response(status_code=499)
+        except asyncio.CancelledError:
+            job.watch.stop.set()
+            raise
+        return job.response()
+
+    middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=hosts)] if hosts else []
+    return Starlette(routes=[Route("/", home), Route("/api/{command}", api, methods=["POST"])], middleware=middleware)
+
+
+async def _stream(job: Job) -> AsyncIterator[bytes]:
+    """NDJSON: progress lines while the job runs, then its answer (or `{"error": ...}`).  When
+    the client goes away Starlette cancels this generator, and the search is stopped."""
+    try:
+        last = 0.0
+        while not job.done.is_set():
+            await asyncio.sleep(POLL)
+            job.step()
+            now = time.perf_counter()
+            if now - last >= PROGRESS_EVERY:
+                last = now
+                seconds = round(now - job.started, 3)
+                yield _line({"progress": {"solutions": job.watch.found, "seconds": seconds}})
+        outcome = job.outcome
+        if isinstance(outcome, BadRequest):
+            yield _line({"error": outcome.message})
+        elif isinstance(outcome, BaseException):
+            yield _line({"error": _internal(outcome)})
+        else:
+            assert outcome is not None
+            yield _line(outcome)
+    finally:
+        if not job.done.is_set():
+            job.watch.stop.set()
+
+
+def _line(obj: dict[str, Any]) -> bytes:
+    return (json.dumps(obj, ensure_ascii=False) + "\n").encode("utf-8")

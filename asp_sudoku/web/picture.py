@@ -1,0 +1,100 @@
+"""`POST /api/picture`: the library's SVG of a puzzle, with what an earlier answer found drawn on
+it: a solution's digits, the cells of the clues `explain` names (shaded), or the true candidates
+as pencil marks (coloured by the share of solutions that use each, when counted).
+
+The drawing data comes from the client, so every list is checked here (shape and digit range)
+before it is drawn.  No solving: the page sends back what the other endpoints answered.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from asp_sudoku.core.model import Cell, Grid, Puzzle
+from asp_sudoku.web.ask import BadRequest
+
+
+def picture(puzzle: Puzzle, options: dict[str, Any]) -> dict[str, Any]:
+    """`{"svg": ...}` for a puzzle and the drawing options (solution, highlight, candidates)."""
+    if options.get("candidates") is not None:
+        from asp_sudoku.core.result import Candidates
+        from asp_sudoku.picture.candidates import candidates_svg
+
+        cells = _candidates(puzzle, options["candidates"])
+        counts = options.get("counts")
+        tally = _counts(puzzle, counts) if counts is not None else None
+        counted = max((sum(cell) for row in tally for cell in row), default=0) if tally else 0
+        fixed = tuple(tuple(c[0] if len(c) == 1 else None for c in row) for row in cells)
+        found = Candidates(puzzle=puzzle, status="", candidates=cells, fixed=fixed, seconds=0.0,
+                           counted=counted, counts=tally)
+        return {"svg": candidates_svg(found)}
+    from asp_sudoku.picture.svg import render_svg
+
+    solution = options.get("solution")
+    grid = _grid(puzzle, solution) if solution is not None else None
+    marked = _cells(puzzle, options.get("highlight") or [])
+    return {"svg": render_svg(puzzle, grid, marked=marked)}
+
+
+def _bad(what: str) -> BadRequest:
+    return BadRequest(f"picture: {what}")
+
+
+def _rows(puzzle: Puzzle, value: Any, what: str) -> list[list[Any]]:
+    n = puzzle.size
+    if not isinstance(value, list) or len(value) != n or not all(isinstance(r, list) and len(r) == n for r in value):
+        raise _bad(f"{what} must be {n} rows of {n} cells")
+    return value
+
+
+def _digit(puzzle: Puzzle, value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in puzzle.digit_range:
+        raise _bad(f"{what} must hold digits from {puzzle.digits[0]} to {puzzle.digits[1]}")
+    return value
+
+
+def _grid(puzzle: Puzzle, value: Any) -> Grid:
+    rows = _rows(puzzle, value, "solution")
+    return Grid(tuple(tuple(_digit(puzzle, v, "solution") for v in row) for row in rows))
+
+
+def _candidates(puzzle: Puzzle, value: Any) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    rows = _rows(puzzle, value, "candidates")
+    out = []
+    for row in rows:
+        line = []
+        for cell in row:
+            if not isinstance(cell, list):
+                raise _bad("candidates must be a list of digits for each cell")
+            line.append(tuple(sorted({_digit(puzzle, v, "candidates") for v in cell})))
+        out.append(tuple(line))
+    return tuple(out)
+
+
+def _counts(puzzle: Puzzle, value: Any) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    rows = _rows(puzzle, value, "counts")
+    width = len(puzzle.digit_range)
+    out = []
+    for row in rows:
+        line = []
+        for cell in row:
+            if not isinstance(cell, list) or len(cell) != width or not all(
+                isinstance(k, int) and not isinstance(k, bool) and k >= 0 for k in cell
+            ):
+                raise _bad(f"counts must be {width} whole numbers for each cell")
+            line.append(tuple(cell))
+        out.append(tuple(line))
+    return tuple(out)
+
+
+def _cells(puzzle: Puzzle, value: Any) -> list[Cell]:
+    if not isinstance(value, list) or len(value) > puzzle.size**2 * 4:
+        raise _bad("highlight must be a list of cells like \"r1c2\"")
+    out = []
+    for name in value:
+        match = re.fullmatch(r"r(\d+)c(\d+)", name) if isinstance(name, str) else None
+        if match is None:
+            raise _bad("highlight must be a list of cells like \"r1c2\"")
+        out.append((int(match.group(1)), int(match.group(2))))
+    return out

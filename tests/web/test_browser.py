@@ -1,0 +1,131 @@
+"""The page in a real browser, and the server as `asp-sudoku serve` runs it (uvicorn on a free
+port of 127.0.0.1, in a thread of the test process).
+
+The browser is Debian's headless Chromium driven by Selenium through Debian's chromedriver (both
+paths given, so Selenium downloads nothing).  Without them the browser test is skipped, except
+in CI (the environment variable CI set), where it fails: `.ci/run` installs them.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+uvicorn = pytest.importorskip("uvicorn")
+
+from web_helpers import checked_grid, tarek_puzzle  # noqa: E402
+
+from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url  # noqa: E402
+from asp_sudoku.web.app import create_app  # noqa: E402
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    """The app served by uvicorn on a free port; yields its address."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    srv = uvicorn.Server(uvicorn.Config(create_app(), log_level="warning"))
+    thread = threading.Thread(target=srv.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    for _ in range(200):
+        if srv.started:
+            break
+        time.sleep(0.05)
+    assert srv.started, "the server did not start"
+    yield f"http://127.0.0.1:{port}/"
+    srv.should_exit = True
+    thread.join(10)
+    sock.close()
+
+
+def _workers() -> list[str]:
+    return [t.name for t in threading.enumerate() if t.name.startswith("asp-sudoku-web-")]
+
+
+def test_closing_the_connection_stops_the_search(server: str) -> None:
+    """A streamed count of the empty grid (billions of solutions) stops when the client goes."""
+    host, port = server.split("//")[1].strip("/").split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=30)
+    body = json.dumps({"puzzle": "." * 81, "timeout": 100, "stream": True})
+    conn.request("POST", "/api/count", body, {"Content-Type": "application/json"})
+    reply = conn.getresponse()
+    first = json.loads(reply.readline())
+    assert "progress" in first
+    assert _workers(), "the search runs in a worker thread"
+    conn.close()
+    for _ in range(200):  # the worker ends once the server has seen the client go
+        if not _workers():
+            break
+        time.sleep(0.05)
+    assert not _workers(), "the search went on after the client left"
+
+
+def _browser() -> Any:
+    """A headless Chromium under Selenium, or skip (fail in CI) saying what is missing."""
+    missing = [str(p) for p in (CHROMIUM, CHROMEDRIVER) if not p.exists()]
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+    except ImportError:
+        missing.append("selenium (pip install 'asp-sudoku[web]')")
+    if missing:
+        why = f"the browser test needs {', '.join(missing)} (apt-get install chromium chromium-driver)"
+        if os.environ.get("CI"):
+            pytest.fail(why)
+        pytest.skip(why)
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1300,900"):
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
+
+
+def _drawn_grid(svg: str, size: int) -> list[list[int]]:
+    """The digits an SVG picture of ours shows in the cells (givens and solution digits: the
+    large ones), by their place: a cell is 40 pixels, one cell of margin around the grid."""
+    rows = [[0] * size for _ in range(size)]
+    for x, y, fsize, digit in re.findall(r'<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*>(\d+)</text>', svg):
+        if float(fsize) < 20:  # cage sums and captions are smaller
+            continue
+        rows[int(float(y) // 40) - 1][int(float(x) // 40) - 1] = int(digit)
+    return rows
+
+
+@pytest.mark.slow
+def test_the_page_checks_a_pasted_killer_link(server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SE_OFFLINE", "true")  # Selenium Manager must never download anything
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    puzzle = tarek_puzzle()
+    link = fpuzzles_url(puzzle)
+    driver = _browser()
+    try:
+        driver.get(server)
+        box = driver.find_element(By.ID, "puzzle")
+        box.send_keys(link)
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pictures svg"))
+        driver.find_element(By.ID, "check").click()
+        WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "word").text == "unique")
+        assert "s)" in driver.find_element(By.ID, "time").text  # every answer shows its time
+        figure = driver.find_element(By.CSS_SELECTOR, "#pictures figure.solution")
+        shown = [[int(v) for v in row.split(",")] for row in figure.get_attribute("data-grid").split(";")]
+        grid = checked_grid(puzzle, shown)
+        drawn = _drawn_grid(figure.find_element(By.TAG_NAME, "svg").get_attribute("outerHTML"), puzzle.size)
+        assert drawn == [list(row) for row in grid.rows]
+    finally:
+        driver.quit()
