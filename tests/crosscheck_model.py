@@ -737,6 +737,36 @@ def gen_extra_region(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("extra-region", {"cells": [name(c) for c in cells]}))
 
 
+def _sum_line_ok(v: Values, total: int, loop: bool) -> bool:
+    """The values split into runs of `total` (for a loop: some rotation of them does)."""
+    def runs(w: Values) -> bool:
+        acc = 0
+        for x in w:
+            acc += x
+            if acc == total:
+                acc = 0
+            elif acc > total:
+                return False
+        return acc == 0
+
+    return any(runs(v[i:] + v[:i]) for i in (range(len(v)) if loop else (0,)))
+
+
+def gen_sum_line(draw: Draw, spec: Spec, sol: Solution) -> None:
+    path = king_path(draw, spec.size, draw(st.integers(2, 5)))
+    if len(path) < 2:
+        return
+    loop = draw(st.booleans())
+    vals = _values(sol, path)
+    fitting = [t for t in range(1, 4 * spec.size) if vals and _sum_line_ok(vals, t, loop)]
+    total = draw(st.sampled_from(fitting)) if fitting else draw(st.integers(1, 2 * spec.size))
+    spec.groups.append((tuple(path), lambda v: _sum_line_ok(v, total, loop)))
+    table: dict[str, object] = {"cells": [name(c) for c in path], "sum": total}
+    if loop or draw(st.booleans()):
+        table["loop"] = loop
+    spec.tables.append(("sum-line", table))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -767,6 +797,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "zipper": _line_kind("zipper", (3, 5), lambda s: _zipper),
     "weighted-sum": gen_weighted_sum,
     "pencilmarks": gen_pencilmarks,
+    "sum-line": gen_sum_line,
 }
 NOT_ON = {"entropic": {4}}
 

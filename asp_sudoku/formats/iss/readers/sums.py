@@ -1,0 +1,33 @@
+"""Readers of ISS types about sums and counts on cells: sum lines, lunchboxes, counting
+circles, numbered rooms, rellik cages, double arrows, equal sums, equality cages, count distinct
+and contain (each becomes one clue table of our rule of that name)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.formats.iss.puzzle import IssPuzzle
+from asp_sudoku.formats.iss.readers.base import Reader
+
+
+def _need(p: IssPuzzle, args: list[str], count: int, type_: str, what: str) -> None:
+    if len(args) < count:
+        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: expected {what}")
+
+
+def _sum_line(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.SumLine~S~cells[~LOOP]``."""
+    _need(p, args, 1, type_, "a sum and cells")
+    loop = bool(args) and args[-1].upper() == "LOOP"
+    cells = args[1:-1] if loop else args[1:]
+    table: dict[str, Any] = {"cells": p.names(cells, type_), "sum": p.number(args[0], type_)}
+    if loop:
+        table["loop"] = True
+    p.add("sum-line", type_, table)
+
+
+READERS: dict[str, Reader] = {
+    "SumLine": Reader("sum-line", _sum_line),
+}
+"""ISS type -> its reader."""
