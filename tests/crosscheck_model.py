@@ -767,6 +767,24 @@ def gen_sum_line(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("sum-line", table))
 
 
+def _lunchbox_sum(v: Values) -> int:
+    a, b = sorted((v.index(min(v)), v.index(max(v))))
+    return sum(v[a + 1 : b])
+
+
+def gen_lunchbox(draw: Draw, spec: Spec, sol: Solution) -> None:
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=2, max_size=min(spec.size, 5), unique=True))
+    if sol:  # a lunchbox the reference grid obeys: its digits differ
+        cells = list({sol[c]: c for c in reversed(cells)}.values())
+        if len(cells) < 2:
+            return
+    spec.pairs += [(a, b, differ) for a, b in itertools.combinations(cells, 2)]
+    vals = _values(sol, cells)
+    total = _lunchbox_sum(vals) if vals else draw(st.integers(0, sum(range(2, spec.size))))
+    spec.groups.append((tuple(cells), lambda v: _lunchbox_sum(v) == total))
+    spec.tables.append(("lunchbox", {"cells": [name(c) for c in cells], "sum": total}))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -798,6 +816,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "weighted-sum": gen_weighted_sum,
     "pencilmarks": gen_pencilmarks,
     "sum-line": gen_sum_line,
+    "lunchbox": gen_lunchbox,
 }
 NOT_ON = {"entropic": {4}}
 

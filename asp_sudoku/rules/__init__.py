@@ -76,6 +76,7 @@ _CLUE_MODULES: dict[str, str] = {
     "nabner": "nabner",
     "pencilmarks": "pencilmarks",
     "sum-line": "sum_line",
+    "lunchbox": "lunchbox",
 }
 
 # Shorthands that stand for several global rules.

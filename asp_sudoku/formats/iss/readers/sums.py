@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.formats.build import unsupported
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
 from asp_sudoku.formats.iss.readers.base import Reader
 
@@ -27,7 +28,21 @@ def _sum_line(p: IssPuzzle, args: list[str], type_: str) -> None:
     p.add("sum-line", type_, table)
 
 
+def _zero_based(p: IssPuzzle, type_: str) -> None:
+    """Refuse a type whose digits ISS counts from 1 inside its solver when the grid's start at 0."""
+    if str(p.data.get("values", "")).startswith("0"):
+        raise unsupported(p.path, 0, type_, "asp-sudoku reads this type only for digits from 1")
+
+
+def _lunchbox(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.Lunchbox~S~cells``."""
+    _need(p, args, 1, type_, "a sum and cells")
+    _zero_based(p, type_)
+    p.add("lunchbox", type_, {"cells": p.names(args[1:], type_), "sum": p.number(args[0], type_)})
+
+
 READERS: dict[str, Reader] = {
     "SumLine": Reader("sum-line", _sum_line),
+    "Lunchbox": Reader("lunchbox", _lunchbox),
 }
 """ISS type -> its reader."""
