@@ -3,25 +3,24 @@ smallest and its largest digit (in the order of its cells) add up to its sum."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
-from asp_sudoku.rules.shapes.cells import position_facts
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples
+from asp_sudoku.rules.shapes.cells import SumCells, corner_number, sum_cells_facts
 
 if TYPE_CHECKING:
     from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
-class Lunchbox(OnCells):
+class Lunchbox(SumCells):
     """A lunchbox: its cells in order and the sum between its smallest and largest digit."""
 
     kind = "lunchbox"
     shown = "lunchbox from {first}"
-    total: int = 0
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Lunchbox:
@@ -33,15 +32,6 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Lunchbox:
     low, high = ctx.digits
     total = ctx.integer(table["sum"], "sum", 0, sum(range(low + 1, high)))
     return Lunchbox(cells=cells, total=total, line=ctx.line)
-
-
-def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``lunchboxCell(K,I,R,C)``: (R,C) is cell I of lunchbox K; ``lunchboxSum(K,S)``."""
-    out = position_facts("lunchboxCell", clues)
-    for k, clue in enumerate(clues, start=1):
-        assert isinstance(clue, Lunchbox)
-        out.append(fact("lunchboxSum", k, clue.total))
-    return out
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
@@ -61,11 +51,10 @@ def draw(cv: Canvas, clue: Clue) -> None:
     assert isinstance(clue, Lunchbox)
     for r, c in clue.cells:
         cv.add("under", f'<rect x="{cv.x(c)}" y="{cv.y(r)}" width="{cv.cell}" height="{cv.cell}" fill="#e2e2e2"/>')
-    x, y = cv.centre(clue.cells[0])
-    cv.text("marks", x - cv.cell * 0.3, y - cv.cell * 0.3, str(clue.total), cv.cell * 0.22)
+    corner_number(cv, clue.cells[0], str(clue.total))
 
 
 EXAMPLES = examples(('Three lunchboxes: 3 between the ends, and two whose ends touch', 'size = 4\ngivens = "....\\n..1.\\n....\\n...."\nlunchbox = [{cells = ["r1c1", "r1c2", "r2c2"], sum = 3}, {cells = ["r4c1", "r4c2", "r4c3"], sum = 0}, {cells = ["r3c4", "r2c4"], sum = 0}]', '1324241331424231 1324241332414132 1324241341323241 1324241342313142 1342241331244231 1342241342313124'), ('Three cells cannot put 1 between their smallest and largest digit', 'size = 4\nlunchbox = [{cells = ["r1c1", "r1c2", "r2c2"], sum = 1}]', ''))
 
 
-RULE = ClueKind.of(Lunchbox, parse, facts, check=check, draw=draw, examples=EXAMPLES)
+RULE = ClueKind.of(Lunchbox, parse, sum_cells_facts("lunchboxCell", "lunchboxSum"), check=check, draw=draw, examples=EXAMPLES)

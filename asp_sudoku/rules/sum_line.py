@@ -10,20 +10,19 @@ from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
-from asp_sudoku.rules.shapes.cells import line_facts
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
+from asp_sudoku.rules.shapes.cells import SumCells, corner_number, sum_cells_facts
 
 if TYPE_CHECKING:
     from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
-class SumLine(OnCells):
+class SumLine(SumCells):
     """A sum line: its cells in drawing order, its sum, and whether it is a closed loop."""
 
     kind = "sum-line"
     shown = "sum line from {first}"
-    total: int = 0
     loop: bool = False
 
 
@@ -41,10 +40,9 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> SumLine:
 
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``sumLineCell(K,I,R,C)``, ``sumLineLength(K,N)``, ``sumLineSum(K,S)`` and ``sumLineLoop(K)``."""
-    out = line_facts("sumLineCell", "sumLineLength")(puzzle, clues)
+    out = sum_cells_facts("sumLineCell", "sumLineSum", "sumLineLength")(puzzle, clues)
     for k, clue in enumerate(clues, start=1):
         assert isinstance(clue, SumLine)
-        out.append(fact("sumLineSum", k, clue.total))
         if clue.loop:
             out.append(fact("sumLineLoop", k))
     return out
@@ -81,8 +79,7 @@ def draw(cv: Canvas, clue: Clue) -> None:
     assert isinstance(clue, SumLine)
     cells = clue.cells + clue.cells[:1] if clue.loop else clue.cells
     cv.polyline("lines", cells, "#64c864", cv.cell * 0.12, ' stroke-dasharray="6,3"')
-    x, y = cv.centre(clue.cells[0])
-    cv.text("marks", x - cv.cell * 0.3, y - cv.cell * 0.3, str(clue.total), cv.cell * 0.22)
+    corner_number(cv, clue.cells[0], str(clue.total))
 
 
 EXAMPLES = examples(('A sum line of 4 and a loop of 5', 'size = 4\ngivens = "....\\n....\\n....\\n2..."\nsum-line = [{cells = ["r1c1", "r1c2", "r1c3"], sum = 4}, {cells = ["r3c4", "r4c4", "r4c3", "r3c3"], sum = 5, loop = true}]', '1342421331242431 1342421334212134 3142421313242431 3142423114232314 4132321414232341 4132324114232314 4312124331242431 4312124334212134'), ('A line of sum 4 cannot start with 2: the rest would need another 2', 'size = 4\ngivens = "2...\\n....\\n....\\n...."\nsum-line = [{cells = ["r1c1", "r1c2", "r1c3"], sum = 4}]', ''))
