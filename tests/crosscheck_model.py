@@ -785,6 +785,37 @@ def gen_lunchbox(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("lunchbox", {"cells": [name(c) for c in cells], "sum": total}))
 
 
+def _counts_itself(v: Values) -> bool:
+    return all(v.count(x) == x for x in v)
+
+
+def gen_counting_circles(draw: Draw, spec: Spec, sol: Solution) -> None:
+    if sol:  # circles the reference grid obeys: for some digits D, D cells holding D
+        cells: list[Cell] = []
+        for digit in draw(st.lists(st.integers(1, min(spec.size, 3)), min_size=1, max_size=2, unique=True)):
+            holding = [c for c in spec.cells if sol[c] == digit]
+            cells += draw(st.permutations(holding))[:digit]
+    else:
+        cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=5, unique=True))
+    spec.groups.append((tuple(cells), _counts_itself))
+    spec.tables.append(("counting-circles", {"cells": [name(c) for c in cells]}))
+
+
+def _numbered_room(v: Values) -> int:
+    return v[v[0] - 1]
+
+
+def gen_numbered_room(draw: Draw, spec: Spec, sol: Solution) -> None:
+    placed = _outside(draw, spec, "numbered-room")
+    if placed is None:
+        return
+    where, cells = placed
+    vals = _values(sol, cells)
+    digit = _numbered_room(vals) if vals else draw(st.integers(1, spec.size))
+    spec.groups.append((cells, lambda v: _numbered_room(v) == digit))
+    spec.tables.append(("numbered-room", {**where, "digit": digit}))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -817,6 +848,8 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "pencilmarks": gen_pencilmarks,
     "sum-line": gen_sum_line,
     "lunchbox": gen_lunchbox,
+    "counting-circles": gen_counting_circles,
+    "numbered-room": gen_numbered_room,
 }
 NOT_ON = {"entropic": {4}}
 

@@ -77,6 +77,8 @@ _CLUE_MODULES: dict[str, str] = {
     "pencilmarks": "pencilmarks",
     "sum-line": "sum_line",
     "lunchbox": "lunchbox",
+    "counting-circles": "counting_circles",
+    "numbered-room": "numbered_room",
 }
 
 # Shorthands that stand for several global rules.

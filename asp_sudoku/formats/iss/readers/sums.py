@@ -41,8 +41,28 @@ def _lunchbox(p: IssPuzzle, args: list[str], type_: str) -> None:
     p.add("lunchbox", type_, {"cells": p.names(args[1:], type_), "sum": p.number(args[0], type_)})
 
 
+def _counting_circles(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.CountingCircles~cells`` (in a grid of digits from 0, as in ISS's "Hippo Birdie", a
+    circle's digit still counts the circles: a 0 cannot be in one)."""
+    p.add("counting-circles", type_, {"cells": p.names(args, type_)})
+
+
+def _numbered_room(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.NumberedRoom~R3~start~end``: a clue from the start (left or top) and one from the end,
+    either empty."""
+    _need(p, args, 1, type_, "a row or column and clues")
+    _zero_based(p, type_)
+    line = p.line_id(args[0], type_)
+    sides = ("top", "bottom") if line[0] == "c" else ("left", "right")
+    for side, value in zip(sides, args[1:3]):
+        if value:
+            p.add("numbered-room", type_, {"line": line, "side": side, "digit": p.number(value, type_)})
+
+
 READERS: dict[str, Reader] = {
     "SumLine": Reader("sum-line", _sum_line),
     "Lunchbox": Reader("lunchbox", _lunchbox),
+    "CountingCircles": Reader("counting-circles", _counting_circles),
+    "NumberedRoom": Reader("numbered-room", _numbered_room),
 }
 """ISS type -> its reader."""
