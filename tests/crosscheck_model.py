@@ -816,6 +816,23 @@ def gen_numbered_room(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("numbered-room", {**where, "digit": digit}))
 
 
+def _makes(v: Values, total: int) -> bool:
+    return any(sum(chosen) == total for k in range(1, len(v) + 1) for chosen in itertools.combinations(v, k))
+
+
+def gen_rellik_cage(draw: Draw, spec: Spec, sol: Solution) -> None:
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=min(spec.size, 4), unique=True))
+    if sol:  # a cage whose digits differ in the reference grid
+        cells = list({sol[c]: c for c in reversed(cells)}.values())
+    spec.pairs += [(a, b, differ) for a, b in itertools.combinations(cells, 2)]
+    vals = _values(sol, cells)
+    most = sum(range(1, spec.size + 1))
+    free = [t for t in range(1, most + 1) if vals and not _makes(vals, t)]
+    total = draw(st.sampled_from(free)) if free else draw(st.integers(1, most))
+    spec.groups.append((tuple(cells), lambda v: not _makes(v, total)))
+    spec.tables.append(("rellik-cage", {"cells": [name(c) for c in cells], "sum": total}))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -850,6 +867,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "lunchbox": gen_lunchbox,
     "counting-circles": gen_counting_circles,
     "numbered-room": gen_numbered_room,
+    "rellik-cage": gen_rellik_cage,
 }
 NOT_ON = {"entropic": {4}}
 

@@ -79,6 +79,7 @@ _CLUE_MODULES: dict[str, str] = {
     "lunchbox": "lunchbox",
     "counting-circles": "counting_circles",
     "numbered-room": "numbered_room",
+    "rellik-cage": "rellik_cage",
 }
 
 # Shorthands that stand for several global rules.

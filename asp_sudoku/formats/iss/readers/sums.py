@@ -4,6 +4,7 @@ and contain (each becomes one clue table of our rule of that name)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
@@ -36,9 +37,8 @@ def _zero_based(p: IssPuzzle, type_: str) -> None:
 
 def _lunchbox(p: IssPuzzle, args: list[str], type_: str) -> None:
     """``.Lunchbox~S~cells``."""
-    _need(p, args, 1, type_, "a sum and cells")
     _zero_based(p, type_)
-    p.add("lunchbox", type_, {"cells": p.names(args[1:], type_), "sum": p.number(args[0], type_)})
+    _summed_cells("lunchbox")(p, args, type_)
 
 
 def _counting_circles(p: IssPuzzle, args: list[str], type_: str) -> None:
@@ -59,10 +59,21 @@ def _numbered_room(p: IssPuzzle, args: list[str], type_: str) -> None:
             p.add("numbered-room", type_, {"line": line, "side": side, "digit": p.number(value, type_)})
 
 
+def _summed_cells(kind: str) -> Callable[[IssPuzzle, list[str], str], None]:
+    """The reader of ``.<Type>~S~cells`` as ``[[<kind>]] cells = [...], sum = S``."""
+
+    def read(p: IssPuzzle, args: list[str], type_: str) -> None:
+        _need(p, args, 1, type_, "a sum and cells")
+        p.add(kind, type_, {"cells": p.names(args[1:], type_), "sum": p.number(args[0], type_)})
+
+    return read
+
+
 READERS: dict[str, Reader] = {
     "SumLine": Reader("sum-line", _sum_line),
     "Lunchbox": Reader("lunchbox", _lunchbox),
     "CountingCircles": Reader("counting-circles", _counting_circles),
     "NumberedRoom": Reader("numbered-room", _numbered_room),
+    "RellikCage": Reader("rellik-cage", _summed_cells("rellik-cage")),
 }
 """ISS type -> its reader."""
