@@ -3,13 +3,18 @@ smallest and its largest digit (in the order of its cells) add up to its sum."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples
-from asp_sudoku.rules.shapes.cells import SumCells, corner_number, sum_cells_facts
+from asp_sudoku.rules.base import ClueKind, examples
+from asp_sudoku.rules.shapes.cells import (
+    SumCells,
+    corner_number,
+    distinct_sum_parser,
+    sum_cells_facts,
+)
 
 if TYPE_CHECKING:
     from asp_sudoku.rules.draw import Canvas
@@ -23,15 +28,8 @@ class Lunchbox(SumCells):
     shown = "lunchbox from {first}"
 
 
-def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Lunchbox:
-    """Read ``[[lunchbox]] cells = [...], sum = S``: at least 2 cells, no more than the digits."""
-    ctx.check_keys(table, ["cells", "sum"])
-    cells = ctx.cells(table["cells"], minimum=2)
-    if len(cells) > ctx.digit_count:
-        raise ctx.error(f"a lunchbox of {len(cells)} cells cannot hold different digits")
-    low, high = ctx.digits
-    total = ctx.integer(table["sum"], "sum", 0, sum(range(low + 1, high)))
-    return Lunchbox(cells=cells, total=total, line=ctx.line)
+# At least 2 cells, different digits; the sum at most that of the digits between the smallest and the largest.
+parse = distinct_sum_parser(Lunchbox, 2, lambda d: (0, sum(range(d[0] + 1, d[1]))), "lunchbox")
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:

@@ -3,15 +3,15 @@ to its number (a "reverse killer")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples
+from asp_sudoku.rules.base import ClueKind, examples
 from asp_sudoku.rules.draw import cage_outline
-from asp_sudoku.rules.shapes.cells import SumCells, sum_cells_facts
+from asp_sudoku.rules.shapes.cells import SumCells, distinct_sum_parser, sum_cells_facts
 
 if TYPE_CHECKING:
     from asp_sudoku.rules.draw import Canvas
@@ -25,15 +25,8 @@ class RellikCage(SumCells):
     shown = "rellik cage {cells}"
 
 
-def parse(ctx: ClueContext, table: Mapping[str, Any]) -> RellikCage:
-    """Read ``[[rellik-cage]] cells = [...], sum = S``: no more cells than digits, S at least 1."""
-    ctx.check_keys(table, ["cells", "sum"])
-    cells = ctx.cells(table["cells"])
-    if len(cells) > ctx.digit_count:
-        raise ctx.error(f"a rellik cage of {len(cells)} cells cannot hold different digits")
-    low, high = ctx.digits
-    total = ctx.integer(table["sum"], "sum", 1, sum(range(low, high + 1)))
-    return RellikCage(cells=cells, total=total, line=ctx.line)
+# At least 1 cell(s), different digits; the sum from 1 to that of all the digits.
+parse = distinct_sum_parser(RellikCage, 1, lambda d: (1, sum(range(d[0], d[1] + 1))), "rellik cage")
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:

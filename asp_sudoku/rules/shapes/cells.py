@@ -156,6 +156,25 @@ def sum_cells_facts(cell_pred: str, sum_pred: str, length_pred: str = "") -> Cal
     return facts
 
 
+def distinct_sum_parser(
+    record: type[SumCells], minimum: int, bounds: Callable[[tuple[int, int]], tuple[int, int]], what: str
+) -> Callable[[ClueContext, Mapping[str, Any]], Clue]:
+    """The parser of ``[[<kind>]] cells = [...], sum = S`` for cells holding different digits: at
+    least `minimum` cells and no more than the digits (else "a `what` of N cells..."), S within
+    ``bounds(digits)``."""
+
+    def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
+        ctx.check_keys(table, ["cells", "sum"])
+        cells = ctx.cells(table["cells"], minimum=minimum)
+        if len(cells) > ctx.digit_count:
+            raise ctx.error(f"a {what} of {len(cells)} cells cannot hold different digits")
+        total = ctx.integer(table["sum"], "sum", *bounds(ctx.digits))
+        return record(cells=cells, total=total, line=ctx.line)
+
+    parse.__doc__ = f"Read ``[[{record.kind}]] cells = [...], sum = S`` (at least {minimum} cells, different digits)."
+    return parse
+
+
 def corner_number(cv: Canvas, cell: Cell, text: str) -> None:
     """A clue's small number in the top-left corner of a cell."""
     x, y = cv.centre(cell)
