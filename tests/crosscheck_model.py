@@ -868,6 +868,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "counting-circles": gen_counting_circles,
     "numbered-room": gen_numbered_room,
     "rellik-cage": gen_rellik_cage,
+    "double-arrow": _line_kind("double-arrow", (3, 5), lambda s: lambda v: v[0] + v[-1] == sum(v[1:-1])),
 }
 NOT_ON = {"entropic": {4}}
 

@@ -80,6 +80,7 @@ _CLUE_MODULES: dict[str, str] = {
     "counting-circles": "counting_circles",
     "numbered-room": "numbered_room",
     "rellik-cage": "rellik_cage",
+    "double-arrow": "double_arrow",
 }
 
 # Shorthands that stand for several global rules.

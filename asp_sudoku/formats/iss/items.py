@@ -30,6 +30,7 @@ LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
     "RegionSumLine": "region-sum",
     "Zipper": "zipper",
     "AllDifferent": "extra-region",
+    "DoubleArrow": "double-arrow",
 }
 PAIR_TYPES = {  # ISS type -> (our kind, extra table keys), applied to adjacent pairs in order
     "WhiteDot": ("kropki-white", {}),
