@@ -833,6 +833,21 @@ def gen_rellik_cage(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("rellik-cage", {"cells": [name(c) for c in cells], "sum": total}))
 
 
+def gen_equal_sum(draw: Draw, spec: Spec, sol: Solution) -> None:
+    sets = [draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=3, unique=True))]
+    for _ in range(draw(st.integers(1, 2))):
+        for _attempt in range(30 if sol else 1):  # with a reference grid: a set of the same total
+            cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=3, unique=True))
+            if not sol or sum(sol[c] for c in cells) == sum(sol[c] for c in sets[0]):
+                break
+        sets.append(cells)
+    flat = tuple(c for s in sets for c in s)
+    bounds = list(itertools.accumulate(len(s) for s in sets))
+    starts = [0, *bounds[:-1]]
+    spec.groups.append((flat, lambda v: len({sum(v[a:b]) for a, b in zip(starts, bounds)}) == 1))
+    spec.tables.append(("equal-sum", {"sets": [[name(c) for c in s] for s in sets]}))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -868,6 +883,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "counting-circles": gen_counting_circles,
     "numbered-room": gen_numbered_room,
     "rellik-cage": gen_rellik_cage,
+    "equal-sum": gen_equal_sum,
     "double-arrow": _line_kind("double-arrow", (3, 5), lambda s: lambda v: v[0] + v[-1] == sum(v[1:-1])),
 }
 NOT_ON = {"entropic": {4}}

@@ -81,6 +81,7 @@ _CLUE_MODULES: dict[str, str] = {
     "numbered-room": "numbered_room",
     "rellik-cage": "rellik_cage",
     "double-arrow": "double_arrow",
+    "equal-sum": "equal_sum",
 }
 
 # Shorthands that stand for several global rules.

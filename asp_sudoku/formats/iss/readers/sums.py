@@ -4,6 +4,7 @@ and contain (each becomes one clue table of our rule of that name)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -11,6 +12,8 @@ from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats.build import unsupported
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
 from asp_sudoku.formats.iss.readers.base import Reader
+
+_CELL = re.compile(r"^[Rr][0-9a-gA-G][Cc][0-9a-gA-G]$")
 
 
 def _need(p: IssPuzzle, args: list[str], count: int, type_: str, what: str) -> None:
@@ -69,11 +72,31 @@ def _summed_cells(kind: str) -> Callable[[IssPuzzle, list[str], str], None]:
     return read
 
 
+def _grid_cells(p: IssPuzzle, args: list[str], type_: str) -> list[str]:
+    """The cells of an item, refusing ISS's extra cells beyond the grid (``VS1``, ``CC14``)."""
+    for token in args:
+        if token and not _CELL.match(token):
+            raise unsupported(p.path, 0, type_, f"{token[:10]} is not a grid cell (ISS's extra cells are not read)")
+    return p.names(args, type_)
+
+
+def _equal_sum(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.EqualSum~cells~-~cells~-~...``: sets of cells separated by ``-``."""
+    sets: list[list[str]] = [[]]
+    for token in args:
+        if token == "-":
+            sets.append([])
+        else:
+            sets[-1].append(token)
+    p.add("equal-sum", type_, {"sets": [_grid_cells(p, s, type_) for s in sets]})
+
+
 READERS: dict[str, Reader] = {
     "SumLine": Reader("sum-line", _sum_line),
     "Lunchbox": Reader("lunchbox", _lunchbox),
     "CountingCircles": Reader("counting-circles", _counting_circles),
     "NumberedRoom": Reader("numbered-room", _numbered_room),
     "RellikCage": Reader("rellik-cage", _summed_cells("rellik-cage")),
+    "EqualSum": Reader("equal-sum", _equal_sum),
 }
 """ISS type -> its reader."""
