@@ -848,6 +848,29 @@ def gen_equal_sum(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("equal-sum", {"sets": [[name(c) for c in s] for s in sets]}))
 
 
+def _balanced(n: int) -> Predicate:
+    half = n // 2
+    low, high = set(range(1, half + 1)), set(range(n - half + 1, n + 1))
+
+    def ok(v: Values) -> bool:
+        even = sum(1 for x in v if x % 2 == 0)
+        return (len(set(v)) == len(v) and 2 * even == len(v)
+                and sum(1 for x in v if x in low) == sum(1 for x in v if x in high))
+
+    return ok
+
+
+def gen_equality_cage(draw: Draw, spec: Spec, sol: Solution) -> None:
+    ok = _balanced(spec.size)
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=2, max_size=4, unique=True))
+    for _attempt in range(40 if sol else 0):  # with a reference grid: a cage it obeys
+        if sol and ok(tuple(sol[c] for c in cells)):
+            break
+        cells = draw(st.lists(st.sampled_from(spec.cells), min_size=2, max_size=4, unique=True))
+    spec.groups.append((tuple(cells), ok))
+    spec.tables.append(("equality-cage", {"cells": [name(c) for c in cells]}))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -884,6 +907,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "numbered-room": gen_numbered_room,
     "rellik-cage": gen_rellik_cage,
     "equal-sum": gen_equal_sum,
+    "equality-cage": gen_equality_cage,
     "double-arrow": _line_kind("double-arrow", (3, 5), lambda s: lambda v: v[0] + v[-1] == sum(v[1:-1])),
 }
 NOT_ON = {"entropic": {4}}

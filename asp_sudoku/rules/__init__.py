@@ -82,6 +82,7 @@ _CLUE_MODULES: dict[str, str] = {
     "rellik-cage": "rellik_cage",
     "double-arrow": "double_arrow",
     "equal-sum": "equal_sum",
+    "equality-cage": "equality_cage",
 }
 
 # Shorthands that stand for several global rules.

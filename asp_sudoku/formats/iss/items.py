@@ -31,6 +31,7 @@ LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
     "Zipper": "zipper",
     "AllDifferent": "extra-region",
     "DoubleArrow": "double-arrow",
+    "EqualityCage": "equality-cage",
 }
 PAIR_TYPES = {  # ISS type -> (our kind, extra table keys), applied to adjacent pairs in order
     "WhiteDot": ("kropki-white", {}),
