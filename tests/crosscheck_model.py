@@ -871,6 +871,23 @@ def gen_equality_cage(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("equality-cage", {"cells": [name(c) for c in cells]}))
 
 
+def gen_count_distinct(draw: Draw, spec: Spec, sol: Solution) -> None:
+    others = spec.cells
+    if sol:  # a circle the reference grid obeys: it holds d, the cells hold d different digits
+        circle = draw(st.sampled_from([c for c in spec.cells if sol[c] <= 4]))
+        others = [c for c in spec.cells if c != circle]
+        digits = draw(st.permutations(sorted({sol[c] for c in others})))[: sol[circle]]
+        cells = [draw(st.sampled_from([c for c in others if sol[c] == d])) for d in digits]
+        extra = draw(st.sampled_from(others))
+        if sol[extra] in digits and extra not in cells and draw(st.booleans()):
+            cells.append(extra)  # a digit counted twice
+    else:
+        circle = draw(st.sampled_from(spec.cells))
+        cells = draw(st.lists(st.sampled_from([c for c in spec.cells if c != circle]), min_size=1, max_size=4, unique=True))
+    spec.groups.append(((circle, *cells), lambda v: v[0] == len(set(v[1:]))))
+    spec.tables.append(("count-distinct", {"cell": name(circle), "cells": [name(c) for c in cells]}))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -908,6 +925,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "rellik-cage": gen_rellik_cage,
     "equal-sum": gen_equal_sum,
     "equality-cage": gen_equality_cage,
+    "count-distinct": gen_count_distinct,
     "double-arrow": _line_kind("double-arrow", (3, 5), lambda s: lambda v: v[0] + v[-1] == sum(v[1:-1])),
 }
 NOT_ON = {"entropic": {4}}

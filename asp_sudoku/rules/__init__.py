@@ -83,6 +83,7 @@ _CLUE_MODULES: dict[str, str] = {
     "double-arrow": "double_arrow",
     "equal-sum": "equal_sum",
     "equality-cage": "equality_cage",
+    "count-distinct": "count_distinct",
 }
 
 # Shorthands that stand for several global rules.

@@ -91,6 +91,13 @@ def _equal_sum(p: IssPuzzle, args: list[str], type_: str) -> None:
     p.add("equal-sum", type_, {"sets": [_grid_cells(p, s, type_) for s in sets]})
 
 
+def _count_distinct(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.CountDistinct~circle~cells``: the circled cell first."""
+    _need(p, args, 2, type_, "a circled cell and the cells it counts")
+    cells = _grid_cells(p, args, type_)
+    p.add("count-distinct", type_, {"cell": cells[0], "cells": cells[1:]})
+
+
 READERS: dict[str, Reader] = {
     "SumLine": Reader("sum-line", _sum_line),
     "Lunchbox": Reader("lunchbox", _lunchbox),
@@ -98,5 +105,6 @@ READERS: dict[str, Reader] = {
     "NumberedRoom": Reader("numbered-room", _numbered_room),
     "RellikCage": Reader("rellik-cage", _summed_cells("rellik-cage")),
     "EqualSum": Reader("equal-sum", _equal_sum),
+    "CountDistinct": Reader("count-distinct", _count_distinct),
 }
 """ISS type -> its reader."""
