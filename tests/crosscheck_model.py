@@ -888,6 +888,28 @@ def gen_count_distinct(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("count-distinct", {"cell": name(circle), "cells": [name(c) for c in cells]}))
 
 
+def gen_contain(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=4, unique=True))
+    exact = draw(st.booleans())
+    vals = _values(sol, cells)
+    if vals:  # digits the reference grid's cells hold (exact: every copy of each chosen digit)
+        chosen = draw(st.lists(st.sampled_from(sorted(set(vals))), min_size=1, max_size=2, unique=True))
+        digits = sorted(d for d in vals if d in chosen) if exact else sorted(
+            draw(st.lists(st.sampled_from(vals), min_size=1, max_size=len(vals))))
+        held = Counter(vals)
+        digits = [d for i, d in enumerate(digits) if digits[:i].count(d) < held[d]]
+    else:
+        digits = sorted(draw(st.lists(st.integers(1, n), min_size=1, max_size=len(cells))))
+    need = Counter(digits)
+    spec.groups.append((tuple(cells), lambda v: all(
+        (Counter(v)[d] == m) if exact else (Counter(v)[d] >= m) for d, m in need.items())))
+    table: dict[str, object] = {"cells": [name(c) for c in cells], "digits": digits}
+    if exact or draw(st.booleans()):
+        table["exact"] = exact
+    spec.tables.append(("contain", table))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -926,6 +948,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "equal-sum": gen_equal_sum,
     "equality-cage": gen_equality_cage,
     "count-distinct": gen_count_distinct,
+    "contain": gen_contain,
     "double-arrow": _line_kind("double-arrow", (3, 5), lambda s: lambda v: v[0] + v[-1] == sum(v[1:-1])),
 }
 NOT_ON = {"entropic": {4}}

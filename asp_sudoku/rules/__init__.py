@@ -84,6 +84,7 @@ _CLUE_MODULES: dict[str, str] = {
     "equal-sum": "equal_sum",
     "equality-cage": "equality_cage",
     "count-distinct": "count_distinct",
+    "contain": "contain",
 }
 
 # Shorthands that stand for several global rules.

@@ -98,6 +98,20 @@ def _count_distinct(p: IssPuzzle, args: list[str], type_: str) -> None:
     p.add("count-distinct", type_, {"cell": cells[0], "cells": cells[1:]})
 
 
+def _contain(exact: bool) -> Callable[[IssPuzzle, list[str], str], None]:
+    """The reader of ``.ContainExact~2_2_5~cells`` (exact) or ``.ContainAtLeast~2_2_5~cells``."""
+
+    def read(p: IssPuzzle, args: list[str], type_: str) -> None:
+        _need(p, args, 2, type_, "digits and cells")
+        digits = [p.number(d, type_) for d in args[0].split("_")]
+        table: dict[str, Any] = {"cells": _grid_cells(p, args[1:], type_), "digits": digits}
+        if exact:
+            table["exact"] = True
+        p.add("contain", type_, table)
+
+    return read
+
+
 READERS: dict[str, Reader] = {
     "SumLine": Reader("sum-line", _sum_line),
     "Lunchbox": Reader("lunchbox", _lunchbox),
@@ -106,5 +120,7 @@ READERS: dict[str, Reader] = {
     "RellikCage": Reader("rellik-cage", _summed_cells("rellik-cage")),
     "EqualSum": Reader("equal-sum", _equal_sum),
     "CountDistinct": Reader("count-distinct", _count_distinct),
+    "ContainExact": Reader("contain", _contain(exact=True)),
+    "ContainAtLeast": Reader("contain", _contain(exact=False)),
 }
 """ISS type -> its reader."""
