@@ -753,6 +753,179 @@ def gen_extra_region(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("extra-region", {"cells": [name(c) for c in cells]}))
 
 
+def _sum_line_ok(v: Values, total: int, loop: bool) -> bool:
+    """The values split into runs of `total` (for a loop: some rotation of them does)."""
+    def runs(w: Values) -> bool:
+        acc = 0
+        for x in w:
+            acc += x
+            if acc == total:
+                acc = 0
+            elif acc > total:
+                return False
+        return acc == 0
+
+    return any(runs(v[i:] + v[:i]) for i in (range(len(v)) if loop else (0,)))
+
+
+def gen_sum_line(draw: Draw, spec: Spec, sol: Solution) -> None:
+    path = king_path(draw, spec.size, draw(st.integers(2, 5)))
+    if len(path) < 2:
+        return
+    loop = draw(st.booleans())
+    vals = _values(sol, path)
+    fitting = [t for t in range(1, 4 * spec.size) if vals and _sum_line_ok(vals, t, loop)]
+    total = draw(st.sampled_from(fitting)) if fitting else draw(st.integers(1, 2 * spec.size))
+    spec.groups.append((tuple(path), lambda v: _sum_line_ok(v, total, loop)))
+    table: dict[str, object] = {"cells": [name(c) for c in path], "sum": total}
+    if loop or draw(st.booleans()):
+        table["loop"] = loop
+    spec.tables.append(("sum-line", table))
+
+
+def _lunchbox_sum(v: Values) -> int:
+    a, b = sorted((v.index(min(v)), v.index(max(v))))
+    return sum(v[a + 1 : b])
+
+
+def gen_lunchbox(draw: Draw, spec: Spec, sol: Solution) -> None:
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=2, max_size=min(spec.size, 5), unique=True))
+    if sol:  # a lunchbox the reference grid obeys: its digits differ
+        cells = list({sol[c]: c for c in reversed(cells)}.values())
+        if len(cells) < 2:
+            return
+    spec.pairs += [(a, b, differ) for a, b in itertools.combinations(cells, 2)]
+    vals = _values(sol, cells)
+    total = _lunchbox_sum(vals) if vals else draw(st.integers(0, sum(range(2, spec.size))))
+    spec.groups.append((tuple(cells), lambda v: _lunchbox_sum(v) == total))
+    spec.tables.append(("lunchbox", {"cells": [name(c) for c in cells], "sum": total}))
+
+
+def _counts_itself(v: Values) -> bool:
+    return all(v.count(x) == x for x in v)
+
+
+def gen_counting_circles(draw: Draw, spec: Spec, sol: Solution) -> None:
+    if sol:  # circles the reference grid obeys: for some digits D, D cells holding D
+        cells: list[Cell] = []
+        for digit in draw(st.lists(st.integers(1, min(spec.size, 3)), min_size=1, max_size=2, unique=True)):
+            holding = [c for c in spec.cells if sol[c] == digit]
+            cells += draw(st.permutations(holding))[:digit]
+    else:
+        cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=5, unique=True))
+    spec.groups.append((tuple(cells), _counts_itself))
+    spec.tables.append(("counting-circles", {"cells": [name(c) for c in cells]}))
+
+
+def _numbered_room(v: Values) -> int:
+    return v[v[0] - 1]
+
+
+def gen_numbered_room(draw: Draw, spec: Spec, sol: Solution) -> None:
+    placed = _outside(draw, spec, "numbered-room")
+    if placed is None:
+        return
+    where, cells = placed
+    vals = _values(sol, cells)
+    digit = _numbered_room(vals) if vals else draw(st.integers(1, spec.size))
+    spec.groups.append((cells, lambda v: _numbered_room(v) == digit))
+    spec.tables.append(("numbered-room", {**where, "digit": digit}))
+
+
+def _makes(v: Values, total: int) -> bool:
+    return any(sum(chosen) == total for k in range(1, len(v) + 1) for chosen in itertools.combinations(v, k))
+
+
+def gen_rellik_cage(draw: Draw, spec: Spec, sol: Solution) -> None:
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=min(spec.size, 4), unique=True))
+    if sol:  # a cage whose digits differ in the reference grid
+        cells = list({sol[c]: c for c in reversed(cells)}.values())
+    spec.pairs += [(a, b, differ) for a, b in itertools.combinations(cells, 2)]
+    vals = _values(sol, cells)
+    most = sum(range(1, spec.size + 1))
+    free = [t for t in range(1, most + 1) if vals and not _makes(vals, t)]
+    total = draw(st.sampled_from(free)) if free else draw(st.integers(1, most))
+    spec.groups.append((tuple(cells), lambda v: not _makes(v, total)))
+    spec.tables.append(("rellik-cage", {"cells": [name(c) for c in cells], "sum": total}))
+
+
+def gen_equal_sum(draw: Draw, spec: Spec, sol: Solution) -> None:
+    sets = [draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=3, unique=True))]
+    for _ in range(draw(st.integers(1, 2))):
+        for _attempt in range(30 if sol else 1):  # with a reference grid: a set of the same total
+            cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=3, unique=True))
+            if not sol or sum(sol[c] for c in cells) == sum(sol[c] for c in sets[0]):
+                break
+        sets.append(cells)
+    flat = tuple(c for s in sets for c in s)
+    bounds = list(itertools.accumulate(len(s) for s in sets))
+    starts = [0, *bounds[:-1]]
+    spec.groups.append((flat, lambda v: len({sum(v[a:b]) for a, b in zip(starts, bounds)}) == 1))
+    spec.tables.append(("equal-sum", {"sets": [[name(c) for c in s] for s in sets]}))
+
+
+def _balanced(n: int) -> Predicate:
+    half = n // 2
+    low, high = set(range(1, half + 1)), set(range(n - half + 1, n + 1))
+
+    def ok(v: Values) -> bool:
+        even = sum(1 for x in v if x % 2 == 0)
+        return (len(set(v)) == len(v) and 2 * even == len(v)
+                and sum(1 for x in v if x in low) == sum(1 for x in v if x in high))
+
+    return ok
+
+
+def gen_equality_cage(draw: Draw, spec: Spec, sol: Solution) -> None:
+    ok = _balanced(spec.size)
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=2, max_size=4, unique=True))
+    for _attempt in range(40 if sol else 0):  # with a reference grid: a cage it obeys
+        if sol and ok(tuple(sol[c] for c in cells)):
+            break
+        cells = draw(st.lists(st.sampled_from(spec.cells), min_size=2, max_size=4, unique=True))
+    spec.groups.append((tuple(cells), ok))
+    spec.tables.append(("equality-cage", {"cells": [name(c) for c in cells]}))
+
+
+def gen_count_distinct(draw: Draw, spec: Spec, sol: Solution) -> None:
+    others = spec.cells
+    if sol:  # a circle the reference grid obeys: it holds d, the cells hold d different digits
+        circle = draw(st.sampled_from([c for c in spec.cells if sol[c] <= 4]))
+        others = [c for c in spec.cells if c != circle]
+        digits = draw(st.permutations(sorted({sol[c] for c in others})))[: sol[circle]]
+        cells = [draw(st.sampled_from([c for c in others if sol[c] == d])) for d in digits]
+        extra = draw(st.sampled_from(others))
+        if sol[extra] in digits and extra not in cells and draw(st.booleans()):
+            cells.append(extra)  # a digit counted twice
+    else:
+        circle = draw(st.sampled_from(spec.cells))
+        cells = draw(st.lists(st.sampled_from([c for c in spec.cells if c != circle]), min_size=1, max_size=4, unique=True))
+    spec.groups.append(((circle, *cells), lambda v: v[0] == len(set(v[1:]))))
+    spec.tables.append(("count-distinct", {"cell": name(circle), "cells": [name(c) for c in cells]}))
+
+
+def gen_contain(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=4, unique=True))
+    exact = draw(st.booleans())
+    vals = _values(sol, cells)
+    if vals:  # digits the reference grid's cells hold (exact: every copy of each chosen digit)
+        chosen = draw(st.lists(st.sampled_from(sorted(set(vals))), min_size=1, max_size=2, unique=True))
+        digits = sorted(d for d in vals if d in chosen) if exact else sorted(
+            draw(st.lists(st.sampled_from(vals), min_size=1, max_size=len(vals))))
+        held = Counter(vals)
+        digits = [d for i, d in enumerate(digits) if digits[:i].count(d) < held[d]]
+    else:
+        digits = sorted(draw(st.lists(st.integers(1, n), min_size=1, max_size=len(cells))))
+    need = Counter(digits)
+    spec.groups.append((tuple(cells), lambda v: all(
+        (Counter(v)[d] == m) if exact else (Counter(v)[d] >= m) for d, m in need.items())))
+    table: dict[str, object] = {"cells": [name(c) for c in cells], "digits": digits}
+    if exact or draw(st.booleans()):
+        table["exact"] = exact
+    spec.tables.append(("contain", table))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -784,6 +957,16 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "zipper": _line_kind("zipper", (3, 5), lambda s: _zipper),
     "weighted-sum": gen_weighted_sum,
     "pencilmarks": gen_pencilmarks,
+    "sum-line": gen_sum_line,
+    "lunchbox": gen_lunchbox,
+    "counting-circles": gen_counting_circles,
+    "numbered-room": gen_numbered_room,
+    "rellik-cage": gen_rellik_cage,
+    "equal-sum": gen_equal_sum,
+    "equality-cage": gen_equality_cage,
+    "count-distinct": gen_count_distinct,
+    "contain": gen_contain,
+    "double-arrow": _line_kind("double-arrow", (3, 5), lambda s: lambda v: v[0] + v[-1] == sum(v[1:-1])),
 }
 NOT_ON = {"entropic": {4}}
 

@@ -76,6 +76,16 @@ _CLUE_MODULES: dict[str, str] = {
     "weighted-sum": "weighted_sum",
     "nabner": "nabner",
     "pencilmarks": "pencilmarks",
+    "sum-line": "sum_line",
+    "lunchbox": "lunchbox",
+    "counting-circles": "counting_circles",
+    "numbered-room": "numbered_room",
+    "rellik-cage": "rellik_cage",
+    "double-arrow": "double_arrow",
+    "equal-sum": "equal_sum",
+    "equality-cage": "equality_cage",
+    "count-distinct": "count_distinct",
+    "contain": "contain",
 }
 
 # Shorthands that stand for several global rules.

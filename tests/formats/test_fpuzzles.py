@@ -188,3 +188,15 @@ def test_given_pencilmarks_are_read_never_dropped() -> None:
     grid[2][2] = {"givenPencilMarks": [5]}
     with pytest.raises(PuzzleFormatError, match="digit 5 is outside 1..4"):
         load(fp({"size": 4, "grid": grid}))
+
+
+def test_double_arrows_and_camel_case_region_sum_lines() -> None:
+    """``doublearrow`` is read (and written back) as double arrows; newer files spell the
+    region-sum key ``regionSumLine``, read as ``regionsumline``."""
+    line = [["R1C1", "R1C2", "R1C3"]]
+    puzzle = load(fp({"size": 4, "grid": blank(4), "doublearrow": [{"lines": line}], "regionSumLine": [{"lines": line}]}))
+    assert [(c.kind, c.describe()) for c in puzzle.clues] == [
+        ("region-sum", "region-sum line from r1c1"), ("double-arrow", "double arrow r1c1-r1c3")]
+    assert to_fpuzzles(puzzle)["doublearrow"] == [{"lines": line}]
+    assert load(fpuzzles_url(puzzle)) == puzzle
+    assert load(fp({"size": 4, "grid": blank(4), "regionsumline": [{"lines": line}]})).clues == puzzle.clues[:1]

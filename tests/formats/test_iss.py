@@ -58,7 +58,7 @@ READ = {n: read(n) for n in range(1, len(RAW) + 1)}
 SUPPORTED = [n for n, p in READ.items() if isinstance(p, Puzzle)]
 UNSUPPORTED = [n for n, p in READ.items() if not isinstance(p, Puzzle)]
 # How many of the 331 entries are read today (see test_counts).
-READ_COUNT = 181
+READ_COUNT = 207
 
 
 def solution_string(rows: tuple[tuple[int, ...], ...], low: int) -> str:
@@ -171,3 +171,22 @@ def test_givens_with_several_digits_are_pencilmarks() -> None:
     assert [c.describe() for c in puzzle.clues] == ["pencilmarks at r1c1 (1 2)"]
     blank = load(".Shape~4x4.~R2C3_4~R4C4_3")
     assert len(solve(puzzle, limit=1000).solutions) * 2 == len(solve(blank, limit=1000).solutions)
+
+
+def test_sums_and_counts_readers() -> None:
+    """The readers of formats/iss/readers/sums.py: each ISS type becomes our clue table as the
+    ISS source defines its arguments (a trailing LOOP, both numbered-room ends, sets split by
+    ``-``, the circled cell first, digits joined by ``_``)."""
+    text = (".Shape~4x4.SumLine~5~R1C1~R1C2~R2C2~R2C1~LOOP.NumberedRoom~C2~3~.NumberedRoom~R1~~2"
+            ".EqualSum~R3C1~R3C2~-~R4C4.CountDistinct~R1C4~R2C3~R2C4.ContainExact~1_1~R1C1~R2C2~R3C3"
+            ".ContainAtLeast~4~R4C1~R4C2")
+    (puzzle,) = parse_many(text, "<t>", "iss")
+    assert [c.describe() for c in puzzle.clues] == [
+        "sum line from r1c1", "numbered-room 3 at r0c2", "numbered-room 2 at r1c5",
+        "equal sums r3c1 r3c2 r4c4", "count-distinct at r1c4", "contain at r1c1 (1 1)", "contain at r4c1 (4)"]
+    assert [getattr(c, "loop", None) for c in puzzle.clues[:1]] == [True]
+    assert [getattr(c, "exact", None) for c in puzzle.clues[-2:]] == [True, False]
+    with pytest.raises(PuzzleFormatError, match="unsupported: EqualSum"):
+        parse_many(".EqualSum~R1C1~-~VS1", "<t>", "iss")
+    with pytest.raises(PuzzleFormatError, match="unsupported: Lunchbox"):
+        parse_many(".Shape~9x9~0-8.Lunchbox~5~R1C1~R1C2~R1C3", "<t>", "iss")

@@ -11,7 +11,10 @@ from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
 ALL = set(GLOBAL_RULES) | set(CLUE_KINDS)
 
 CANNOT = {
-    "f-puzzles": {"windoku", "kropki-negative", "cage-compare", "greater-than", "weighted-sum"},
+    "f-puzzles": {"windoku", "kropki-negative", "cage-compare", "greater-than", "weighted-sum",
+                  "sum-line", "lunchbox", "counting-circles", "numbered-room",
+                  "rellik-cage", "equal-sum", "equality-cage", "count-distinct",
+                  "contain"},
     "SudokuPad": ALL - {"anti-king", "anti-knight", "non-consecutive"},
     "ISS": {"kropki-white-negative", "kropki-black-negative", "cage-compare", "minimum", "maximum",
             "even", "odd", "slow-thermo", "weighted-sum", "nabner", "clone"},

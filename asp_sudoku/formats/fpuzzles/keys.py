@@ -168,6 +168,8 @@ CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "whispers": ("whispers", _whispers),
     "entropicline": ("entropic", _per_line("entropic")),
     "regionsumline": ("region-sum", _per_line("region-sum")),
+    "regionSumLine": ("region-sum", _per_line("region-sum")),  # the spelling of newer f-puzzles files
+    "doublearrow": ("double-arrow", _per_line("double-arrow")),
     "slowthermometer": ("slow-thermo", _per_line("slow-thermo")),
     "zipperline": ("zipper", _per_line("zipper")),
     "nabner": ("nabner", _per_line("nabner")),

@@ -158,6 +158,7 @@ WRITERS: dict[str, Callable[[Clue, int], tuple[str, dict[str, Any]]]] = {
     "whispers": _whispers,
     "entropic": _line("entropicline"),
     "region-sum": _line("regionsumline"),
+    "double-arrow": _line("doublearrow"),
     "slow-thermo": _line("slowthermometer"),
     "zipper": _line("zipperline"),
     "nabner": _line("nabner"),

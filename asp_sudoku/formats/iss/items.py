@@ -31,6 +31,8 @@ LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
     "RegionSumLine": "region-sum",
     "Zipper": "zipper",
     "AllDifferent": "extra-region",
+    "DoubleArrow": "double-arrow",
+    "EqualityCage": "equality-cage",
 }
 PAIR_TYPES = {  # ISS type -> (our kind, extra table keys), applied to adjacent pairs in order
     "WhiteDot": ("kropki-white", {}),
@@ -186,10 +188,10 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
     elif type_ == "Sandwich":
         if len(args) != 2:
             raise PuzzleFormatError(p.path, 0, "ISS Sandwich: expected a sum and a row or column")
-        p.add("sandwich", type_, {"line": _line_id(p, args[1], type_), "sum": p.number(args[0], type_)})
+        p.add("sandwich", type_, {"line": p.line_id(args[1], type_), "sum": p.number(args[0], type_)})
     elif type_ in ("XSum", "Skyscraper"):
         kind, key = ("x-sum", "sum") if type_ == "XSum" else ("skyscraper", "count")
-        line = _line_id(p, args[0] if args else "", type_)
+        line = p.line_id(args[0] if args else "", type_)
         for side_index, value in enumerate(args[1:3]):
             if value:
                 side = ("top", "bottom") if line[0] == "c" else ("left", "right")
@@ -229,14 +231,6 @@ def split_revisits(cells: list[str]) -> list[list[str]]:
             segments.append([segments[-1][-1]])
         segments[-1].append(cell)
     return [s for s in segments if len(s) > 1] or segments
-
-
-def _line_id(p: IssPuzzle, token: str, type_: str) -> str:
-    """ISS row/column ids ``R3`` / ``C3`` -> ``r3`` / ``c3``."""
-    match = re.fullmatch(r"([RC])(\d+)", token, re.IGNORECASE)
-    if match is None or not 1 <= int(match.group(2)) <= p.size:
-        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: {token[:10]!r} is not a row or column like R3 or C3")
-    return f"{match.group(1).lower()}{match.group(2)}"
 
 
 def _weighted_sum(p: IssPuzzle, args: list[str], type_: str) -> None:

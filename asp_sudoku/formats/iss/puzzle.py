@@ -51,3 +51,10 @@ class IssPuzzle:
         if not re.fullmatch(r"-?\d+", token):
             raise PuzzleFormatError(self.path, 0, f"ISS {type_}: {token[:20]!r} is not a number")
         return int(token)
+
+    def line_id(self, token: str, type_: str) -> str:
+        """ISS row/column ids ``R3`` / ``C3`` -> ``r3`` / ``c3``."""
+        match = re.fullmatch(r"([RC])(\d+)", token, re.IGNORECASE)
+        if match is None or not 1 <= int(match.group(2)) <= self.size:
+            raise PuzzleFormatError(self.path, 0, f"ISS {type_}: {token[:10]!r} is not a row or column like R3 or C3")
+        return f"{match.group(1).lower()}{match.group(2)}"

@@ -20,7 +20,7 @@ from asp_sudoku.rules.base import (
 )
 
 if TYPE_CHECKING:
-    pass
+    from asp_sudoku.rules.draw import Canvas
 
 
 def require_connected_group(ctx: ClueContext, cells: Sequence[Cell]) -> None:
@@ -129,6 +129,56 @@ def line_facts(cell_pred: str, length_pred: str) -> Callable[[Puzzle, Sequence[C
 
     facts.__doc__ = f"``{cell_pred}(K,I,R,C)``: (R,C) is at position I of line K; ``{length_pred}(K,N)``."
     return facts
+
+
+@dataclass(frozen=True)
+class SumCells(OnCells):
+    """A clue on cells in order with a number, its `total` (written ``sum``): a sum line, a
+    lunchbox, a rellik cage."""
+
+    total: int = 0
+
+
+def sum_cells_facts(cell_pred: str, sum_pred: str, length_pred: str = "") -> Callable[[Puzzle, Sequence[Clue]], list[str]]:
+    """The facts of a kind of `SumCells`: ``<cell_pred>(K,I,R,C)``, cell (R,C) at position I of
+    clue K; ``<sum_pred>(K,S)``, its total; with `length_pred`, ``<length_pred>(K,N)``."""
+
+    def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+        out = position_facts(cell_pred, clues)
+        for k, clue in enumerate(clues, start=1):
+            assert isinstance(clue, SumCells)
+            out.append(fact(sum_pred, k, clue.total))
+            if length_pred:
+                out.append(fact(length_pred, k, len(clue.cells)))
+        return out
+
+    facts.__doc__ = f"``{cell_pred}(K,I,R,C)``, ``{sum_pred}(K,S)``" + (f", ``{length_pred}(K,N)``." if length_pred else ".")
+    return facts
+
+
+def distinct_sum_parser(
+    record: type[SumCells], minimum: int, bounds: Callable[[tuple[int, int]], tuple[int, int]], what: str
+) -> Callable[[ClueContext, Mapping[str, Any]], Clue]:
+    """The parser of ``[[<kind>]] cells = [...], sum = S`` for cells holding different digits: at
+    least `minimum` cells and no more than the digits (else "a `what` of N cells..."), S within
+    ``bounds(digits)``."""
+
+    def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
+        ctx.check_keys(table, ["cells", "sum"])
+        cells = ctx.cells(table["cells"], minimum=minimum)
+        if len(cells) > ctx.digit_count:
+            raise ctx.error(f"a {what} of {len(cells)} cells cannot hold different digits")
+        total = ctx.integer(table["sum"], "sum", *bounds(ctx.digits))
+        return record(cells=cells, total=total, line=ctx.line)
+
+    parse.__doc__ = f"Read ``[[{record.kind}]] cells = [...], sum = S`` (at least {minimum} cells, different digits)."
+    return parse
+
+
+def corner_number(cv: Canvas, cell: Cell, text: str) -> None:
+    """A clue's small number in the top-left corner of a cell."""
+    x, y = cv.centre(cell)
+    cv.text("marks", x - cv.cell * 0.3, y - cv.cell * 0.3, text, cv.cell * 0.22)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,126 @@
+"""Readers of ISS types about sums and counts on cells: sum lines, lunchboxes, counting
+circles, numbered rooms, rellik cages, double arrows, equal sums, equality cages, count distinct
+and contain (each becomes one clue table of our rule of that name)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.formats.build import unsupported
+from asp_sudoku.formats.iss.puzzle import IssPuzzle
+from asp_sudoku.formats.iss.readers.base import Reader
+
+_CELL = re.compile(r"^[Rr][0-9a-gA-G][Cc][0-9a-gA-G]$")
+
+
+def _need(p: IssPuzzle, args: list[str], count: int, type_: str, what: str) -> None:
+    if len(args) < count:
+        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: expected {what}")
+
+
+def _sum_line(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.SumLine~S~cells[~LOOP]``."""
+    _need(p, args, 1, type_, "a sum and cells")
+    loop = bool(args) and args[-1].upper() == "LOOP"
+    cells = args[1:-1] if loop else args[1:]
+    table: dict[str, Any] = {"cells": p.names(cells, type_), "sum": p.number(args[0], type_)}
+    if loop:
+        table["loop"] = True
+    p.add("sum-line", type_, table)
+
+
+def _zero_based(p: IssPuzzle, type_: str) -> None:
+    """Refuse a type whose digits ISS counts from 1 inside its solver when the grid's start at 0."""
+    if str(p.data.get("values", "")).startswith("0"):
+        raise unsupported(p.path, 0, type_, "asp-sudoku reads this type only for digits from 1")
+
+
+def _lunchbox(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.Lunchbox~S~cells``."""
+    _zero_based(p, type_)
+    _summed_cells("lunchbox")(p, args, type_)
+
+
+def _counting_circles(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.CountingCircles~cells`` (in a grid of digits from 0, as in ISS's "Hippo Birdie", a
+    circle's digit still counts the circles: a 0 cannot be in one)."""
+    p.add("counting-circles", type_, {"cells": p.names(args, type_)})
+
+
+def _numbered_room(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.NumberedRoom~R3~start~end``: a clue from the start (left or top) and one from the end,
+    either empty."""
+    _need(p, args, 1, type_, "a row or column and clues")
+    _zero_based(p, type_)
+    line = p.line_id(args[0], type_)
+    sides = ("top", "bottom") if line[0] == "c" else ("left", "right")
+    for side, value in zip(sides, args[1:3]):
+        if value:
+            p.add("numbered-room", type_, {"line": line, "side": side, "digit": p.number(value, type_)})
+
+
+def _summed_cells(kind: str) -> Callable[[IssPuzzle, list[str], str], None]:
+    """The reader of ``.<Type>~S~cells`` as ``[[<kind>]] cells = [...], sum = S``."""
+
+    def read(p: IssPuzzle, args: list[str], type_: str) -> None:
+        _need(p, args, 1, type_, "a sum and cells")
+        p.add(kind, type_, {"cells": p.names(args[1:], type_), "sum": p.number(args[0], type_)})
+
+    return read
+
+
+def _grid_cells(p: IssPuzzle, args: list[str], type_: str) -> list[str]:
+    """The cells of an item, refusing ISS's extra cells beyond the grid (``VS1``, ``CC14``)."""
+    for token in args:
+        if token and not _CELL.match(token):
+            raise unsupported(p.path, 0, type_, f"{token[:10]} is not a grid cell (ISS's extra cells are not read)")
+    return p.names(args, type_)
+
+
+def _equal_sum(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.EqualSum~cells~-~cells~-~...``: sets of cells separated by ``-``."""
+    sets: list[list[str]] = [[]]
+    for token in args:
+        if token == "-":
+            sets.append([])
+        else:
+            sets[-1].append(token)
+    p.add("equal-sum", type_, {"sets": [_grid_cells(p, s, type_) for s in sets]})
+
+
+def _count_distinct(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.CountDistinct~circle~cells``: the circled cell first."""
+    _need(p, args, 2, type_, "a circled cell and the cells it counts")
+    cells = _grid_cells(p, args, type_)
+    p.add("count-distinct", type_, {"cell": cells[0], "cells": cells[1:]})
+
+
+def _contain(exact: bool) -> Callable[[IssPuzzle, list[str], str], None]:
+    """The reader of ``.ContainExact~2_2_5~cells`` (exact) or ``.ContainAtLeast~2_2_5~cells``."""
+
+    def read(p: IssPuzzle, args: list[str], type_: str) -> None:
+        _need(p, args, 2, type_, "digits and cells")
+        digits = [p.number(d, type_) for d in args[0].split("_")]
+        table: dict[str, Any] = {"cells": _grid_cells(p, args[1:], type_), "digits": digits}
+        if exact:
+            table["exact"] = True
+        p.add("contain", type_, table)
+
+    return read
+
+
+READERS: dict[str, Reader] = {
+    "SumLine": Reader("sum-line", _sum_line),
+    "Lunchbox": Reader("lunchbox", _lunchbox),
+    "CountingCircles": Reader("counting-circles", _counting_circles),
+    "NumberedRoom": Reader("numbered-room", _numbered_room),
+    "RellikCage": Reader("rellik-cage", _summed_cells("rellik-cage")),
+    "EqualSum": Reader("equal-sum", _equal_sum),
+    "CountDistinct": Reader("count-distinct", _count_distinct),
+    "ContainExact": Reader("contain", _contain(exact=True)),
+    "ContainAtLeast": Reader("contain", _contain(exact=False)),
+}
+"""ISS type -> its reader."""
