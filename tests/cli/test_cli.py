@@ -120,7 +120,7 @@ BAD_FILES = [
     ("duplicate-key", 'size = 9\nsize = 9\n', "duplicate-key.toml:2:"),
     ("too-many-rows", 'size = 4\ngivens = """\n1 . . .\n. . . .\n. . . .\n. . . .\n. . . .\n"""\n',
      "too-many-rows.toml:7: the grid has 5 rows, expected 4"),
-    ("bad-values", 'size = 9\nvalues = "2-10"\n', "bad-values.toml:2: values must be"),
+    ("bad-values", 'size = 9\nvalues = "2-10"\n', "bad-values.toml:2: values must run"),
 ]
 
 

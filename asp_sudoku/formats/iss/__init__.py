@@ -100,11 +100,15 @@ def _pencilmark_size(text: str) -> int:
 
 
 def _layout_size(text: str) -> int:
-    """The grid side of ISS's one-line jigsaw (givens, then a region layout), or 0."""
+    """The grid side of ISS's one-line jigsaw (givens, then a region layout with no '.'), or 0.
+    Two lines of givens are two puzzles, never one jigsaw."""
+    if "\n" in text.strip():
+        return 0
     compact = re.sub(r"\s+", "", text)
     side = round((len(compact) / 2) ** 0.5)
     ok = side in DEFAULT_BOXES and side <= 16 and 2 * side * side == len(compact)
-    return side if ok and re.fullmatch(r"[0-9A-Za-z.]+", compact) else 0
+    layout = compact[side * side :]
+    return side if ok and re.fullmatch(r"[0-9A-Za-z.]+", compact) and "." not in layout else 0
 
 
 def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
