@@ -17,6 +17,7 @@ import warnings
 from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING
 
+from asp_sudoku.cli import progress
 from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli's API
     EXIT_INTERNAL,
@@ -125,28 +126,29 @@ def _run(args: argparse.Namespace) -> int:
     results = _presolved(every, args)
     done = 0  # puzzles before the one at hand
     try:
-        for entry in entries:
-            try:
-                if isinstance(entry, AspSudokuError):
-                    raise entry
-                done += 1
-                solved = next(results)
-                code = action(entry, args) if solved is None else _PRESOLVED[args.command](entry, args, solved)
-                worst = max(worst, code)
-                if code == EXIT_INTERRUPT:
-                    print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
-                    return EXIT_INTERRUPT
-            except (InternalCheckError, AspSudokuError) as exc:
-                sys.stdout.flush()  # the error line comes after the results above it
-                if isinstance(exc, InternalCheckError):
-                    print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
-                    worst = max(worst, EXIT_INTERNAL)
-                else:
-                    print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
-                    worst = max(worst, EXIT_USAGE)
-                if isinstance(entry, Puzzle):  # the rest goes on without this puzzle
-                    results.close()
-                    results = _presolved(every[done:], args)
+        with progress.shown(args):
+            for entry in entries:
+                try:
+                    if isinstance(entry, AspSudokuError):
+                        raise entry
+                    done += 1
+                    solved = next(results)
+                    code = action(entry, args) if solved is None else _PRESOLVED[args.command](entry, args, solved)
+                    worst = max(worst, code)
+                    if code == EXIT_INTERRUPT:
+                        print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
+                        return EXIT_INTERRUPT
+                except (InternalCheckError, AspSudokuError) as exc:
+                    sys.stdout.flush()  # the error line comes after the results above it
+                    if isinstance(exc, InternalCheckError):
+                        print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                        worst = max(worst, EXIT_INTERNAL)
+                    else:
+                        print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                        worst = max(worst, EXIT_USAGE)
+                    if isinstance(entry, Puzzle):  # the rest goes on without this puzzle
+                        results.close()
+                        results = _presolved(every[done:], args)
     except KeyboardInterrupt:
         print("asp-sudoku: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT

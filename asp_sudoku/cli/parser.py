@@ -96,6 +96,11 @@ def _threads(text: str) -> int:
 
 
 
+def no_progress(p: argparse.ArgumentParser) -> None:
+    """The --no-progress option of a command that can run long."""
+    p.add_argument("--no-progress", action="store_true", help="no progress line on the terminal (stderr)")
+
+
 class _Formatter(argparse.HelpFormatter):
     """argparse's help formatter, sized to the terminal without importing shutil (start-up)."""
 
@@ -166,7 +171,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser.commands = []
     sub: Any = _Subcommands(action, only, parser.commands)
 
-    def common(p: argparse.ArgumentParser, many: bool = True, threads: bool = True) -> None:
+    def common(p: argparse.ArgumentParser, many: bool = True, threads: bool = True, progress: bool = False) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
         p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
         p.add_argument("--rules-file", metavar="FILE.lp", help="add your own ASP rules (user_ predicates, constraints) to every puzzle")
@@ -175,6 +180,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
             if threads:  # the setter's tools search with one thread: they do not offer it
                 p.add_argument("--threads", type=_threads, default=1, help="solver threads on each puzzle, 1-64 (default 1)")
+        if progress:
+            no_progress(p)
 
     def workers(p: argparse.ArgumentParser) -> None:
         p.add_argument(
@@ -183,14 +190,14 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         )
 
     p = sub.add_parser("solve", help="print the solution(s) and whether the solution is unique")
-    common(p)
+    common(p, progress=True)
     group = p.add_mutually_exclusive_group()
     group.add_argument("--all", action="store_true", help="list every solution")
     group.add_argument("-n", type=_positive, metavar="N", help="stop after N solutions")
     p.add_argument("--format", choices=SOLVE_FORMATS, help="text (default), json, svg (a picture) or fpuzzles (a link)")
     workers(p)
     p = sub.add_parser("count", help="print the exact number of solutions")
-    common(p)
+    common(p, progress=True)
     p.add_argument("--limit", type=_positive, metavar="N", help="stop counting at N")
     workers(p)
     p = sub.add_parser("check", help="print unique, multiple or unsatisfiable")
