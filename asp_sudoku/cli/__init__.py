@@ -34,7 +34,7 @@ from asp_sudoku.core.errors import AspSudokuError, FormatWarning, InternalCheckE
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Result
 from asp_sudoku.core.safe_text import one_line
-from asp_sudoku.formats import iter_entries, pasted, read_file, short_label
+from asp_sudoku.formats import iter_entries, read_source
 from asp_sudoku.solving.single import solve_many
 
 if TYPE_CHECKING:
@@ -166,7 +166,7 @@ def _load(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> 
     that cannot be read at all is one error."""
     entries: list[Puzzle | AspSudokuError] = []
     try:
-        items = iter_entries(path, short_label(path), args.fmt) if pasted(path) else iter_entries(read_file(path), path, args.fmt)
+        items = iter_entries(*read_source(path), args.fmt)
         for item in items:
             if isinstance(item, Puzzle) and item.user_rules:  # the reader only scans a rules file's text
                 from asp_sudoku.solving.user_rules import verify

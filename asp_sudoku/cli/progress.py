@@ -77,7 +77,7 @@ def shown(args: argparse.Namespace) -> Iterator[None]:
         if n != done[0]:
             bar.update(n - done[0])  # drawn at most every `mininterval`
             done[0] = n
-        elif now - drawn[0] >= 0.5:  # nothing new: the elapsed time still moves on
+        elif now - drawn[0] >= 0.5 and tick.seconds >= bar.delay:  # the elapsed time moves on
             bar.refresh()
             drawn[0] = now
 
@@ -119,7 +119,9 @@ class _Wiping:
         self._bar = bar
 
     def write(self, text: str) -> int:
-        self._bar.clear()
+        bar = self._bar
+        if bar.last_print_t >= bar.start_t + bar.delay:  # the line is on the terminal (tqdm's own test)
+            bar.clear()
         return self._real.write(text)
 
     def __getattr__(self, name: str) -> Any:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import sys
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -36,6 +37,35 @@ def read_file(path: str) -> str:
     if len(data) > MAX_FILE_BYTES:
         raise PuzzleFormatError(path, 0, f"the file is larger than the limit of {MAX_FILE_BYTES} bytes")
     return decode_text(data, path)
+
+
+STDIN = "-"  # the file argument that reads standard input
+STDIN_LABEL = "<stdin>"  # its name in messages and results
+_stdin_text: list[str] = []  # standard input, once read (several `-` arguments read it once)
+
+
+def read_stdin() -> str:
+    """Standard input's text, read once (at most MAX_FILE_BYTES, as for a file)."""
+    if not _stdin_text:
+        try:
+            stream = sys.stdin.buffer if sys.stdin is not None else None
+            data = stream.read(MAX_FILE_BYTES + 1) if stream is not None else b""
+        except (OSError, ValueError, AttributeError) as exc:
+            raise PuzzleFormatError(STDIN_LABEL, 0, f"cannot read standard input: {exc}") from None
+        if len(data) > MAX_FILE_BYTES:
+            raise PuzzleFormatError(STDIN_LABEL, 0, f"standard input is larger than the limit of {MAX_FILE_BYTES} bytes")
+        _stdin_text.append(decode_text(data, STDIN_LABEL))
+    return _stdin_text[0]
+
+
+def read_source(arg: str) -> tuple[str, str]:
+    """The text a command-line argument stands for, and its name in messages: a pasted puzzle
+    (link, ISS string, one-line grid) itself, `-` standard input (named `<stdin>`), else a file."""
+    if arg == STDIN:
+        return read_stdin(), STDIN_LABEL
+    if pasted(arg):
+        return arg, short_label(arg)
+    return read_file(arg), arg
 
 
 def decode_text(data: bytes, path: str) -> str:
@@ -278,10 +308,9 @@ def short_label(text: str) -> str:
 
 
 def load_many(path: str, fmt: str | None = None) -> list[Puzzle]:
-    """All puzzles in a file, or in a pasted link, payload, ISS string or one-line grid."""
-    if pasted(path):
-        return parse_many(path, short_label(path), fmt)
-    return parse_many(read_file(path), path, fmt)
+    """All puzzles in a file, standard input (`-`), or a pasted link, payload, ISS string or
+    one-line grid."""
+    return parse_many(*read_source(path), fmt)
 
 
 def load(path_or_text: str, fmt: str | None = None) -> Puzzle:
