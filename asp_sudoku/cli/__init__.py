@@ -115,11 +115,13 @@ def _run(args: argparse.Namespace) -> int:
             return EXIT_USAGE
     entries = [entry for path in files for entry in _load(path, args, extra)]
     every = [p for p in entries if isinstance(p, Puzzle)]
-    if getattr(args, "format", None) == "svg" and len(every) > 1:
-        # one SVG document per output: several would be concatenated into no valid picture
+    fmt = getattr(args, "format", None)
+    if (fmt in ("svg", "png") or getattr(args, "output", None) and args.command == "solve") and len(every) > 1:
+        # one picture per output: several would be concatenated into no valid picture
+        what = f"--format {fmt}" if fmt in ("svg", "png") else "-o FILE"
         print(
-            f"asp-sudoku: error: --format svg draws one puzzle, and {len(every)} were given; "
-            "solve each file on its own (asp-sudoku solve --format svg FILE > FILE.svg)",
+            f"asp-sudoku: error: {what} takes one puzzle, and {len(every)} were given; "
+            f"solve each file on its own (asp-sudoku solve --format {fmt or 'svg'} -o PICTURE FILE)",
             file=sys.stderr,
         )
         return EXIT_USAGE
@@ -203,7 +205,7 @@ def _presolved(puzzles: list[Puzzle], args: argparse.Namespace) -> Generator[Res
     in order (puzzles that differ only in their givens share one grounded program: a collection
     of classic puzzles solves about 20 times as fast as one `solve` each; `--workers N` solves N
     at a time); else None for each puzzle (the command then solves it on its own)."""
-    streamed = args.command == "solve" and (args.all or args.n or args.format in ("svg", "fpuzzles"))
+    streamed = args.command == "solve" and (args.all or args.n or args.random or args.format in ("svg", "png", "fpuzzles"))
     if len(puzzles) < 2 or args.command not in _PRESOLVED or streamed:
         yield from (None for _ in puzzles)
         return

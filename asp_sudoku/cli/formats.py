@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 # The writers, the SVG drawing and the batch runner are imported by the commands that use them
 # (start-up time).
 
-SOLVE_FORMATS = ("text", "json", "svg", "fpuzzles")
+SOLVE_FORMATS = ("text", "json", "svg", "png", "fpuzzles")
+PICTURES = ("svg", "png", "fpuzzles")  # one output for one puzzle: -o FILE may take it
 CONVERT_TARGETS = ("toml", "fpuzzles", "fpuzzles-json", "svg")
 
 
@@ -36,6 +37,47 @@ def solve_output(puzzle: Puzzle, result: Result, fmt: str) -> str:
     if fmt == "svg":
         return render_svg(puzzle, solution)
     return fpuzzles_url(puzzle, solution)
+
+
+def check_picture_output(args: argparse.Namespace) -> None:
+    """Refuse, before any solving, what `solve --format/-o` cannot write: -o for text or JSON,
+    and PNG bytes to a terminal."""
+    if getattr(args, "output", None) and args.format not in PICTURES:
+        raise AspSudokuError("-o FILE writes a picture or a link: add --format svg, png or fpuzzles")
+    if args.format == "png" and not args.output and _isatty(sys.stdout):
+        raise AspSudokuError("--format png writes binary data: give -o FILE.png, or redirect stdout to a file")
+
+
+def write_picture(puzzle: Puzzle, result: Result, args: argparse.Namespace) -> None:
+    """`solve --format svg|png|fpuzzles`: the picture or link, to -o FILE or stdout."""
+    if args.format == "png":
+        from asp_sudoku.picture.png import svg_to_png
+
+        data = svg_to_png(solve_output(puzzle, result, "svg"))
+        if args.output:
+            _write_bytes(data, args.output)
+        else:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+        return
+    text = solve_output(puzzle, result, args.format).rstrip("\n") + "\n"
+    _write(text, args.output)
+
+
+def _write_bytes(data: bytes, output: str) -> None:
+    try:
+        with open(output, "wb") as out:
+            out.write(data)
+    except OSError as exc:
+        raise AspSudokuError(f"{output}: cannot write: {exc.strerror or exc}") from None
+
+
+def _isatty(stream: object) -> bool:
+    try:
+        return bool(stream.isatty())  # type: ignore[attr-defined]
+    except (AttributeError, ValueError):
+        return False
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -161,4 +203,4 @@ WHOLE_COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "batch": cmd_batch,
 }
 
-__all__ = ["SOLVE_FORMATS", "WHOLE_COMMANDS", "add_commands", "solve_output"]
+__all__ = ["PICTURES", "SOLVE_FORMATS", "WHOLE_COMMANDS", "add_commands", "check_picture_output", "solve_output", "write_picture"]

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from asp_sudoku.cli import setter as setter_cli
-from asp_sudoku.cli.args import _positive, _seconds
+from asp_sudoku.cli.args import _natural, _positive, _seconds
 from asp_sudoku.cli.formats import SOLVE_FORMATS, add_commands
 from asp_sudoku.core.version import __version__
 from asp_sudoku.formats import FORMATS
@@ -194,7 +194,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group()
     group.add_argument("--all", action="store_true", help="list every solution")
     group.add_argument("-n", type=_positive, metavar="N", help="stop after N solutions")
-    p.add_argument("--format", choices=SOLVE_FORMATS, help="text (default), json, svg (a picture) or fpuzzles (a link)")
+    group.add_argument("--random", action="store_true", help="one solution drawn at random (uniformly where it can be; the seed is printed)")
+    p.add_argument("--seed", type=_natural, metavar="S", help="with --random: the seed (default: a random one, printed)")
+    p.add_argument("--format", choices=SOLVE_FORMATS, help="text (default), json, svg or png (a picture), fpuzzles (a link)")
+    p.add_argument("-o", "--output", metavar="FILE", help="with --format svg, png or fpuzzles: write to FILE")
     workers(p)
     p = sub.add_parser("count", help="print the exact number of solutions")
     common(p, progress=True)
