@@ -96,6 +96,9 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("--dask", metavar="ADDRESS", help="send the work to a Dask scheduler (needs asp-sudoku[dask])")
     p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each puzzle's search after this long")
     p.add_argument("--quiet", action="store_true", help="no progress line and no summary")
+    from asp_sudoku.cli.completion import add_command
+
+    add_command(sub)
 
 
 def _write(text: str, output: str | None) -> None:
@@ -198,9 +201,17 @@ def cmd_batch(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_completion(args: argparse.Namespace) -> int:
+    """completion: see asp_sudoku/cli/completion.py."""
+    from asp_sudoku.cli.completion import cmd_completion as run
+
+    return run(args)
+
+
 WHOLE_COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "convert": cmd_convert,
     "batch": cmd_batch,
+    "completion": cmd_completion,
 }
 
 __all__ = ["PICTURES", "SOLVE_FORMATS", "WHOLE_COMMANDS", "add_commands", "check_picture_output", "solve_output", "write_picture"]

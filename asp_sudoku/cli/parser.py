@@ -158,7 +158,7 @@ def command_of(argv: Sequence[str]) -> str | None:
 
 
 COMMAND_NAMES = frozenset(
-    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch"}
+    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch", "completion"}
 )
 
 
