@@ -114,7 +114,7 @@ class _Drawer:
             nonlocal count, kept
             count += 1
             if rng.randrange(count) == 0:  # reservoir sampling: kept with probability 1/count
-                kept = model.symbols(shown=True)
+                kept = list(model.symbols(shown=True))
 
         gauge = meter()
         tick = None if gauge is None else (lambda: gauge.update(count))
