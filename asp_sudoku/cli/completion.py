@@ -13,14 +13,8 @@ import sys
 
 from asp_sudoku.core.errors import AspSudokuError
 
-SHELLS = ("bash", "zsh", "fish")
+SHELLS = ("bash", "zsh", "fish")  # the parser (cli/formats.py) offers these
 _FILES = ("files", "rules_file", "output", "out")  # arguments naming a file: completed as paths
-
-
-def add_command(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Add the ``completion`` subcommand."""
-    p = sub.add_parser("completion", help="print the shell completion script (bash, zsh or fish)")
-    p.add_argument("shell", choices=SHELLS, help="the shell")
 
 
 def completion_script(shell: str) -> str:
@@ -57,4 +51,4 @@ def cmd_completion(args: argparse.Namespace) -> int:
     return 0
 
 
-__all__ = ["SHELLS", "add_command", "cmd_completion", "completion_script"]
+__all__ = ["SHELLS", "cmd_completion", "completion_script"]

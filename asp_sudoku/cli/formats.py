@@ -96,9 +96,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("--dask", metavar="ADDRESS", help="send the work to a Dask scheduler (needs asp-sudoku[dask])")
     p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each puzzle's search after this long")
     p.add_argument("--quiet", action="store_true", help="no progress line and no summary")
-    from asp_sudoku.cli.completion import add_command
-
-    add_command(sub)
+    p = sub.add_parser("completion", help="print the shell completion script (bash, zsh or fish)")
+    p.add_argument("shell", choices=("bash", "zsh", "fish"), help="the shell")
 
 
 def _write(text: str, output: str | None) -> None:
