@@ -118,9 +118,9 @@ def _run(args: argparse.Namespace) -> int:
     fmt = getattr(args, "format", None)
     if (fmt in ("svg", "png") or getattr(args, "output", None) and args.command == "solve") and len(every) > 1:
         # one picture per output: several would be concatenated into no valid picture
-        what = f"--format {fmt}" if fmt in ("svg", "png") else "-o FILE"
+        what = f"--format {fmt} draws" if fmt in ("svg", "png") else "-o FILE takes"
         print(
-            f"asp-sudoku: error: {what} takes one puzzle, and {len(every)} were given; "
+            f"asp-sudoku: error: {what} one puzzle, and {len(every)} were given; "
             f"solve each file on its own (asp-sudoku solve --format {fmt or 'svg'} -o PICTURE FILE)",
             file=sys.stderr,
         )
