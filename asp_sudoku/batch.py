@@ -21,7 +21,7 @@ from typing import Any
 from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.core.result import Result
-from asp_sudoku.formats import iter_entries, pasted, read_file, short_label
+from asp_sudoku.formats import iter_entries, read_source
 from asp_sudoku.solving.single import solve_many
 
 Line = dict[str, Any]
@@ -65,11 +65,7 @@ def jobs(files: Sequence[str], fmt: str | None = None) -> Iterator[Job | Line]:
     seen: set[str] = set()
     for path in files:
         try:
-            if pasted(path):
-                label = short_label(path)
-                items: Iterable[Puzzle | PuzzleFormatError] = iter_entries(path, label, fmt)
-            else:
-                items = iter_entries(read_file(path), path, fmt)
+            items: Iterable[Puzzle | PuzzleFormatError] = iter_entries(*read_source(path), fmt)
             for item in items:
                 if isinstance(item, PuzzleFormatError):
                     pid = f"{item.path}:{item.line}" if item.line else item.path

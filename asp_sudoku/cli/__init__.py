@@ -17,6 +17,7 @@ import warnings
 from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING
 
+from asp_sudoku.cli import progress
 from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli's API
     EXIT_INTERNAL,
@@ -33,7 +34,7 @@ from asp_sudoku.core.errors import AspSudokuError, FormatWarning, InternalCheckE
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Result
 from asp_sudoku.core.safe_text import one_line
-from asp_sudoku.formats import iter_entries, pasted, read_file, short_label
+from asp_sudoku.formats import iter_entries, read_source
 from asp_sudoku.solving.single import solve_many
 
 if TYPE_CHECKING:
@@ -118,39 +119,42 @@ def _run(args: argparse.Namespace) -> int:
             return EXIT_USAGE
     entries = [entry for path in files for entry in _load(path, args, extra)]
     every = [p for p in entries if isinstance(p, Puzzle)]
-    if getattr(args, "format", None) == "svg" and len(every) > 1:
-        # one SVG document per output: several would be concatenated into no valid picture
+    fmt = getattr(args, "format", None)
+    if (fmt in ("svg", "png") or getattr(args, "output", None) and args.command == "solve") and len(every) > 1:
+        # one picture per output: several would be concatenated into no valid picture
+        what = f"--format {fmt} draws" if fmt in ("svg", "png") else "-o FILE takes"
         print(
-            f"asp-sudoku: error: --format svg draws one puzzle, and {len(every)} were given; "
-            "solve each file on its own (asp-sudoku solve --format svg FILE > FILE.svg)",
+            f"asp-sudoku: error: {what} one puzzle, and {len(every)} were given; "
+            f"solve each file on its own (asp-sudoku solve --format {fmt or 'svg'} -o PICTURE FILE)",
             file=sys.stderr,
         )
         return EXIT_USAGE
     results = _presolved(every, args)
     done = 0  # puzzles before the one at hand
     try:
-        for entry in entries:
-            try:
-                if isinstance(entry, AspSudokuError):
-                    raise entry
-                done += 1
-                solved = next(results)
-                code = action(entry, args) if solved is None else _PRESOLVED[args.command](entry, args, solved)
-                worst = max(worst, code)
-                if code == EXIT_INTERRUPT:
-                    print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
-                    return EXIT_INTERRUPT
-            except (InternalCheckError, AspSudokuError) as exc:
-                sys.stdout.flush()  # the error line comes after the results above it
-                if isinstance(exc, InternalCheckError):
-                    print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
-                    worst = max(worst, EXIT_INTERNAL)
-                else:
-                    print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
-                    worst = max(worst, EXIT_USAGE)
-                if isinstance(entry, Puzzle):  # the rest goes on without this puzzle
-                    results.close()
-                    results = _presolved(every[done:], args)
+        with progress.shown(args):
+            for entry in entries:
+                try:
+                    if isinstance(entry, AspSudokuError):
+                        raise entry
+                    done += 1
+                    solved = next(results)
+                    code = action(entry, args) if solved is None else _PRESOLVED[args.command](entry, args, solved)
+                    worst = max(worst, code)
+                    if code == EXIT_INTERRUPT:
+                        print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
+                        return EXIT_INTERRUPT
+                except (InternalCheckError, AspSudokuError) as exc:
+                    sys.stdout.flush()  # the error line comes after the results above it
+                    if isinstance(exc, InternalCheckError):
+                        print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                        worst = max(worst, EXIT_INTERNAL)
+                    else:
+                        print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+                        worst = max(worst, EXIT_USAGE)
+                    if isinstance(entry, Puzzle):  # the rest goes on without this puzzle
+                        results.close()
+                        results = _presolved(every[done:], args)
     except KeyboardInterrupt:
         print("asp-sudoku: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT
@@ -168,7 +172,7 @@ def _load(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> 
     that cannot be read at all is one error."""
     entries: list[Puzzle | AspSudokuError] = []
     try:
-        items = iter_entries(path, short_label(path), args.fmt) if pasted(path) else iter_entries(read_file(path), path, args.fmt)
+        items = iter_entries(*read_source(path), args.fmt)
         for item in items:
             if isinstance(item, Puzzle) and item.user_rules:  # the reader only scans a rules file's text
                 from asp_sudoku.solving.user_rules import verify
@@ -205,7 +209,7 @@ def _presolved(puzzles: list[Puzzle], args: argparse.Namespace) -> Generator[Res
     in order (puzzles that differ only in their givens share one grounded program: a collection
     of classic puzzles solves about 20 times as fast as one `solve` each; `--workers N` solves N
     at a time); else None for each puzzle (the command then solves it on its own)."""
-    streamed = args.command == "solve" and (args.all or args.n or args.format in ("svg", "fpuzzles"))
+    streamed = args.command == "solve" and (args.all or args.n or args.random or args.format in ("svg", "png", "fpuzzles"))
     if len(puzzles) < 2 or args.command not in _PRESOLVED or streamed:
         yield from (None for _ in puzzles)
         return

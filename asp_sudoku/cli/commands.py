@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import EXIT_INTERRUPT, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
-from asp_sudoku.cli.formats import solve_output
+from asp_sudoku.cli.formats import PICTURES, check_picture_output, write_picture
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result
@@ -55,11 +55,16 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
     """solve: print solutions and the status (`solved`: the result, found already)."""
     if args.format == "json":
         args.json = True
+    check_picture_output(args)
+    if args.seed is not None and not args.random:
+        raise AspSudokuError("--seed goes with --random (solve --random --seed N)")
+    if args.random:
+        return _solve_random(puzzle, args)
     if solved is not None:
         return _print_solved(puzzle, solved, args)
-    elif args.format in ("svg", "fpuzzles"):
+    elif args.format in PICTURES:
         result = solve(puzzle, limit=2, keep=1, time_limit=args.time_limit, threads=args.threads)
-        print(solve_output(puzzle, result, args.format).rstrip("\n"))
+        write_picture(puzzle, result, args)
         return _outcome(result)
     if args.all and args.json:
         return _solve_all_json(puzzle, args)
@@ -84,6 +89,56 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
         print(to_json(result_object(puzzle, result)))
     else:
         print(status_line(result, shown=printed))
+    return _outcome(result)
+
+
+def _solve_random(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """solve --random [--seed N]: one solution drawn for the seed (printed, so that the run can
+    be repeated); uniformly among all solutions where they can be counted, else from a
+    randomized search, which stderr (and "uniform": false in JSON) says is not uniform."""
+    import os
+
+    from asp_sudoku.core.errors import TimeLimitReached
+    from asp_sudoku.solving.draw import EXACT_LIMIT, draw_solution
+
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") % 1_000_000
+    try:
+        drawn = draw_solution(puzzle, seed, time_limit=args.time_limit)
+    except TimeLimitReached:
+        result = Result(UNKNOWN, 0, False, (), args.time_limit or 0.0, timed_out=True)
+        if args.json:
+            print(to_json({**result_object(puzzle, result), "seed": seed, "uniform": False}))
+        else:
+            print(f"{_header(puzzle)}\n{status_line(result)}")
+        return EXIT_TIMEOUT
+    grids = (drawn.grid,) if drawn.grid is not None else ()
+    if drawn.count is None:  # more than could be counted: at least the models listed first
+        result = Result(MULTIPLE, EXACT_LIMIT + 1, False, grids, drawn.seconds)
+    else:
+        status = UNSATISFIABLE if drawn.count == 0 else UNIQUE if drawn.count == 1 else MULTIPLE
+        result = Result(status, drawn.count, True, grids, drawn.seconds)
+    how = (
+        "the only solution" if drawn.count == 1
+        else f"drawn uniformly from all {drawn.count} solutions" if drawn.uniform
+        else f"from a randomized search, NOT drawn uniformly (more than {EXACT_LIMIT} solutions: too many to count)"
+    )
+    again = f"random solution for --seed {seed}, {how}"
+    if drawn.grid is not None and not drawn.uniform:
+        print(f"asp-sudoku: note: {one_line(puzzle.label)}: the solution comes {how}", file=sys.stderr)
+    if args.format in PICTURES:
+        write_picture(puzzle, result, args)
+        if drawn.grid is not None:
+            print(f"asp-sudoku: {one_line(puzzle.label)}: {again}", file=sys.stderr)
+    elif args.json:
+        obj = result_object(puzzle, result)
+        obj.update(seed=seed, uniform=drawn.uniform, method=drawn.method)
+        print(to_json(obj))
+    else:
+        print(_header(puzzle))
+        if drawn.grid is not None:
+            print(format_grid(drawn.grid, puzzle))
+            print(again)
+        print(status_line(result))
     return _outcome(result)
 
 

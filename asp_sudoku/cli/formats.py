@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 # The writers, the SVG drawing and the batch runner are imported by the commands that use them
 # (start-up time).
 
-SOLVE_FORMATS = ("text", "json", "svg", "fpuzzles")
+SOLVE_FORMATS = ("text", "json", "svg", "png", "fpuzzles")
+PICTURES = ("svg", "png", "fpuzzles")  # one output for one puzzle: -o FILE may take it
 CONVERT_TARGETS = ("toml", "fpuzzles", "fpuzzles-json", "svg")
 
 
@@ -36,6 +37,47 @@ def solve_output(puzzle: Puzzle, result: Result, fmt: str) -> str:
     if fmt == "svg":
         return render_svg(puzzle, solution)
     return fpuzzles_url(puzzle, solution)
+
+
+def check_picture_output(args: argparse.Namespace) -> None:
+    """Refuse, before any solving, what `solve --format/-o` cannot write: -o for text or JSON,
+    and PNG bytes to a terminal."""
+    if getattr(args, "output", None) and args.format not in PICTURES:
+        raise AspSudokuError("-o FILE writes a picture or a link: add --format svg, png or fpuzzles")
+    if args.format == "png" and not args.output and _isatty(sys.stdout):
+        raise AspSudokuError("--format png writes binary data: give -o FILE.png, or redirect stdout to a file")
+
+
+def write_picture(puzzle: Puzzle, result: Result, args: argparse.Namespace) -> None:
+    """`solve --format svg|png|fpuzzles`: the picture or link, to -o FILE or stdout."""
+    if args.format == "png":
+        from asp_sudoku.picture.png import svg_to_png
+
+        data = svg_to_png(solve_output(puzzle, result, "svg"))
+        if args.output:
+            _write_bytes(data, args.output)
+        else:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+        return
+    text = solve_output(puzzle, result, args.format).rstrip("\n") + "\n"
+    _write(text, args.output)
+
+
+def _write_bytes(data: bytes, output: str) -> None:
+    try:
+        with open(output, "wb") as out:
+            out.write(data)
+    except OSError as exc:
+        raise AspSudokuError(f"{output}: cannot write: {exc.strerror or exc}") from None
+
+
+def _isatty(stream: object) -> bool:
+    try:
+        return bool(stream.isatty())  # type: ignore[attr-defined]
+    except (AttributeError, ValueError):
+        return False
 
 
 def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -54,6 +96,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("--dask", metavar="ADDRESS", help="send the work to a Dask scheduler (needs asp-sudoku[dask])")
     p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each puzzle's search after this long")
     p.add_argument("--quiet", action="store_true", help="no progress line and no summary")
+    p = sub.add_parser("completion", help="print the shell completion script (bash, zsh or fish)")
+    p.add_argument("shell", choices=("bash", "zsh", "fish"), help="the shell")
 
 
 def _write(text: str, output: str | None) -> None:
@@ -156,9 +200,17 @@ def cmd_batch(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_completion(args: argparse.Namespace) -> int:
+    """completion: see asp_sudoku/cli/completion.py."""
+    from asp_sudoku.cli.completion import cmd_completion as run
+
+    return run(args)
+
+
 WHOLE_COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "convert": cmd_convert,
     "batch": cmd_batch,
+    "completion": cmd_completion,
 }
 
-__all__ = ["SOLVE_FORMATS", "WHOLE_COMMANDS", "add_commands", "solve_output"]
+__all__ = ["PICTURES", "SOLVE_FORMATS", "WHOLE_COMMANDS", "add_commands", "check_picture_output", "solve_output", "write_picture"]

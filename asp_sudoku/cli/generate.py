@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+from asp_sudoku.cli import progress
 from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimitReached
 from asp_sudoku.core.result import Result
 from asp_sudoku.formats.toml.writer import to_toml
@@ -65,59 +66,10 @@ def _render(made: Generated, args: argparse.Namespace, fmt: str, path: str) -> s
 
 def run_generate(args: argparse.Namespace) -> int:
     """generate: K puzzles, seeds S..S+K-1, each printed (or written) as soon as it is made."""
-    fmt = "json" if args.json else args.format
-    rules = [r for spec in args.rules for r in spec.split(",") if r.strip()]
-    kinds = [k.strip() for spec in args.clues for k in spec.split(",") if k.strip()]
-    box = "default" if args.box is None else None if args.box == "none" else args.box
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") % 1_000_000
-    worst = EXIT_OK
-    start = time.perf_counter()
-    made_count = 0
     try:
-        for i in range(args.count):
-            try:
-                made = generate(
-                    args.size,
-                    rules,
-                    seed=seed + i,
-                    givens=args.givens,
-                    clues=kinds,
-                    box=box,
-                    attempts=args.attempts,
-                    time_limit=args.time_limit,
-                )
-            except TimeLimitReached:
-                print(f"asp-sudoku: seed {seed + i}: stopped by the time limit", file=sys.stderr)
-                worst = max(worst, EXIT_TIMEOUT)
-                continue
-            made_count += 1
-            if not made.target_reached:
-                print(
-                    f"asp-sudoku: seed {seed + i}: could not reach {args.givens} givens "
-                    f"(fewest found: {len(made.puzzle.givens)})",
-                    file=sys.stderr,
-                )
-                worst = max(worst, EXIT_NONE)
-            path = ""
-            if args.output_dir:
-                ext = {"toml": "toml", "json": "json", "text": "txt"}[fmt]
-                folder = Path(args.output_dir)
-                try:
-                    folder.mkdir(parents=True, exist_ok=True)
-                except OSError as exc:
-                    raise AspSudokuError(
-                        f"{folder}: cannot create: {exc.strerror or exc}"
-                    ) from None
-                path = str(folder / f"generated-{args.size}x{args.size}-seed{seed + i}.{ext}")
-            text = _render(made, args, fmt, path)
-            if path:
-                _write(path, text)
-                print(f"{path}: {report.generated_summary(made)}", file=sys.stderr, flush=True)  # a report
-            else:
-                if i and fmt != "json":
-                    _print("")
-                sys.stdout.write(text)
-                sys.stdout.flush()
+        with progress.shown(args):
+            return _generate_all(args, seed)
     except InternalCheckError as exc:
         print(f"asp-sudoku: {exc}", file=sys.stderr)
         return EXIT_INTERNAL
@@ -127,6 +79,61 @@ def run_generate(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("asp-sudoku: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT
+
+
+def _generate_all(args: argparse.Namespace, seed: int) -> int:
+    """The puzzles of `run_generate`, each printed or written when made; the exit code."""
+    fmt = "json" if args.json else args.format
+    rules = [r for spec in args.rules for r in spec.split(",") if r.strip()]
+    kinds = [k.strip() for spec in args.clues for k in spec.split(",") if k.strip()]
+    box = "default" if args.box is None else None if args.box == "none" else args.box
+    worst = EXIT_OK
+    start = time.perf_counter()
+    made_count = 0
+    for i in range(args.count):
+        try:
+            made = generate(
+                args.size,
+                rules,
+                seed=seed + i,
+                givens=args.givens,
+                clues=kinds,
+                box=box,
+                attempts=args.attempts,
+                time_limit=args.time_limit,
+            )
+        except TimeLimitReached:
+            print(f"asp-sudoku: seed {seed + i}: stopped by the time limit", file=sys.stderr)
+            worst = max(worst, EXIT_TIMEOUT)
+            continue
+        made_count += 1
+        if not made.target_reached:
+            print(
+                f"asp-sudoku: seed {seed + i}: could not reach {args.givens} givens "
+                f"(fewest found: {len(made.puzzle.givens)})",
+                file=sys.stderr,
+            )
+            worst = max(worst, EXIT_NONE)
+        path = ""
+        if args.output_dir:
+            ext = {"toml": "toml", "json": "json", "text": "txt"}[fmt]
+            folder = Path(args.output_dir)
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise AspSudokuError(
+                    f"{folder}: cannot create: {exc.strerror or exc}"
+                ) from None
+            path = str(folder / f"generated-{args.size}x{args.size}-seed{seed + i}.{ext}")
+        text = _render(made, args, fmt, path)
+        if path:
+            _write(path, text)
+            print(f"{path}: {report.generated_summary(made)}", file=sys.stderr, flush=True)  # a report
+        else:
+            if i and fmt != "json":
+                _print("")
+            sys.stdout.write(text)
+            sys.stdout.flush()
     if args.count > 1 and made_count:
         seconds = time.perf_counter() - start
         print(

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from asp_sudoku.cli import setter as setter_cli
-from asp_sudoku.cli.args import _positive, _seconds
+from asp_sudoku.cli.args import _natural, _positive, _seconds
 from asp_sudoku.cli.formats import SOLVE_FORMATS, add_commands
 from asp_sudoku.cli.serve import add_command as serve_command
 from asp_sudoku.core.version import __version__
@@ -97,6 +97,11 @@ def _threads(text: str) -> int:
 
 
 
+def no_progress(p: argparse.ArgumentParser) -> None:
+    """The --no-progress option of a command that can run long."""
+    p.add_argument("--no-progress", action="store_true", help="no progress line on the terminal (stderr)")
+
+
 class _Formatter(argparse.HelpFormatter):
     """argparse's help formatter, sized to the terminal without importing shutil (start-up)."""
 
@@ -154,7 +159,7 @@ def command_of(argv: Sequence[str]) -> str | None:
 
 
 COMMAND_NAMES = frozenset(
-    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch", "serve"}
+    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch", "completion", "serve"}
 )
 
 
@@ -167,7 +172,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser.commands = []
     sub: Any = _Subcommands(action, only, parser.commands)
 
-    def common(p: argparse.ArgumentParser, many: bool = True, threads: bool = True) -> None:
+    def common(p: argparse.ArgumentParser, many: bool = True, threads: bool = True, progress: bool = False) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
         p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
         p.add_argument("--rules-file", metavar="FILE.lp", help="add your own ASP rules (user_ predicates, constraints) to every puzzle")
@@ -176,6 +181,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
             if threads:  # the setter's tools search with one thread: they do not offer it
                 p.add_argument("--threads", type=_threads, default=1, help="solver threads on each puzzle, 1-64 (default 1)")
+        if progress:
+            no_progress(p)
 
     def workers(p: argparse.ArgumentParser) -> None:
         p.add_argument(
@@ -184,14 +191,17 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         )
 
     p = sub.add_parser("solve", help="print the solution(s) and whether the solution is unique")
-    common(p)
+    common(p, progress=True)
     group = p.add_mutually_exclusive_group()
     group.add_argument("--all", action="store_true", help="list every solution")
     group.add_argument("-n", type=_positive, metavar="N", help="stop after N solutions")
-    p.add_argument("--format", choices=SOLVE_FORMATS, help="text (default), json, svg (a picture) or fpuzzles (a link)")
+    group.add_argument("--random", action="store_true", help="one solution drawn at random (uniformly where it can be; the seed is printed)")
+    p.add_argument("--seed", type=_natural, metavar="S", help="with --random: the seed (default: a random one, printed)")
+    p.add_argument("--format", choices=SOLVE_FORMATS, help="text (default), json, svg or png (a picture), fpuzzles (a link)")
+    p.add_argument("-o", "--output", metavar="FILE", help="with --format svg, png or fpuzzles: write to FILE")
     workers(p)
     p = sub.add_parser("count", help="print the exact number of solutions")
-    common(p)
+    common(p, progress=True)
     p.add_argument("--limit", type=_positive, metavar="N", help="stop counting at N")
     workers(p)
     p = sub.add_parser("check", help="print unique, multiple or unsatisfiable")

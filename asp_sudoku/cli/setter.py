@@ -52,7 +52,7 @@ def add_commands(
     p = sub.add_parser(
         "candidates", help="the digits each cell takes in some solution (true candidates)"
     )
-    common(p, threads=False)
+    common(p, threads=False, progress=True)
     p.add_argument(
         "--format", choices=("text", "json", "svg"), default="text", help="output (default text)"
     )
@@ -63,7 +63,7 @@ def add_commands(
         "--limit", type=_count, metavar="N", help="with --counts: count at most N solutions"
     )
     p = sub.add_parser("explain", help="why a puzzle has no solution, or several")
-    common(p, threads=False)
+    common(p, threads=False, progress=True)
     p.add_argument(
         "--limit",
         type=_count,
@@ -72,7 +72,7 @@ def add_commands(
         help="list up to N solutions to prove the fewest extra givens (default 500)",
     )
     p = sub.add_parser("minimize", help="redundant givens and clues, and a minimal puzzle")
-    common(p, threads=False)
+    common(p, threads=False, progress=True)
     p.add_argument("--rules", action="store_true", help="also try dropping global rules")
     p.add_argument("-o", "--output", metavar="FILE", help="write the minimal puzzle (TOML) to FILE")
     p = sub.add_parser("generate", help="make puzzles with a unique solution")
@@ -124,6 +124,7 @@ def add_commands(
     p.add_argument(
         "--time-limit", type=_seconds, metavar="SECONDS", help="stop each puzzle after this long"
     )
+    p.add_argument("--no-progress", action="store_true", help="no progress line on the terminal (stderr)")
 
 
 def _print(text: str) -> None:

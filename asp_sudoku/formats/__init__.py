@@ -11,44 +11,25 @@ from dataclasses import replace
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats.grid_text import load_text, looks_like_grid_text
+from asp_sudoku.formats.source import (  # re-exported: part of the formats API
+    MAX_FILE_BYTES as MAX_FILE_BYTES,
+)
+from asp_sudoku.formats.source import STDIN, STDIN_LABEL, read_file, read_stdin
+from asp_sudoku.formats.source import decode_text as decode_text
 
 # The readers of the other formats are imported when a text needs them (start-up time).
 
-MAX_FILE_BYTES = 20_000_000
 FORMATS = ("toml", "text", "fpuzzles", "sudokupad", "iss", "lines")
 
 
-def read_file(path: str) -> str:
-    """A puzzle file's text, with clear errors for missing, huge or non-UTF-8 files.
-
-    At most MAX_FILE_BYTES are read, whatever the file claims to be (``/dev/zero``, a pipe), so
-    memory stays bounded.
-    """
-    if "\x00" in path:
-        raise PuzzleFormatError(path, 0, "the file name holds a NUL byte")
-    try:
-        if os.path.isdir(path):
-            raise PuzzleFormatError(path, 0, "is a directory, not a puzzle file")
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise PuzzleFormatError(path, 0, f"cannot read the file: {exc.strerror or exc}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise PuzzleFormatError(path, 0, f"the file is larger than the limit of {MAX_FILE_BYTES} bytes")
-    return decode_text(data, path)
-
-
-def decode_text(data: bytes, path: str) -> str:
-    """UTF-8 text without NUL bytes, or a PuzzleFormatError naming the line."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise PuzzleFormatError(path, line, "the file is not valid UTF-8 text") from None
-    if "\x00" in text:
-        line = text[: text.index("\x00")].count("\n") + 1
-        raise PuzzleFormatError(path, line, "the file holds a NUL byte")
-    return text
+def read_source(arg: str) -> tuple[str, str]:
+    """The text a command-line argument stands for, and its name in messages: a pasted puzzle
+    (link, ISS string, one-line grid) itself, `-` standard input (named `<stdin>`), else a file."""
+    if arg == STDIN:
+        return read_stdin(), STDIN_LABEL
+    if pasted(arg):
+        return arg, short_label(arg)
+    return read_file(arg), arg
 
 
 def detect_one(text: str) -> str | None:
@@ -278,10 +259,9 @@ def short_label(text: str) -> str:
 
 
 def load_many(path: str, fmt: str | None = None) -> list[Puzzle]:
-    """All puzzles in a file, or in a pasted link, payload, ISS string or one-line grid."""
-    if pasted(path):
-        return parse_many(path, short_label(path), fmt)
-    return parse_many(read_file(path), path, fmt)
+    """All puzzles in a file, standard input (`-`), or a pasted link, payload, ISS string or
+    one-line grid."""
+    return parse_many(*read_source(path), fmt)
 
 
 def load(path_or_text: str, fmt: str | None = None) -> Puzzle:

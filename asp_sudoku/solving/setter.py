@@ -69,7 +69,7 @@ def consequences(puzzle: Puzzle, *, deadline: float | None = None) -> Consequenc
             last.append(_cells(puzzle.size, model.symbols(shown=True)))
 
         with ctl.solve(on_model=on_model, async_=True) as handle:
-            outcome = wait(handle, deadline)
+            outcome = wait(handle, deadline, lambda last=last: len(last))  # type: ignore[misc]
         if not outcome.satisfiable:
             empty: Digits = tuple(
                 tuple(frozenset() for _ in range(puzzle.size)) for _ in range(puzzle.size)
@@ -92,7 +92,7 @@ def random_solution(puzzle: Puzzle, seed: int, *, deadline: float | None = None)
     with ctl.solve(
         on_model=lambda m: grids.append(_grid(puzzle, m.symbols(shown=True))), async_=True
     ) as handle:
-        wait(handle, deadline)
+        wait(handle, deadline, lambda: len(grids))
     if not grids:
         return None
     bad = violations(puzzle, grids[0])
@@ -111,7 +111,7 @@ def all_solutions(
     with ctl.solve(
         on_model=lambda m: grids.append(_grid(puzzle, m.symbols(shown=True))), async_=True
     ) as handle:
-        outcome = wait(handle, deadline)
+        outcome = wait(handle, deadline, lambda: len(grids))
     if not outcome.exhausted or len(grids) > limit:
         return None
     for grid in grids:
@@ -181,7 +181,7 @@ def fewest_givens(
 
     try:
         with ctl.solve(on_model=on_model, async_=True) as handle:
-            outcome = wait(handle, deadline)
+            outcome = wait(handle, deadline, lambda: len(best))
     except TimeLimitReached:
         if best:
             return best[-1], False

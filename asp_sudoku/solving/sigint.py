@@ -50,12 +50,16 @@ def sigint_pending() -> bool:
 
 
 def wait_for(
-    handle: clingo.SolveHandle, deadline: float | None, stop: Callable[[], bool] | None = None
+    handle: clingo.SolveHandle,
+    deadline: float | None,
+    stop: Callable[[], bool] | None = None,
+    tick: Callable[[], None] | None = None,
 ) -> tuple[bool, bool]:
     """Wait for an asynchronous search to end, cancelling it at `deadline` (a `perf_counter`
     time; None: no limit), as soon as `stop()` is true (when given) or the thread's `Watch` is
     stopped (`asp_sudoku.solving.watch`), or on Ctrl-C.  Returns (timed out, interrupted); the
-    caller then reads `handle.get()`."""
+    caller then reads `handle.get()`.  `tick()` (when given) is called about 20 times a second
+    while the search runs (progress: asp_sudoku/solving/progress.py)."""
     from asp_sudoku.solving.watch import current
 
     watch = current()
@@ -64,6 +68,8 @@ def wait_for(
             step = 0.05 if deadline is None else max(0.0, min(0.05, deadline - time.perf_counter()))
             if handle.wait(step):
                 return False, False
+            if tick is not None:
+                tick()
             if deadline is not None and time.perf_counter() >= deadline:
                 handle.cancel()
                 return True, False

@@ -44,6 +44,7 @@ from asp_sudoku.program.guard import check_program_text
 from asp_sudoku.program.options import search_options
 from asp_sudoku.solving.ground import OUT_OF_MEMORY, ground_in_worker
 from asp_sudoku.solving.program import program_text
+from asp_sudoku.solving.progress import meter
 from asp_sudoku.solving.sigint import wait_for
 
 if TYPE_CHECKING:
@@ -155,13 +156,18 @@ def solve_program(
         return True
 
     deadline = None if time_limit is None else start + time_limit
+    gauge = meter()  # progress, when the caller watches it
+    tick = None if gauge is None else (lambda: gauge.update(count))
     try:
         with ctl.solve(on_model=on_model, async_=True) as handle:
             stop = cancel.is_set if cancel is not None else None
-            timed_out, interrupted = wait_for(handle, deadline, stop)
+            timed_out, interrupted = wait_for(handle, deadline, stop, tick)
             outcome = handle.get()
     except MemoryError:
         raise AspSudokuError(OUT_OF_MEMORY.format(what="solving")) from None
+    finally:
+        if gauge is not None:
+            gauge.done(count)
     if failure:
         raise failure[0]
     exhausted = bool(outcome.exhausted) and not (interrupted or timed_out)

@@ -24,6 +24,7 @@ from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimit
 from asp_sudoku.core.model import Grid
 from asp_sudoku.program.board import Board
 from asp_sudoku.program.guard import check_program_text
+from asp_sudoku.solving.progress import meter
 from asp_sudoku.solving.single import Result, decode, status_of
 from asp_sudoku.solving.user_rules import verify
 
@@ -49,17 +50,26 @@ def _adder(builder: ast.ProgramBuilder, index: int) -> Callable[[ast.AST], None]
     return add
 
 
-def wait(handle: clingo.SolveHandle, deadline: float | None) -> clingo.SolveResult:
+def wait(
+    handle: clingo.SolveHandle, deadline: float | None, models: Callable[[], int] | None = None
+) -> clingo.SolveResult:
     """Wait for an asynchronous solve; cancel it and raise TimeLimitReached at the deadline, or
-    KeyboardInterrupt when the thread's `Watch` is stopped (`asp_sudoku.solving.watch`)."""
+    KeyboardInterrupt when the thread's `Watch` is stopped (`asp_sudoku.solving.watch`).
+
+    The search is reported to whoever watches progress (asp_sudoku/solving/progress.py), with
+    `models()` (when given) as the number of models it has found so far."""
     from asp_sudoku.solving.watch import current
 
     watch = current()
+    gauge = meter()
+    found = models if models is not None else (lambda: 0)
     try:
         while True:
             step = 0.05 if deadline is None else max(0.0, min(0.05, deadline - time.perf_counter()))
             if handle.wait(step):
                 return handle.get()
+            if gauge is not None:
+                gauge.update(found())
             if deadline is not None and time.perf_counter() >= deadline:
                 handle.cancel()
                 raise TimeLimitReached("the time limit stopped the search before it decided")
@@ -69,6 +79,9 @@ def wait(handle: clingo.SolveHandle, deadline: float | None) -> clingo.SolveResu
     except KeyboardInterrupt:
         handle.cancel()
         raise
+    finally:
+        if gauge is not None:
+            gauge.done(found())
 
 
 class SwitchedProgram:
@@ -150,7 +163,7 @@ class SwitchedProgram:
             on_core=None if cores is None else (lambda lits: cores.append(list(lits))),
             async_=True,
         ) as handle:
-            outcome = wait(handle, self.deadline)
+            outcome = wait(handle, self.deadline, lambda: count)
         if failure:
             raise failure[0]
         exhausted = bool(outcome.exhausted)

@@ -1,0 +1,207 @@
+"""A solution drawn at random, uniformly where that can be proved, for `solve --random --seed N`.
+
+Three ways, tried in turn; the answer says which one gave the grid and whether it is uniform:
+
+1. ``enumerated``: the solutions are listed (at most `limit`, 100,000 by default) and one is
+   kept by reservoir sampling with ``random.Random(seed)``: model i replaces the kept one with
+   probability 1/i, so each of the n solutions is kept with probability exactly 1/n, and only
+   the few grids that are kept are decoded.
+2. ``conditioned``: more than `limit` solutions.  The first open cell is split on its digits,
+   and each branch's solutions are counted exactly (splitting again where a branch has more than
+   `limit`); a digit is drawn with probability (its branch's count) / (the total), and so on down
+   to a branch of at most `limit` solutions, drawn as in 1.  Exactly uniform; it enumerates
+   every solution once, so it runs only while the models listed stay under `budget`.
+3. ``randomized search``: beyond that, clingo's randomised search (random decisions and signs
+   for the seed, as `generate` uses) finds one solution.  Reproducible for the seed, but NOT
+   uniform: `uniform` is False, and the command line says so.
+
+Everything is deterministic for a seed: clingo's enumeration order with one thread is fixed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from dataclasses import dataclass
+
+import clingo
+
+from asp_sudoku.checker import violations
+from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimitReached
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.program.guard import check_program_text
+from asp_sudoku.program.options import search_options
+from asp_sudoku.solving.ground import ground_in_worker
+from asp_sudoku.solving.program import program_text
+from asp_sudoku.solving.progress import meter
+from asp_sudoku.solving.setter import random_solution
+from asp_sudoku.solving.sigint import wait_for
+from asp_sudoku.solving.single import decode
+
+EXACT_LIMIT = 100_000  # solutions listed to draw among them (per branch when conditioning)
+BUDGET = 300_000  # models listed in all while conditioning, before giving up on uniformity
+
+Given = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A drawn solution (`grid`, None when there is none).  `count`: the exact number of
+    solutions when it was found (None: more than could be counted); `uniform`: every solution
+    had the same chance; `method`: enumerated, conditioned, randomized search or none."""
+
+    grid: Grid | None
+    seed: int
+    uniform: bool
+    count: int | None
+    method: str
+    seconds: float
+    searches: int
+
+
+class _Budget(Exception):
+    """Conditioning would list more models than the budget allows."""
+
+
+@dataclass
+class _Branch:
+    count: int  # exact when `exhausted`, else more than the limit
+    exhausted: bool
+    kept: list[clingo.Symbol] | None  # one model drawn uniformly among `count` (when exhausted)
+
+
+class _Drawer:
+    def __init__(self, puzzle: Puzzle, rng: random.Random, limit: int, budget: int, deadline: float | None) -> None:
+        self.puzzle = puzzle
+        self.rng = rng
+        self.limit = limit
+        self.budget = budget
+        self.deadline = deadline
+        self.listed = 0
+        self.searches = 0
+        self.branches: dict[tuple[Given, ...], _Branch] = {}
+        self.totals: dict[tuple[Given, ...], int] = {}
+
+    def branch(self, extra: tuple[Given, ...]) -> _Branch:
+        """The solutions with the extra givens: counted up to the limit, one kept at random."""
+        found = self.branches.get(extra)
+        if found is None:
+            if self.listed > self.budget:
+                raise _Budget
+            found = self.branches[extra] = self._list(extra)
+            self.listed += found.count
+        return found
+
+    def _list(self, extra: tuple[Given, ...]) -> _Branch:
+        puzzle = self.puzzle
+        if extra:
+            puzzle = dataclasses.replace(puzzle, givens=tuple(sorted(set(puzzle.givens) | set(extra))))
+        text = program_text(puzzle)
+        check_program_text(text)
+        options = [f"--models={self.limit + 1}", "--warn=none", *search_options(puzzle)]
+        ctl = clingo.Control(options, logger=lambda code, msg: None)
+        try:
+            ground_in_worker(ctl, text)
+        except RuntimeError as exc:
+            raise AspSudokuError(f"the program could not be grounded: {exc}") from None
+        self.searches += 1
+        count = 0
+        kept: list[clingo.Symbol] | None = None
+        rng = self.rng
+
+        def on_model(model: clingo.Model) -> None:
+            nonlocal count, kept
+            count += 1
+            if rng.randrange(count) == 0:  # reservoir sampling: kept with probability 1/count
+                kept = list(model.symbols(shown=True))
+
+        gauge = meter()
+        tick = None if gauge is None else (lambda: gauge.update(count))
+        try:
+            with ctl.solve(on_model=on_model, async_=True) as handle:
+                timed_out, interrupted = wait_for(handle, self.deadline, None, tick)
+                outcome = handle.get()
+        finally:
+            if gauge is not None:
+                gauge.done(count)
+        if interrupted:
+            raise KeyboardInterrupt
+        if timed_out:
+            raise TimeLimitReached("the time limit stopped the draw before it was made")
+        exhausted = bool(outcome.exhausted) and count <= self.limit
+        return _Branch(count, exhausted, kept if exhausted else None)
+
+    def total(self, extra: tuple[Given, ...]) -> int:
+        """The exact number of solutions with the extra givens (splitting cells as needed)."""
+        if extra in self.totals:
+            return self.totals[extra]
+        found = self.branch(extra)
+        if found.exhausted:
+            total = found.count
+        else:
+            total = sum(self.total(extra + (g,)) for g in self._split(extra))
+        self.totals[extra] = total
+        return total
+
+    def _split(self, extra: tuple[Given, ...]) -> list[Given]:
+        """The first cell neither given nor fixed by `extra`, with each of its digits."""
+        taken = {(r, c) for r, c, _ in self.puzzle.givens} | {(r, c) for r, c, _ in extra}
+        low, high = self.puzzle.digits
+        size = self.puzzle.size
+        cell = next((r, c) for r in range(1, size + 1) for c in range(1, size + 1) if (r, c) not in taken)
+        return [(cell[0], cell[1], v) for v in range(low, high + 1)]
+
+    def draw(self, extra: tuple[Given, ...] = ()) -> list[clingo.Symbol]:
+        """A uniformly drawn model among the solutions with the extra givens (at least one)."""
+        while True:
+            found = self.branch(extra)
+            if found.exhausted:
+                assert found.kept is not None
+                return found.kept
+            options = self._split(extra)
+            weights = [self.total(extra + (g,)) for g in options]
+            pick = self.rng.randrange(sum(weights))
+            for given, weight in zip(options, weights):
+                if pick < weight:
+                    extra = extra + (given,)
+                    break
+                pick -= weight
+
+
+def draw_solution(
+    puzzle: Puzzle,
+    seed: int,
+    *,
+    limit: int = EXACT_LIMIT,
+    budget: int = BUDGET,
+    time_limit: float | None = None,
+) -> Drawn:
+    """A solution of the puzzle drawn for `seed`: uniformly among all of them when they can be
+    counted (see the module docstring), else by a randomised search (`uniform` False).  Raises
+    TimeLimitReached at the time limit."""
+    start = time.perf_counter()
+    deadline = None if time_limit is None else start + time_limit
+    drawer = _Drawer(puzzle, random.Random(seed), limit, budget, deadline)
+    first = drawer.branch(())
+    if first.count == 0:
+        return Drawn(None, seed, True, 0, "none", time.perf_counter() - start, drawer.searches)
+    method = "enumerated" if first.exhausted else "conditioned"
+    try:
+        symbols = drawer.draw()
+        count: int | None = drawer.total(())
+        grid = decode(puzzle.size, symbols)
+        uniform = True
+    except _Budget:
+        grid_or_none = random_solution(puzzle, seed, deadline=deadline)
+        if grid_or_none is None:
+            raise InternalCheckError("internal error: the randomized search found no solution") from None
+        grid, count, uniform, method = grid_or_none, None, False, "randomized search"
+        drawer.searches += 1
+    bad = violations(puzzle, grid)
+    if bad:
+        raise InternalCheckError(f"internal error: the solver's grid breaks the rules ({bad[0]})")
+    return Drawn(grid, seed, uniform, count, method, time.perf_counter() - start, drawer.searches)
+
+
+__all__ = ["BUDGET", "EXACT_LIMIT", "Drawn", "draw_solution"]
