@@ -522,6 +522,52 @@ def gen_skyscraper(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("skyscraper", {**where, "count": count}))
 
 
+def _numbers(v: Values, n: int) -> list[Values]:
+    """The 4N numbers of a grid given row by row: each row and column read from both ends."""
+    rows = [v[r * n : (r + 1) * n] for r in range(n)]
+    cols = [tuple(row[c] for row in rows) for c in range(n)]
+    return [x for line in rows + cols for x in (line, line[::-1])]
+
+
+def _full_rank_ok(n: int, cells: tuple[Cell, ...], rank: int, ties: str) -> Predicate:
+    def ok(v: Values) -> bool:
+        grid = {(r, c): v[(r - 1) * n + c - 1] for r in range(1, n + 1) for c in range(1, n + 1)}
+        own = tuple(grid[x] for x in cells)
+        numbers = _numbers(v, n)
+        if sum(1 for x in numbers if x < own) != rank - 1:
+            return False
+        if ties != "any" and numbers.count(own) > 1:
+            return False
+        return ties != "none" or len(set(numbers)) == len(numbers)
+
+    return ok
+
+
+def gen_full_rank(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    placed = _outside(draw, spec, "full-rank")
+    if placed is None:
+        return
+    where, cells = placed
+    ties = draw(st.sampled_from(["unclued", "unclued", "any", "none"]))
+    if sol:
+        values = tuple(sol[x] for x in spec.cells)
+        own = tuple(sol[x] for x in cells)
+        numbers = _numbers(values, n)
+        rank = 1 + sum(1 for x in numbers if x < own)
+        if numbers.count(own) > 1:  # honest: allow the ties the reference grid has
+            ties = "any"
+        elif ties == "none" and len(set(numbers)) < len(numbers):
+            ties = "unclued"
+    else:
+        rank = draw(st.integers(1, 4 * n))
+    spec.groups.append((tuple(spec.cells), _full_rank_ok(n, cells, rank, ties)))
+    table: dict[str, object] = {**where, "rank": rank}
+    if ties != "unclued" or draw(st.booleans()):
+        table["ties"] = ties
+    spec.tables.append(("full-rank", table))
+
+
 def gen_whispers(draw: Draw, spec: Spec, sol: Solution) -> None:
     n = spec.size
     d = draw(st.integers(1, (n + 1) // 2)) if draw(st.booleans()) else (n + 1) // 2
@@ -767,6 +813,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "zipper": _line_kind("zipper", (3, 5), lambda s: _zipper),
     "weighted-sum": gen_weighted_sum,
     "pencilmarks": gen_pencilmarks,
+    "full-rank": gen_full_rank,
 }
 NOT_ON = {"entropic": {4}}
 

@@ -75,6 +75,7 @@ _CLUE_MODULES: dict[str, str] = {
     "weighted-sum": "weighted_sum",
     "nabner": "nabner",
     "pencilmarks": "pencilmarks",
+    "full-rank": "full_rank",
 }
 
 # Shorthands that stand for several global rules.
