@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -568,6 +569,60 @@ def gen_full_rank(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("full-rank", table))
 
 
+def _regex_piece(draw: Draw, n: int, digit: int | None) -> str:
+    """A regex piece matching one digit (`digit`, when given, among those it matches)."""
+    kind = draw(st.sampled_from(["digit", "dot", "class", "negated"]))
+    d = digit if digit is not None else draw(st.integers(1, n))
+    if kind == "dot":
+        return "."
+    if kind == "class":
+        others = draw(st.lists(st.integers(1, n), max_size=2))
+        return "[" + "".join(str(x) for x in sorted({d, *others})) + "]"
+    if kind == "negated":
+        banned = [x for x in draw(st.lists(st.integers(1, n), max_size=2)) if x != d]
+        return f"[^{''.join(str(x) for x in sorted(set(banned)))}]" if banned else "."
+    return str(d)
+
+
+def gen_automaton(draw: Draw, spec: Spec, sol: Solution) -> None:
+    """A line with a regex (judged by Python's re) or an automaton given by its moves (judged by
+    a simulation written here)."""
+    n = spec.size
+    line = king_path(draw, n, draw(st.integers(1, min(5, n))))
+    vals = _values(sol, line)
+    if draw(st.booleans()):
+        pieces = [_regex_piece(draw, n, vals[i] if vals else None) for i in range(len(line))]
+        if len(pieces) > 1 and draw(st.booleans()):  # a starred middle
+            i = draw(st.integers(0, len(pieces) - 1))
+            pieces[i] = f"({pieces[i]})*" if vals is None else f"({pieces[i]}|{n + 1 - (vals[i])})+"
+        if draw(st.booleans()):
+            pieces = [f"({''.join(pieces)}|{draw(st.integers(1, n))}.*)"]
+        pattern = "".join(pieces)
+        rx = re.compile(pattern)
+        spec.groups.append((tuple(line), lambda v: rx.fullmatch("".join(map(str, v))) is not None))
+        spec.tables.append(("automaton", {"cells": [name(c) for c in line], "regex": pattern}))
+        return
+    states = draw(st.integers(1, 4))
+    moves = set(draw(st.lists(st.tuples(st.integers(0, states - 1), st.integers(1, n), st.integers(0, states - 1)), max_size=12)))
+    accept = set(draw(st.lists(st.integers(0, states - 1), min_size=1, max_size=2)))
+    if vals:  # make the reference digits one accepted run
+        state = 0
+        for v in vals:
+            nxt = draw(st.integers(0, states - 1))
+            moves.add((state, v, nxt))
+            state = nxt
+        accept.add(state)
+
+    def ok(v: Values) -> bool:
+        now = {0}
+        for x in v:
+            now = {t for s, d, t in moves if s in now and d == x}
+        return bool(now & accept)
+
+    spec.groups.append((tuple(line), ok))
+    spec.tables.append(("automaton", {"cells": [name(c) for c in line], "transitions": [list(m) for m in sorted(moves)], "accept": sorted(accept)}))
+
+
 def gen_whispers(draw: Draw, spec: Spec, sol: Solution) -> None:
     n = spec.size
     d = draw(st.integers(1, (n + 1) // 2)) if draw(st.booleans()) else (n + 1) // 2
@@ -814,6 +869,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "weighted-sum": gen_weighted_sum,
     "pencilmarks": gen_pencilmarks,
     "full-rank": gen_full_rank,
+    "automaton": gen_automaton,
 }
 NOT_ON = {"entropic": {4}}
 

@@ -76,6 +76,7 @@ _CLUE_MODULES: dict[str, str] = {
     "nabner": "nabner",
     "pencilmarks": "pencilmarks",
     "full-rank": "full_rank",
+    "automaton": "automaton",
 }
 
 # Shorthands that stand for several global rules.
