@@ -623,6 +623,25 @@ def gen_automaton(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("automaton", {"cells": [name(c) for c in line], "transitions": [list(m) for m in sorted(moves)], "accept": sorted(accept)}))
 
 
+def _first_hidden(v: Values) -> int | None:
+    for i, x in enumerate(v):
+        if i and x < max(v[:i]):
+            return x
+    return None
+
+
+def gen_hidden_skyscraper(draw: Draw, spec: Spec, sol: Solution) -> None:
+    placed = _outside(draw, spec, "hidden-skyscraper")
+    if placed is None:
+        return
+    where, cells = placed
+    vals = _values(sol, cells)
+    hidden = _first_hidden(vals) if vals else None
+    digit = hidden if hidden is not None else draw(st.integers(1, spec.size))
+    spec.groups.append((cells, lambda v: _first_hidden(v) == digit))
+    spec.tables.append(("hidden-skyscraper", {**where, "digit": digit}))
+
+
 def gen_whispers(draw: Draw, spec: Spec, sol: Solution) -> None:
     n = spec.size
     d = draw(st.integers(1, (n + 1) // 2)) if draw(st.booleans()) else (n + 1) // 2
@@ -870,6 +889,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "pencilmarks": gen_pencilmarks,
     "full-rank": gen_full_rank,
     "automaton": gen_automaton,
+    "hidden-skyscraper": gen_hidden_skyscraper,
 }
 NOT_ON = {"entropic": {4}}
 

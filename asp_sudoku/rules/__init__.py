@@ -77,6 +77,7 @@ _CLUE_MODULES: dict[str, str] = {
     "pencilmarks": "pencilmarks",
     "full-rank": "full_rank",
     "automaton": "automaton",
+    "hidden-skyscraper": "hidden_skyscraper",
 }
 
 # Shorthands that stand for several global rules.

@@ -70,3 +70,10 @@ def test_regex_and_nfa_lines_become_automaton_tables() -> None:
 def test_nfa_on_variable_cells_is_refused() -> None:
     with pytest.raises(PuzzleFormatError, match="unsupported: NFA on variable cells"):
         data_from_iss(".Shape~4x4.NFA~UUJn~_~VA1~R1C1", "x")
+
+
+def test_hidden_skyscraper_zero_is_a_clue_only_where_the_grid_has_a_zero() -> None:
+    plain = data_from_iss(".Shape~4x4.HiddenSkyscraper~R2~0~3", "x")
+    assert plain["hidden-skyscraper"] == [{"line": "r2", "side": "right", "digit": 3}]
+    zero = data_from_iss(".Shape~4x4~0-3.HiddenSkyscraper~C1~0~", "x")
+    assert zero["hidden-skyscraper"] == [{"line": "c1", "side": "top", "digit": 0}]

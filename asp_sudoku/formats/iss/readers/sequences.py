@@ -1,6 +1,7 @@
 """Readers of ISS types about sequences of digits: rows and columns read as numbers and ranked
 (FullRank, with FullRankTies for how ties count), and lines whose digits an automaton accepts
-(Regex, and NFA in ISS's serialised form, decoded here into the automaton's moves)."""
+(Regex, and NFA in ISS's serialised form, decoded here into the automaton's moves), and the
+first hidden skyscraper seen along a row or column (HiddenSkyscraper)."""
 
 from __future__ import annotations
 
@@ -18,14 +19,20 @@ from asp_sudoku.formats.iss.readers.base import Reader
 _TIES = {"none": "none", "only-unclued": "unclued", "any": "any"}
 
 
-def _full_rank(p: IssPuzzle, args: list[str], type_: str) -> None:
-    """``.FullRank~R3~<rank from the left>~<rank from the right>`` (``C3``: from the top, from
-    the bottom); an empty or 0 rank is no clue."""
+def _line(p: IssPuzzle, args: list[str], type_: str) -> tuple[str, tuple[str, str]]:
+    """The row or column of an outside clue (``R3``/``C3`` -> ``r3``/``c3``) and its two sides,
+    in the order ISS gives the two values."""
     match = re.fullmatch(r"([RC])(\d+)", args[0] if args else "", re.IGNORECASE)
     if match is None or not 1 <= int(match.group(2)) <= p.size:
         raise PuzzleFormatError(p.path, 0, f"ISS {type_}: expected a row or column like R3 or C3")
     line = f"{match.group(1).lower()}{match.group(2)}"
-    sides = ("top", "bottom") if line[0] == "c" else ("left", "right")
+    return line, (("top", "bottom") if line[0] == "c" else ("left", "right"))
+
+
+def _full_rank(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.FullRank~R3~<rank from the left>~<rank from the right>`` (``C3``: from the top, from
+    the bottom); an empty or 0 rank is no clue."""
+    line, sides = _line(p, args, type_)
     for side, value in zip(sides, args[1:3]):
         if value and p.number(value, type_):
             table = {"line": line, "side": side, "rank": p.number(value, type_)}
@@ -56,6 +63,20 @@ def _full_rank_ties(p: IssPuzzle, args: list[str], type_: str) -> None:
         table.pop("ties", None)
         if ties != "unclued":
             table["ties"] = ties
+
+
+def _hidden_skyscraper(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.HiddenSkyscraper~R3~<digit from the left>~<digit from the right>`` (``C3``: from the
+    top, from the bottom); an empty value is no clue, and so is 0 unless the grid has a 0."""
+    line, sides = _line(p, args, type_)
+    zero = str(p.data.get("values", "")).startswith("0")
+    for side, value in zip(sides, args[1:3]):
+        if value and (zero or p.number(value, type_)):
+            p.add(
+                "hidden-skyscraper",
+                type_,
+                {"line": line, "side": side, "digit": p.number(value, type_)},
+            )
 
 
 def _line_groups(p: IssPuzzle, items: list[str], type_: str, named: bool) -> list[list[str]]:
@@ -180,4 +201,5 @@ READERS = {
     "FullRankTies": Reader("full-rank", _full_rank_ties),
     "Regex": Reader("automaton", _regex),
     "NFA": Reader("automaton", _nfa),
+    "HiddenSkyscraper": Reader("hidden-skyscraper", _hidden_skyscraper),
 }
