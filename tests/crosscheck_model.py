@@ -642,6 +642,19 @@ def gen_hidden_skyscraper(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("hidden-skyscraper", {**where, "digit": digit}))
 
 
+def gen_look_and_say(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    cells = king_path(draw, n, draw(st.integers(1, min(6, n))))
+    vals = _values(sol, cells)
+    pool = sorted(set(vals)) if vals else list(range(1, n + 1))
+    digits = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=2, unique=True))
+    said = [(vals.count(d) if vals else draw(st.integers(1, 2)), d) for d in digits]
+    if sum(c for c, _ in said) > len(cells):
+        return
+    spec.groups.append((tuple(cells), lambda v: all(v.count(d) == c for c, d in said)))
+    spec.tables.append(("look-and-say", {"cells": [name(c) for c in cells], "clue": "".join(f"{c}{d}" for c, d in said)}))
+
+
 def gen_whispers(draw: Draw, spec: Spec, sol: Solution) -> None:
     n = spec.size
     d = draw(st.integers(1, (n + 1) // 2)) if draw(st.booleans()) else (n + 1) // 2
@@ -890,6 +903,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "full-rank": gen_full_rank,
     "automaton": gen_automaton,
     "hidden-skyscraper": gen_hidden_skyscraper,
+    "look-and-say": gen_look_and_say,
 }
 NOT_ON = {"entropic": {4}}
 

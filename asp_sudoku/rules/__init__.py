@@ -78,6 +78,7 @@ _CLUE_MODULES: dict[str, str] = {
     "full-rank": "full_rank",
     "automaton": "automaton",
     "hidden-skyscraper": "hidden_skyscraper",
+    "look-and-say": "look_and_say",
 }
 
 # Shorthands that stand for several global rules.

@@ -77,3 +77,8 @@ def test_hidden_skyscraper_zero_is_a_clue_only_where_the_grid_has_a_zero() -> No
     assert plain["hidden-skyscraper"] == [{"line": "r2", "side": "right", "digit": 3}]
     zero = data_from_iss(".Shape~4x4~0-3.HiddenSkyscraper~C1~0~", "x")
     assert zero["hidden-skyscraper"] == [{"line": "c1", "side": "top", "digit": 0}]
+
+
+def test_look_and_say_keeps_its_clue_as_written() -> None:
+    data = data_from_iss(".Shape~4x4.LookAndSay~1213~R1C1~R2C2~R3C3", "x")
+    assert data["look-and-say"] == [{"cells": ["r1c1", "r2c2", "r3c3"], "clue": "1213"}]

@@ -1,7 +1,8 @@
 """Readers of ISS types about sequences of digits: rows and columns read as numbers and ranked
 (FullRank, with FullRankTies for how ties count), and lines whose digits an automaton accepts
 (Regex, and NFA in ISS's serialised form, decoded here into the automaton's moves), and the
-first hidden skyscraper seen along a row or column (HiddenSkyscraper)."""
+first hidden skyscraper seen along a row or column (HiddenSkyscraper), and cells holding digits
+as many times as a look-and-say clue says (LookAndSay)."""
 
 from __future__ import annotations
 
@@ -77,6 +78,13 @@ def _hidden_skyscraper(p: IssPuzzle, args: list[str], type_: str) -> None:
                 type_,
                 {"line": line, "side": side, "digit": p.number(value, type_)},
             )
+
+
+def _look_and_say(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.LookAndSay~3518~cells``: the cells hold exactly three 5s and one 8."""
+    if not args:
+        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: expected a clue and cells")
+    p.add("look-and-say", type_, {"cells": p.names(args[1:], type_), "clue": args[0]})
 
 
 def _line_groups(p: IssPuzzle, items: list[str], type_: str, named: bool) -> list[list[str]]:
@@ -202,4 +210,5 @@ READERS = {
     "Regex": Reader("automaton", _regex),
     "NFA": Reader("automaton", _nfa),
     "HiddenSkyscraper": Reader("hidden-skyscraper", _hidden_skyscraper),
+    "LookAndSay": Reader("look-and-say", _look_and_say),
 }
