@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -538,6 +539,138 @@ def gen_skyscraper(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("skyscraper", {**where, "count": count}))
 
 
+def _numbers(v: Values, n: int) -> list[Values]:
+    """The 4N numbers of a grid given row by row: each row and column read from both ends."""
+    rows = [v[r * n : (r + 1) * n] for r in range(n)]
+    cols = [tuple(row[c] for row in rows) for c in range(n)]
+    return [x for line in rows + cols for x in (line, line[::-1])]
+
+
+def _full_rank_ok(n: int, cells: tuple[Cell, ...], rank: int, ties: str) -> Predicate:
+    def ok(v: Values) -> bool:
+        grid = {(r, c): v[(r - 1) * n + c - 1] for r in range(1, n + 1) for c in range(1, n + 1)}
+        own = tuple(grid[x] for x in cells)
+        numbers = _numbers(v, n)
+        if sum(1 for x in numbers if x < own) != rank - 1:
+            return False
+        if ties != "any" and numbers.count(own) > 1:
+            return False
+        return ties != "none" or len(set(numbers)) == len(numbers)
+
+    return ok
+
+
+def gen_full_rank(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    placed = _outside(draw, spec, "full-rank")
+    if placed is None:
+        return
+    where, cells = placed
+    ties = draw(st.sampled_from(["unclued", "unclued", "any", "none"]))
+    if sol:
+        values = tuple(sol[x] for x in spec.cells)
+        own = tuple(sol[x] for x in cells)
+        numbers = _numbers(values, n)
+        rank = 1 + sum(1 for x in numbers if x < own)
+        if numbers.count(own) > 1:  # honest: allow the ties the reference grid has
+            ties = "any"
+        elif ties == "none" and len(set(numbers)) < len(numbers):
+            ties = "unclued"
+    else:
+        rank = draw(st.integers(1, 4 * n))
+    spec.groups.append((tuple(spec.cells), _full_rank_ok(n, cells, rank, ties)))
+    table: dict[str, object] = {**where, "rank": rank}
+    if ties != "unclued" or draw(st.booleans()):
+        table["ties"] = ties
+    spec.tables.append(("full-rank", table))
+
+
+def _regex_piece(draw: Draw, n: int, digit: int | None) -> str:
+    """A regex piece matching one digit (`digit`, when given, among those it matches)."""
+    kind = draw(st.sampled_from(["digit", "dot", "class", "negated"]))
+    d = digit if digit is not None else draw(st.integers(1, n))
+    if kind == "dot":
+        return "."
+    if kind == "class":
+        others = draw(st.lists(st.integers(1, n), max_size=2))
+        return "[" + "".join(str(x) for x in sorted({d, *others})) + "]"
+    if kind == "negated":
+        banned = [x for x in draw(st.lists(st.integers(1, n), max_size=2)) if x != d]
+        return f"[^{''.join(str(x) for x in sorted(set(banned)))}]" if banned else "."
+    return str(d)
+
+
+def gen_automaton(draw: Draw, spec: Spec, sol: Solution) -> None:
+    """A line with a regex (judged by Python's re) or an automaton given by its moves (judged by
+    a simulation written here)."""
+    n = spec.size
+    line = king_path(draw, n, draw(st.integers(1, min(5, n))))
+    vals = _values(sol, line)
+    if draw(st.booleans()):
+        pieces = [_regex_piece(draw, n, vals[i] if vals else None) for i in range(len(line))]
+        if len(pieces) > 1 and draw(st.booleans()):  # a starred middle
+            i = draw(st.integers(0, len(pieces) - 1))
+            pieces[i] = f"({pieces[i]})*" if vals is None else f"({pieces[i]}|{n + 1 - (vals[i])})+"
+        if draw(st.booleans()):
+            pieces = [f"({''.join(pieces)}|{draw(st.integers(1, n))}.*)"]
+        pattern = "".join(pieces)
+        rx = re.compile(pattern)
+        spec.groups.append((tuple(line), lambda v: rx.fullmatch("".join(map(str, v))) is not None))
+        spec.tables.append(("automaton", {"cells": [name(c) for c in line], "regex": pattern}))
+        return
+    states = draw(st.integers(1, 4))
+    moves = set(draw(st.lists(st.tuples(st.integers(0, states - 1), st.integers(1, n), st.integers(0, states - 1)), max_size=12)))
+    accept = set(draw(st.lists(st.integers(0, states - 1), min_size=1, max_size=2)))
+    if vals:  # make the reference digits one accepted run
+        state = 0
+        for v in vals:
+            nxt = draw(st.integers(0, states - 1))
+            moves.add((state, v, nxt))
+            state = nxt
+        accept.add(state)
+
+    def ok(v: Values) -> bool:
+        now = {0}
+        for x in v:
+            now = {t for s, d, t in moves if s in now and d == x}
+        return bool(now & accept)
+
+    spec.groups.append((tuple(line), ok))
+    spec.tables.append(("automaton", {"cells": [name(c) for c in line], "transitions": [list(m) for m in sorted(moves)], "accept": sorted(accept)}))
+
+
+def _first_hidden(v: Values) -> int | None:
+    for i, x in enumerate(v):
+        if i and x < max(v[:i]):
+            return x
+    return None
+
+
+def gen_hidden_skyscraper(draw: Draw, spec: Spec, sol: Solution) -> None:
+    placed = _outside(draw, spec, "hidden-skyscraper")
+    if placed is None:
+        return
+    where, cells = placed
+    vals = _values(sol, cells)
+    hidden = _first_hidden(vals) if vals else None
+    digit = hidden if hidden is not None else draw(st.integers(1, spec.size))
+    spec.groups.append((cells, lambda v: _first_hidden(v) == digit))
+    spec.tables.append(("hidden-skyscraper", {**where, "digit": digit}))
+
+
+def gen_look_and_say(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    cells = king_path(draw, n, draw(st.integers(1, min(6, n))))
+    vals = _values(sol, cells)
+    pool = sorted(set(vals)) if vals else list(range(1, n + 1))
+    digits = draw(st.lists(st.sampled_from(pool), min_size=1, max_size=2, unique=True))
+    said = [(vals.count(d) if vals else draw(st.integers(1, 2)), d) for d in digits]
+    if sum(c for c, _ in said) > len(cells):
+        return
+    spec.groups.append((tuple(cells), lambda v: all(v.count(d) == c for c, d in said)))
+    spec.tables.append(("look-and-say", {"cells": [name(c) for c in cells], "clue": "".join(f"{c}{d}" for c, d in said)}))
+
+
 def gen_whispers(draw: Draw, spec: Spec, sol: Solution) -> None:
     n = spec.size
     d = draw(st.integers(1, (n + 1) // 2)) if draw(st.booleans()) else (n + 1) // 2
@@ -967,6 +1100,10 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "count-distinct": gen_count_distinct,
     "contain": gen_contain,
     "double-arrow": _line_kind("double-arrow", (3, 5), lambda s: lambda v: v[0] + v[-1] == sum(v[1:-1])),
+    "full-rank": gen_full_rank,
+    "automaton": gen_automaton,
+    "hidden-skyscraper": gen_hidden_skyscraper,
+    "look-and-say": gen_look_and_say,
 }
 NOT_ON = {"entropic": {4}}
 

@@ -86,6 +86,10 @@ _CLUE_MODULES: dict[str, str] = {
     "equality-cage": "equality_cage",
     "count-distinct": "count_distinct",
     "contain": "contain",
+    "full-rank": "full_rank",
+    "automaton": "automaton",
+    "hidden-skyscraper": "hidden_skyscraper",
+    "look-and-say": "look_and_say",
 }
 
 # Shorthands that stand for several global rules.

@@ -20,6 +20,9 @@ class IssPuzzle:
         self.size = 9
         self.data: dict[str, Any] = {}
         self.givens: dict[tuple[int, int], set[int]] = {}
+        # Settings one ISS item makes for the items of another type (e.g. FullRankTies for
+        # FullRank clues), by the name of the setting.
+        self.modes: dict[str, str] = {}
 
     def cell(self, token: str, type_: str) -> tuple[int, int]:
         match = _CELL.match(token)

@@ -5,10 +5,10 @@ of the first rules inline and looks every other type up here; `formats.names` li
 
 from __future__ import annotations
 
-from asp_sudoku.formats.iss.readers import sums
+from asp_sudoku.formats.iss.readers import sequences, sums
 from asp_sudoku.formats.iss.readers.base import Reader
 
-READERS: dict[str, Reader] = {**sums.READERS}
+READERS: dict[str, Reader] = {**sums.READERS, **sequences.READERS}
 """ISS type name -> its reader (merged from the theme modules)."""
 
 __all__ = ["READERS", "Reader"]
