@@ -52,7 +52,8 @@ def sudokupad_names() -> dict[str, tuple[str, ...]]:
     format are drawings; its `fpuz` ids carry f-puzzles JSON, where the f-puzzles names apply)."""
     from asp_sudoku.formats.sudokupad import GLOBALS
 
-    return _invert(GLOBALS.items())
+    # Cages with a sum are killer cages there; a cell's given centre marks, its pencil marks.
+    return _invert([*GLOBALS.items(), ("cages", "killer"), ("givenCentremarks", "pencilmarks")])
 
 
 def iss_names() -> dict[str, tuple[str, ...]]:

@@ -15,7 +15,7 @@ CANNOT = {
                   "sum-line", "lunchbox", "counting-circles", "numbered-room",
                   "rellik-cage", "equal-sum", "equality-cage", "count-distinct",
                   "contain", "full-rank", "automaton", "hidden-skyscraper", "look-and-say"},
-    "SudokuPad": ALL - {"anti-king", "anti-knight", "non-consecutive"},
+    "SudokuPad": ALL - {"anti-king", "anti-knight", "non-consecutive", "killer", "pencilmarks"},
     "ISS": {"kropki-white-negative", "kropki-black-negative", "cage-compare", "minimum", "maximum",
             "even", "odd", "slow-thermo", "weighted-sum", "nabner", "clone"},
 }

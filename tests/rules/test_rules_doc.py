@@ -1,4 +1,5 @@
-"""docs/rules.md is generated from the rule modules: it must be what the generator writes now."""
+"""docs/rules.md and the README's rules table are generated from the rule modules: they must be
+what the generator writes now."""
 
 from __future__ import annotations
 
@@ -15,3 +16,5 @@ def test_the_rule_reference_is_up_to_date() -> None:
     spec.loader.exec_module(module)
     page = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
     assert page == module.rules_page(), "docs/rules.md is stale: run python tools/make_rules_doc.py"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert readme == module.readme_text(readme), "the README's rules table is stale: run python tools/make_rules_doc.py"
