@@ -9,6 +9,12 @@ from asp_sudoku.core.errors import PuzzleFormatError
 
 MAX_FILE_BYTES = 20_000_000
 
+SCRIPT_REFUSED = (
+    "an Interactive Sudoku Solver sandbox script (JavaScript): asp-sudoku does not run scripts; "
+    "run it in ISS's sandbox and give asp-sudoku the constraint string it builds"
+)
+"""What a `.js` file gets: ISS's example lists name sandbox scripts where a puzzle would be."""
+
 
 def read_file(path: str) -> str:
     """A puzzle file's text, with clear errors for missing, huge or non-UTF-8 files.
@@ -18,6 +24,8 @@ def read_file(path: str) -> str:
     """
     if "\x00" in path:
         raise PuzzleFormatError(path, 0, "the file name holds a NUL byte")
+    if path.endswith(".js"):
+        raise PuzzleFormatError(path, 0, SCRIPT_REFUSED)
     try:
         if os.path.isdir(path):
             raise PuzzleFormatError(path, 0, "is a directory, not a puzzle file")
@@ -62,4 +70,4 @@ def decode_text(data: bytes, path: str) -> str:
     return text
 
 
-__all__ = ["MAX_FILE_BYTES", "STDIN", "STDIN_LABEL", "decode_text", "read_file", "read_stdin"]
+__all__ = ["MAX_FILE_BYTES", "SCRIPT_REFUSED", "STDIN", "STDIN_LABEL", "decode_text", "read_file", "read_stdin"]

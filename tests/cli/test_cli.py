@@ -210,3 +210,12 @@ def test_count_names_the_outcome_as_check_does(tmp_path: Path, capsys: pytest.Ca
     assert capsys.readouterr().out.strip().endswith(": unsatisfiable")
     assert main(["count", str(INSTANCES / "spoons.toml")]) == 0
     assert "1 solution (unique; " in capsys.readouterr().out
+
+
+def test_a_javascript_file_is_refused_as_an_iss_script(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    script = tmp_path / "split.js"
+    script.write_text("const puzzle = makePuzzle();\n", encoding="utf-8")
+    for path in (str(script), "/data/scripts/how_shall_we_split_this.js"):
+        assert main(["check", path]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "sandbox script (JavaScript)" in err

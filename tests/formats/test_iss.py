@@ -86,11 +86,24 @@ def test_counts() -> None:
 def test_unsupported_entries_name_the_type(number: int) -> None:
     error = READ[number]
     assert isinstance(error, PuzzleFormatError)
+    if entry_input(RAW[number - 1]).endswith(".js"):
+        # ISS's sandbox scripts: one line saying what they are.
+        assert "an Interactive Sudoku Solver sandbox script (JavaScript)" in error.message
+        return
     match = re.match(r"unsupported: (\S+)", error.message)
     assert match, error.message
     name = match.group(1).split("~")[0]
     text = entry_input(RAW[number - 1])
     assert name in text or name in ("givens", "ISS", "region"), (name, text[:80])
+
+
+def test_the_sandbox_scripts_are_refused_in_one_line() -> None:
+    scripts = [n for n, e in enumerate(RAW, start=1) if entry_input(e).endswith(".js")]
+    assert len(scripts) == 17
+    for number in scripts:
+        error = READ[number]
+        assert isinstance(error, PuzzleFormatError) and "\n" not in str(error)
+        assert "sandbox script (JavaScript)" in str(error)
 
 
 def check(number: int, time_limit: float) -> None:

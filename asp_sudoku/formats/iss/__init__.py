@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
-from asp_sudoku.formats.build import FixedLines, puzzle_from_data, require_kind, unsupported
+from asp_sudoku.formats.build import FixedLines, puzzle_from_data, require_kind
 from asp_sudoku.formats.iss.items import _item, _shape
 from asp_sudoku.formats.iss.lines import (
     data_from_killer_arrows,
@@ -26,6 +26,7 @@ from asp_sudoku.formats.iss.lines import (
     plain_givens,
 )
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
+from asp_sudoku.formats.source import SCRIPT_REFUSED
 
 
 def _finish(p: IssPuzzle) -> dict[str, Any]:
@@ -118,7 +119,7 @@ def data_from_any_iss(text: str, path: str) -> dict[str, Any]:
         text = query
     t = text.strip()
     if t.startswith("/") and t.endswith(".js"):
-        raise unsupported(path, 0, "ISS sandbox script", t[:60])
+        raise PuzzleFormatError(path, 0, f"{t[:60]}: {SCRIPT_REFUSED}")
     if t.startswith("3x3:"):
         return data_from_sudocue_killer(t, path)
     if looks_like_killer_arrows(t):
