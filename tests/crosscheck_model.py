@@ -140,6 +140,10 @@ GLOBAL_RELATIONS: dict[str, list[tuple[Callable[[Cell, Cell, Spec], bool], Relat
     "kropki-black-negative": [(_unmarked("kropki-black"), lambda a, b: a != 2 * b and b != 2 * a)],
     "xv-negative": [(_unmarked("xv"), lambda a, b: a + b not in (5, 10))],
 }
+# Doppelganger grids hold 0..N, which the brute force below (digits 1..N) never makes: its model
+# is test_doppelganger_against_brute_force (grid_enum over 0..N, filtered by the checker).
+GLOBAL_RELATIONS["doppelganger"] = []
+WIDE_DIGITS = {"doppelganger"}
 NEEDS_9X9 = {"windoku"}
 NEEDS_BOXES = {"disjoint-groups"}
 

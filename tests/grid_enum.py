@@ -18,6 +18,7 @@ def grids(
     box: tuple[int, int] | None,
     givens: dict[tuple[int, int], int] | None = None,
     low: int = 1,
+    high: int | None = None,
 ) -> Iterator[Rows]:
     """Every filled grid (rows of values) respecting rows, columns, boxes and the givens, which
     are keyed by 1-based (row, column).  Givens are placed first; empty cells are then filled
@@ -53,7 +54,7 @@ def grids(
             yield tuple(tuple(row) for row in g)
             return
         r, c = order[k]
-        for v in range(low, low + size):
+        for v in range(low, (low + size - 1 if high is None else high) + 1):
             if fits(r, c, v):
                 g[r][c] = v
                 yield from fill(k + 1)

@@ -38,6 +38,6 @@ def checked_solutions(puzzle: Puzzle) -> list[str]:
     givens = {(r, c): v for r, c, v in puzzle.givens}
     return sorted(
         "".join(str(v) for row in rows for v in row)
-        for rows in grids(puzzle.size, puzzle.box, givens, low=puzzle.digits[0])
+        for rows in grids(puzzle.size, puzzle.box, givens, low=puzzle.digits[0], high=puzzle.digits[1])
         if not check.violations(puzzle, Grid(rows))
     )

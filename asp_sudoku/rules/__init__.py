@@ -37,6 +37,7 @@ _GLOBAL_MODULES: dict[str, str] = {
     "diagonal+": "diagonal_anti",
     "diagonal-": "diagonal_main",
     "windoku": "windoku",
+    "doppelganger": "doppelganger",
     "kropki-negative": "kropki_negative",
     "kropki-white-negative": "kropki_white_negative",
     "kropki-black-negative": "kropki_black_negative",

@@ -14,6 +14,8 @@ def validate_rules(puzzle: Puzzle, rules_line: int = 0) -> None:
         raise PuzzleFormatError(puzzle.path, 0, f"the puzzle has {len(puzzle.clues)} clues; the limit is {MAX_CLUES}")
     if "disjoint-groups" in puzzle.rules and puzzle.box is None:
         raise PuzzleFormatError(puzzle.path, rules_line, "disjoint-groups needs a grid with boxes")
+    if "doppelganger" in puzzle.rules and (puzzle.digits != (0, puzzle.size) or puzzle.box is None):
+        raise PuzzleFormatError(puzzle.path, rules_line, f"doppelganger needs values = \"0-{puzzle.size}\" and boxes (box = \"RxC\")")
     if "windoku" in puzzle.rules and (puzzle.size != 9 or puzzle.box != (3, 3)):
         raise PuzzleFormatError(puzzle.path, rules_line, "windoku is defined for 9x9 grids with 3x3 boxes")
     for name in CLUE_KINDS:

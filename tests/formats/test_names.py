@@ -14,7 +14,7 @@ CANNOT = {
     "f-puzzles": {"windoku", "kropki-negative", "cage-compare", "greater-than", "weighted-sum",
                   "sum-line", "lunchbox", "counting-circles", "numbered-room",
                   "rellik-cage", "equal-sum", "equality-cage", "count-distinct",
-                  "contain", "full-rank", "automaton", "hidden-skyscraper", "look-and-say"},
+                  "contain", "full-rank", "automaton", "hidden-skyscraper", "look-and-say", "doppelganger"},
     "SudokuPad": ALL - {"anti-king", "anti-knight", "non-consecutive", "killer", "pencilmarks"},
     "ISS": {"kropki-white-negative", "kropki-black-negative", "cage-compare", "minimum", "maximum",
             "even", "odd", "slow-thermo", "weighted-sum", "nabner", "clone"},

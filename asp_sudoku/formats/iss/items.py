@@ -21,6 +21,7 @@ GLOBAL_TYPES = {
     "Windoku": "windoku",
     "StrictKropki": "kropki-negative",
     "StrictXV": "xv-negative",
+    "Doppelganger": "doppelganger",
 }
 LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
     "Thermo": "thermo",
@@ -140,6 +141,9 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         p.data["box"] = "none"
     elif type_ == "Windoku" and p.size != 9:
         raise unsupported(p.path, 0, "Windoku", f"asp-sudoku's windoku is for 9x9 grids, not {p.size}x{p.size}")
+    elif type_ == "Doppelganger":
+        p.rule("doppelganger", type_)
+        p.data.setdefault("box", "x".join(str(v) for v in DEFAULT_BOXES.get(p.size, (p.size, 1))))  # its houses: the usual boxes
     elif type_ in GLOBAL_TYPES:
         p.rule(GLOBAL_TYPES[type_], type_)
     elif type_ == "Diagonal":

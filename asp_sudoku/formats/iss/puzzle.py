@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.formats.build import require_kind, require_rule
+from asp_sudoku.formats.build import require_kind, require_rule, unsupported
 
 _CELL = re.compile(r"^[Rr]([0-9a-gA-G])[Cc]([0-9a-gA-G])$")
 
@@ -26,6 +26,10 @@ class IssPuzzle:
 
     def cell(self, token: str, type_: str) -> tuple[int, int]:
         match = _CELL.match(token)
+        if match is None and re.fullmatch(r"[A-Za-z]{2,}\d*|\$\d+", token):
+            # ISS's var cells: extra cells outside the grid (a Doppelganger's missing digits,
+            # a Var group), which asp-sudoku's grids do not have.
+            raise unsupported(self.path, 0, token[:20], f"a cell outside the grid in ISS {type_ or 'givens'} (ISS var cells)")
         if match is None:
             raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token[:20]!r} is not a cell id like R1C1")
         row, col = (int(match.group(i), 17) for i in (1, 2))

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from asp_sudoku.core.errors import AspSudokuError
-from asp_sudoku.core.model import DEFAULT_BOXES, Clue, Puzzle
+from asp_sudoku.core.model import Clue, Puzzle
+from asp_sudoku.formats.build import box_for_digits
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
 from asp_sudoku.rules.base import fields_table
 
@@ -114,7 +115,7 @@ def to_toml(
     regions = puzzle.regions
     if puzzle.box is None and regions is None:
         lines.append('box = "none"')
-    elif puzzle.box is not None and DEFAULT_BOXES.get(puzzle.size) != puzzle.box:
+    elif puzzle.box is not None and box_for_digits(puzzle.size, len(puzzle.digit_range)) != puzzle.box:
         lines.append(f'box = "{puzzle.box[0]}x{puzzle.box[1]}"')
     if puzzle.digits != (1, puzzle.size):
         lines.append(f'values = "{puzzle.digits[0]}-{puzzle.digits[1]}"')
