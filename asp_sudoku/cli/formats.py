@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 # (start-up time).
 
 SOLVE_FORMATS = ("text", "json", "svg", "fpuzzles")
-CONVERT_TARGETS = ("toml", "fpuzzles", "fpuzzles-json", "svg")
+CONVERT_TARGETS = ("toml", "fpuzzles", "fpuzzles-json", "svg", "iss", "sudokupad")
 
 
 def solve_output(puzzle: Puzzle, result: Result, fmt: str) -> str:
@@ -80,7 +80,8 @@ def cmd_convert(args: argparse.Namespace) -> int:
         puzzles += load_many(path, args.fmt)
     if len(puzzles) != 1 and (args.output or args.to in ("toml", "svg", "fpuzzles-json")):
         raise AspSudokuError(
-            f"{len(puzzles)} puzzles given; --to {args.to} writes one (--to fpuzzles writes one link per line)"
+            f"{len(puzzles)} puzzles given; --to {args.to} writes one "
+            "(--to fpuzzles, sudokupad and iss write one line per puzzle)"
         )
     if args.to == "toml":
         text = to_toml(puzzles[0], where=args.output, check=True)
@@ -88,6 +89,14 @@ def cmd_convert(args: argparse.Namespace) -> int:
         text = render_svg(puzzles[0])
     elif args.to == "fpuzzles-json":
         text = json.dumps(to_fpuzzles(puzzles[0]), ensure_ascii=False) + "\n"
+    elif args.to == "iss":
+        from asp_sudoku.formats.iss.writer import to_iss
+
+        text = "".join(to_iss(p) + "\n" for p in puzzles)
+    elif args.to == "sudokupad":
+        from asp_sudoku.formats.fpuzzles.writer import sudokupad_url
+
+        text = "".join(sudokupad_url(p) + "\n" for p in puzzles)
     else:
         text = "".join(fpuzzles_url(p) + "\n" for p in puzzles)
     _write(text, args.output)
