@@ -165,9 +165,17 @@ def cmd_batch(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_estimate(args: argparse.Namespace) -> int:
+    """estimate: see `asp_sudoku.cli.estimate`."""
+    from asp_sudoku.cli.estimate import cmd_estimate as run
+
+    return run(args)
+
+
 WHOLE_COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "convert": cmd_convert,
     "batch": cmd_batch,
+    "estimate": cmd_estimate,
 }
 
 __all__ = ["SOLVE_FORMATS", "WHOLE_COMMANDS", "add_commands", "solve_output"]

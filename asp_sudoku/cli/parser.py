@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from asp_sudoku.cli import estimate as estimate_cli
 from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import _positive, _seconds
 from asp_sudoku.cli.formats import SOLVE_FORMATS, add_commands
@@ -153,7 +154,7 @@ def command_of(argv: Sequence[str]) -> str | None:
 
 
 COMMAND_NAMES = frozenset(
-    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch"}
+    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch", "estimate"}
 )
 
 
@@ -202,6 +203,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--plain", action="store_true", help="leave out the speed-only templates (same answer sets)")
     setter_cli.add_commands(sub, common)
     add_commands(sub)
+    estimate_cli.add_command(sub)
     return parser
 
 
