@@ -5,7 +5,6 @@ confidence interval, or the exact count when the solutions are few (the method:
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, _natural, _positive, _seconds
