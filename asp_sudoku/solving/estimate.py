@@ -5,7 +5,7 @@ One sample walks from the root of a search tree to a solution.  At each node it 
 with the fewest digits left by clingo's propagation of the node's assumptions (ties: the first
 in row-major order), keeps the digits d for which the assumptions plus ``numberAt(r,c,d)`` are
 still satisfiable (true consistency: one clingo call per digit), and follows one of them chosen
-uniformly at random.  A node where every cell has one digit left is a solution.  The sample's
+uniformly at random (the first consistent digit in a random order of the digits).  A node where every cell has one digit left is a solution.  The sample's
 value is the product of the numbers of digits kept on the way: since the digits kept at a node
 split the solutions below it, and each is followed with probability 1/k, every solution adds
 exactly 1 to the sample's expected value (Knuth 1975, "Estimating the efficiency of backtrack
@@ -72,7 +72,8 @@ class _Domains:
 
     def init(self, init: PropagateInit) -> None:
         """Map program literals to solver literals (once: they stay the same between solves)."""
-        init.check_mode = PropagatorCheckMode.Both
+        # check runs at every fixpoint only when a domain is wanted (a Python call each time)
+        init.check_mode = PropagatorCheckMode.Both if self.want is not None else PropagatorCheckMode.Off
         if not self.solver:
             self.solver = {lit: init.solver_literal(lit) for lit in self.atoms}
 
@@ -117,6 +118,11 @@ class _Tree:
         self.ctl.register_propagator(self.domains)  # type: ignore[arg-type]
         self.calls = 0
 
+    def satisfiable(self, assumptions: list[int]) -> bool:
+        """Whether some solution satisfies the assumptions."""
+        self.calls += 1
+        return bool(self.ctl.solve(assumptions=assumptions).satisfiable)
+
     def node(self, assumptions: list[int], parent: Domain | None) -> Domain | None:
         """The digits propagation leaves each cell under the assumptions (read only in the
         parent's cells with several digits: the others cannot change), or None when no
@@ -155,20 +161,28 @@ class _Tree:
             if not free:
                 return weight
             _, cell = min(free)
-            options: dict[int, Domain] = {}
-            for digit in domain[cell]:
+            # The digits in random order: the first consistent one is a uniform choice among
+            # the consistent ones; only its node's domain is read.  The rest are only counted.
+            digits = list(domain[cell])
+            rng.shuffle(digits)
+            chosen: tuple[int, Domain] | None = None
+            kept = 0
+            for digit in digits:
                 if deadline is not None and time.perf_counter() > deadline:
                     return None
-                lit = self.lits[(cell[0], cell[1], digit)]
-                below = self.node([*assumptions, lit], domain)
-                if below is not None:
-                    options[digit] = below
-            if not options:
+                below = [*assumptions, self.lits[(cell[0], cell[1], digit)]]
+                if chosen is None:
+                    found = self.node(below, domain)
+                    if found is not None:
+                        chosen = digit, found
+                        kept += 1
+                elif self.satisfiable(below):
+                    kept += 1
+            if chosen is None:
                 raise InternalCheckError(f"estimate: no digit of r{cell[0]}c{cell[1]} is consistent at a consistent node")
-            digit = rng.choice(sorted(options))
-            weight *= len(options)
-            assumptions.append(self.lits[(cell[0], cell[1], digit)])
-            domain = options[digit]
+            weight *= kept
+            assumptions.append(self.lits[(cell[0], cell[1], chosen[0])])
+            domain = chosen[1]
 
 
 def _exact(puzzle: Puzzle, limit: int, seconds: float) -> int | None:
