@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import INSTANCES as INSTANCE_DIR
+from helpers import assert_solution, puzzle_from_toml
 
 import asp_sudoku
 from asp_sudoku.cli import main
@@ -17,9 +19,8 @@ from asp_sudoku.formats import parse_many
 from asp_sudoku.formats.fpuzzles.writer import sudokupad_url
 from asp_sudoku.formats.iss.writer import WRITTEN_RULES, to_iss
 from asp_sudoku.formats.names import iss_names
-from tests.helpers import assert_solution, puzzle_from_toml
 
-INSTANCES = sorted(Path(__file__).parents[2].joinpath("instances").glob("*.toml"))
+INSTANCES = sorted(INSTANCE_DIR.glob("*.toml"))
 
 # Instances with a rule the format has no spelling for, and the words of the refusal.
 ISS_REFUSED = {
@@ -118,7 +119,7 @@ def test_what_iss_cannot_say_is_refused_by_name(table: str, message: str) -> Non
 
 
 def test_convert_to_iss_and_sudokupad_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    source = Path(__file__).parents[2] / "instances" / "miracle.toml"
+    source = INSTANCE_DIR / "miracle.toml"
     assert main(["convert", str(source), "--to", "iss"]) == 0
     text = capsys.readouterr().out
     assert text == ".AntiKing.AntiKnight.AntiConsecutive.~R5C3_1~R6C7_2\n"
@@ -130,6 +131,6 @@ def test_convert_to_iss_and_sudokupad_on_the_command_line(tmp_path: Path, capsys
     link = capsys.readouterr().out.strip()
     assert main(["check", link]) == 0
     assert "unique" in capsys.readouterr().out
-    refused = Path(__file__).parents[2] / "instances" / "greater-killer-daily-hard.toml"
+    refused = INSTANCE_DIR / "greater-killer-daily-hard.toml"
     assert main(["convert", str(refused), "--to", "iss"]) != 0
     assert "ISS has no cage-compare clue" in capsys.readouterr().err

@@ -10,11 +10,11 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from helpers import puzzle_from_toml
 
 import asp_sudoku
 from asp_sudoku.cli import main
 from asp_sudoku.solving.estimate import Domain, _Tree, estimate_solutions
-from tests.helpers import puzzle_from_toml
 
 # Published counts: Felgenhauer & Jarvis (9x9), Pettersen / OEIS A107739 (6x6); the Miracle
 # rules' 72 grids (Cracking the Cryptic) are also counted exactly below by clingo.
