@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 SOLVE_FORMATS = ("text", "json", "svg", "png", "fpuzzles")
 PICTURES = ("svg", "png", "fpuzzles")  # one output for one puzzle: -o FILE may take it
-CONVERT_TARGETS = ("toml", "fpuzzles", "fpuzzles-json", "svg")
+CONVERT_TARGETS = ("toml", "fpuzzles", "fpuzzles-json", "svg", "iss", "sudokupad")
 
 
 def solve_output(puzzle: Puzzle, result: Result, fmt: str) -> str:
@@ -124,7 +124,8 @@ def cmd_convert(args: argparse.Namespace) -> int:
         puzzles += load_many(path, args.fmt)
     if len(puzzles) != 1 and (args.output or args.to in ("toml", "svg", "fpuzzles-json")):
         raise AspSudokuError(
-            f"{len(puzzles)} puzzles given; --to {args.to} writes one (--to fpuzzles writes one link per line)"
+            f"{len(puzzles)} puzzles given; --to {args.to} writes one "
+            "(--to fpuzzles, sudokupad and iss write one line per puzzle)"
         )
     if args.to == "toml":
         text = to_toml(puzzles[0], where=args.output, check=True)
@@ -132,6 +133,14 @@ def cmd_convert(args: argparse.Namespace) -> int:
         text = render_svg(puzzles[0])
     elif args.to == "fpuzzles-json":
         text = json.dumps(to_fpuzzles(puzzles[0]), ensure_ascii=False) + "\n"
+    elif args.to == "iss":
+        from asp_sudoku.formats.iss.writer import to_iss
+
+        text = "".join(to_iss(p) + "\n" for p in puzzles)
+    elif args.to == "sudokupad":
+        from asp_sudoku.formats.fpuzzles.writer import sudokupad_url
+
+        text = "".join(sudokupad_url(p) + "\n" for p in puzzles)
     else:
         text = "".join(fpuzzles_url(p) + "\n" for p in puzzles)
     _write(text, args.output)
@@ -207,10 +216,18 @@ def cmd_completion(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def cmd_estimate(args: argparse.Namespace) -> int:
+    """estimate: see `asp_sudoku.cli.estimate`."""
+    from asp_sudoku.cli.estimate import cmd_estimate as run
+
+    return run(args)
+
+
 WHOLE_COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "convert": cmd_convert,
     "batch": cmd_batch,
     "completion": cmd_completion,
+    "estimate": cmd_estimate,
 }
 
 __all__ = ["PICTURES", "SOLVE_FORMATS", "WHOLE_COMMANDS", "add_commands", "check_picture_output", "solve_output", "write_picture"]

@@ -1,6 +1,8 @@
 """Writing a `Puzzle` (and optionally its solution) as f-puzzles JSON and as an f-puzzles link.
 
-The link is ``https://www.f-puzzles.com/?load=`` + lz-string ``compressToBase64`` of the JSON.
+The link is ``https://www.f-puzzles.com/?load=`` + lz-string ``compressToBase64`` of the JSON;
+SudokuPad opens the same payload as ``https://sudokupad.app/fpuzzles`` + it (as f-puzzles' own
+"Open in SudokuPad" writes it).
 With a solution, the solved digits fill the grid as the solver's entries (``given: false``) and
 the ``solution`` key holds the grid row by row, as SudokuPad reads it.  A rule or clue with no
 f-puzzles equivalent is an error naming it.
@@ -28,6 +30,7 @@ from asp_sudoku.rules.whispers import Whispers
 from asp_sudoku.rules.xv import XV
 
 FPUZZLES_URL = "https://www.f-puzzles.com/?load="
+SUDOKUPAD_URL = "https://sudokupad.app/fpuzzles"
 RULE_KEYS = {rule: key for key, rule in GLOBAL_KEYS.items()}
 WINDOKU = [(2, 2), (2, 6), (6, 2), (6, 6)]
 
@@ -241,3 +244,9 @@ def fpuzzles_url(puzzle: Puzzle, solution: Grid | None = None) -> str:
     """The f-puzzles link of a puzzle (with its solution filled in, when given)."""
     text = json.dumps(to_fpuzzles(puzzle, solution), separators=(",", ":"), ensure_ascii=False)
     return FPUZZLES_URL + compress_to_base64(text)
+
+
+def sudokupad_url(puzzle: Puzzle, solution: Grid | None = None) -> str:
+    """The SudokuPad link of a puzzle: its f-puzzles payload after ``sudokupad.app/fpuzzles``."""
+    text = json.dumps(to_fpuzzles(puzzle, solution), separators=(",", ":"), ensure_ascii=False)
+    return SUDOKUPAD_URL + compress_to_base64(text)
