@@ -737,6 +737,24 @@ def gen_extra_region(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("extra-region", {"cells": [name(c) for c in cells]}))
 
 
+def gen_same_values(draw: Draw, spec: Spec, sol: Solution) -> None:
+    size = draw(st.integers(1, 3))
+    first = draw(st.lists(st.sampled_from(spec.cells), min_size=size, max_size=size, unique=True))
+    sets = [first]
+    for _ in range(draw(st.integers(1, 2))):
+        if sol:  # a set the reference grid obeys: a cell holding each digit of the first set
+            chosen: list[Cell] = []
+            for c in first:
+                pool = [x for x in spec.cells if sol[x] == sol[c] and x not in chosen]
+                chosen.append(draw(st.sampled_from(pool)))
+            sets.append(chosen)
+        else:
+            sets.append(draw(st.lists(st.sampled_from(spec.cells), min_size=size, max_size=size, unique=True)))
+    flat = tuple(c for s in sets for c in s)
+    spec.groups.append((flat, lambda v: len({tuple(sorted(v[i : i + size])) for i in range(0, len(v), size)}) == 1))
+    spec.tables.append(("same-values", {"sets": [[name(c) for c in s] for s in sets]}))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -767,6 +785,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "zipper": _line_kind("zipper", (3, 5), lambda s: _zipper),
     "weighted-sum": gen_weighted_sum,
     "pencilmarks": gen_pencilmarks,
+    "same-values": gen_same_values,
 }
 NOT_ON = {"entropic": {4}}
 
