@@ -755,6 +755,33 @@ def gen_same_values(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("same-values", {"sets": [[name(c) for c in s] for s in sets]}))
 
 
+def _house(spec: Spec, cell: Cell, direction: str) -> tuple[int, tuple[Cell, ...]]:
+    """A cell's place (from 1) in its row, column or box, and that house's cells in order."""
+    r, c = cell
+    n = spec.size
+    if direction == "column":
+        return c, tuple((r, x) for x in range(1, n + 1))
+    if direction == "row":
+        return r, tuple((x, c) for x in range(1, n + 1))
+    box = tuple(x for x in spec.cells if spec.region(x) == spec.region(cell))
+    return box.index(cell) + 1, box
+
+
+def gen_indexing(draw: Draw, spec: Spec, sol: Solution) -> None:
+    direction = draw(st.sampled_from(["column", "row"] + ([] if spec.jigsaw else ["box"])))
+
+    def obeys(cell: Cell, s: dict[Cell, int]) -> bool:
+        place, house = _house(spec, cell, direction)
+        return s[house[s[cell] - 1]] == place
+
+    fitting = [c for c in spec.cells if sol and obeys(c, sol)]
+    cells = draw(st.lists(st.sampled_from(fitting or spec.cells), min_size=1, max_size=3, unique=True))
+    for cell in cells:
+        place, house = _house(spec, cell, direction)
+        spec.groups.append(((cell, *house), lambda v, place=place: v[v[0]] == place))
+    spec.tables.append(("indexing", {"cells": [name(c) for c in cells], "direction": direction}))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -786,6 +813,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "weighted-sum": gen_weighted_sum,
     "pencilmarks": gen_pencilmarks,
     "same-values": gen_same_values,
+    "indexing": gen_indexing,
 }
 NOT_ON = {"entropic": {4}}
 

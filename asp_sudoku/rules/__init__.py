@@ -76,6 +76,7 @@ _CLUE_MODULES: dict[str, str] = {
     "nabner": "nabner",
     "pencilmarks": "pencilmarks",
     "same-values": "same_values",
+    "indexing": "indexing",
 }
 
 # Shorthands that stand for several global rules.

@@ -149,6 +149,12 @@ def _whispers(e: dict[str, Any], path: str) -> Converted:
     ]
 
 
+def _indexer(direction: str) -> Callable[[dict[str, Any], str], Converted]:
+    def convert(e: dict[str, Any], path: str) -> Converted:
+        return [("indexing", {"cells": _cells(e.get("cells"), path, f"{direction} indexer cells"), "direction": direction})]
+    return convert
+
+
 # f-puzzles key -> (our kind, converter).  Kinds not in rules.CLUE_KINDS are "unsupported".
 CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "killercage": ("killer", _killer),
@@ -176,6 +182,9 @@ CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "sandwichsum": ("sandwich", _outside("sandwich", "sum")),
     "xsum": ("x-sum", _outside("x-sum", "sum")),
     "skyscraper": ("skyscraper", _outside("skyscraper", "count")),
+    "columnindexer": ("indexing", _indexer("column")),
+    "rowindexer": ("indexing", _indexer("row")),
+    "boxindexer": ("indexing", _indexer("box")),
 }
 CELL_MARKERS = ("odd", "even", "minimum", "maximum")
 # "negative" entries (every dot / letter of that kind is shown) -> our global rules.

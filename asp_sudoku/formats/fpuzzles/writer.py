@@ -19,6 +19,7 @@ from asp_sudoku.formats.fpuzzles.keys import LITTLE_KILLER_DIRECTIONS
 from asp_sudoku.formats.lzstring import compress_to_base64
 from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.base import OnPair, Outside, cells_of
+from asp_sudoku.rules.indexing import Indexing
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.rules.little_killer import LittleKiller
 from asp_sudoku.rules.pencilmarks import Pencilmarks
@@ -94,6 +95,11 @@ def _line(key: str) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
     return write
 
 
+def _indexing(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+    assert isinstance(clue, Indexing)
+    return f"{clue.direction}indexer", {"cells": _refs(clue.cells)}
+
+
 def _whispers(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
     assert isinstance(clue, Whispers)
     return "whispers", {"lines": [_refs(clue.cells)], "value": str(clue.difference)}
@@ -154,6 +160,7 @@ WRITERS: dict[str, Callable[[Clue, int], tuple[str, dict[str, Any]]]] = {
     "slow-thermo": _line("slowthermometer"),
     "zipper": _line("zipperline"),
     "nabner": _line("nabner"),
+    "indexing": _indexing,
 }
 CELL_MARKS = {"odd": "odd", "even": "even", "minimum": "minimum", "maximum": "maximum"}
 NEGATIVE = {

@@ -27,6 +27,15 @@ def same_values(p: IssPuzzle, args: list[str], type_: str) -> None:
     p.add("same-values", type_, {"sets": [names[i : i + size] for i in range(0, len(names), size)]})
 
 
+def indexing(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.Indexing~C~cells`` (column indexing) or ``.Indexing~R~cells`` (row indexing)."""
+    direction = {"C": "column", "R": "row"}.get(args[0] if args else "")
+    if direction is None:
+        raise _error(p, type_, f"the indexing type {(args[0] if args else '')[:5]!r} is not C or R")
+    p.add("indexing", type_, {"cells": p.names(args[1:], type_), "direction": direction})
+
+
 READERS: dict[str, Reader] = {
     "SameValues": Reader("same-values", same_values),
+    "Indexing": Reader("indexing", indexing),
 }
