@@ -782,6 +782,21 @@ def gen_indexing(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("indexing", {"cells": [name(c) for c in cells], "direction": direction}))
 
 
+def gen_pair(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=2, max_size=4, unique=True))
+    every = draw(st.booleans())
+    compared = [(a, b) for i, a in enumerate(cells) for b in (cells[i + 1 :] if every else cells[i + 1 : i + 2])]
+    allowed = set(draw(st.lists(st.tuples(st.integers(1, n), st.integers(1, n)), max_size=n * n)))
+    if sol:  # the reference grid's pairs are allowed
+        allowed |= {(sol[a], sol[b]) for a, b in compared}
+    spec.pairs += [(a, b, lambda x, y: (x, y) in allowed) for a, b in compared]
+    table: dict[str, object] = {"cells": [name(c) for c in cells], "allowed": [list(p) for p in sorted(allowed)]}
+    if every or draw(st.booleans()):
+        table["all"] = every
+    spec.tables.append(("pair", table))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -814,6 +829,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "pencilmarks": gen_pencilmarks,
     "same-values": gen_same_values,
     "indexing": gen_indexing,
+    "pair": gen_pair,
 }
 NOT_ON = {"entropic": {4}}
 

@@ -77,6 +77,7 @@ _CLUE_MODULES: dict[str, str] = {
     "pencilmarks": "pencilmarks",
     "same-values": "same_values",
     "indexing": "indexing",
+    "pair": "pair",
 }
 
 # Shorthands that stand for several global rules.
