@@ -797,6 +797,27 @@ def gen_pair(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("pair", table))
 
 
+def _modular(m: int) -> Predicate:
+    def ok(v: Values) -> bool:
+        return all((v[i] % m != v[j] % m) if j - i < m else (j - i) % m != 0 or v[i] % m == v[j] % m
+                   for i in range(len(v)) for j in range(i + 1, len(v)))
+
+    return ok
+
+
+def gen_modular(draw: Draw, spec: Spec, sol: Solution) -> None:
+    m = draw(st.integers(2, 3))
+    ok = _modular(m)
+    path = obeyed_line(draw, spec.size, (2, 5), ok, sol)
+    if len(path) < 2:
+        return
+    spec.groups.append((tuple(path), ok))
+    table: dict[str, object] = {"cells": [name(c) for c in path]}
+    if m != 3 or draw(st.booleans()):
+        table["modulus"] = m
+    spec.tables.append(("modular", table))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -830,6 +851,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "same-values": gen_same_values,
     "indexing": gen_indexing,
     "pair": gen_pair,
+    "modular": gen_modular,
 }
 NOT_ON = {"entropic": {4}}
 

@@ -78,6 +78,7 @@ _CLUE_MODULES: dict[str, str] = {
     "same-values": "same_values",
     "indexing": "indexing",
     "pair": "pair",
+    "modular": "modular",
 }
 
 # Shorthands that stand for several global rules.

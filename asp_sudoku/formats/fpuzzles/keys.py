@@ -185,6 +185,7 @@ CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "columnindexer": ("indexing", _indexer("column")),
     "rowindexer": ("indexing", _indexer("row")),
     "boxindexer": ("indexing", _indexer("box")),
+    "modularline": ("modular", _per_line("modular")),
 }
 CELL_MARKERS = ("odd", "even", "minimum", "maximum")
 # "negative" entries (every dot / letter of that kind is shown) -> our global rules.

@@ -22,6 +22,7 @@ from asp_sudoku.rules.base import OnPair, Outside, cells_of
 from asp_sudoku.rules.indexing import Indexing
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.rules.little_killer import LittleKiller
+from asp_sudoku.rules.modular import Modular
 from asp_sudoku.rules.pencilmarks import Pencilmarks
 from asp_sudoku.rules.quadruple import Quadruple
 from asp_sudoku.rules.whispers import Whispers
@@ -100,6 +101,13 @@ def _indexing(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
     return f"{clue.direction}indexer", {"cells": _refs(clue.cells)}
 
 
+def _modular(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+    assert isinstance(clue, Modular)
+    if clue.modulus != 3:
+        raise AspSudokuError(f"f-puzzles modular lines are modulo 3, not {clue.modulus}")
+    return "modularline", {"lines": [_refs(clue.cells)]}
+
+
 def _whispers(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
     assert isinstance(clue, Whispers)
     return "whispers", {"lines": [_refs(clue.cells)], "value": str(clue.difference)}
@@ -161,6 +169,7 @@ WRITERS: dict[str, Callable[[Clue, int], tuple[str, dict[str, Any]]]] = {
     "zipper": _line("zipperline"),
     "nabner": _line("nabner"),
     "indexing": _indexing,
+    "modular": _modular,
 }
 CELL_MARKS = {"odd": "odd", "even": "even", "minimum": "minimum", "maximum": "maximum"}
 NEGATIVE = {

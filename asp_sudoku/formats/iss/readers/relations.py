@@ -89,6 +89,13 @@ def pair(p: IssPuzzle, args: list[str], type_: str) -> None:
         p.add("pair", type_, table)
 
 
+def modular(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.Modular~M~cells``."""
+    if len(args) < 2:
+        raise _error(p, type_, "expected a modulus and cells")
+    p.add("modular", type_, {"cells": p.names(args[1:], type_), "modulus": p.number(args[0], type_)})
+
+
 READERS: dict[str, Reader] = {
     "SameValues": Reader("same-values", same_values),
     "Indexing": Reader("indexing", indexing),
@@ -96,4 +103,5 @@ READERS: dict[str, Reader] = {
     "PairX": Reader("pair", pair),
     "Binary": Reader("pair", pair),
     "BinaryX": Reader("pair", pair),
+    "Modular": Reader("modular", modular),
 }
