@@ -139,6 +139,23 @@ GLOBAL_RELATIONS: dict[str, list[tuple[Callable[[Cell, Cell, Spec], bool], Relat
     "kropki-black-negative": [(_unmarked("kropki-black"), lambda a, b: a != 2 * b and b != 2 * a)],
     "xv-negative": [(_unmarked("xv"), lambda a, b: a + b not in (5, 10))],
 }
+
+
+def _squares(spec: Spec, group: Callable[[int], int]) -> list[tuple[tuple[Cell, ...], Predicate]]:
+    """Every 2x2 square holds a digit of each of three groups."""
+    n = spec.size
+    return [(((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)), lambda v: len({group(x) for x in v}) == 3)
+            for r in range(1, n) for c in range(1, n)]
+
+
+# Global rules that are conditions on groups of cells, not relations between two cells.
+GLOBAL_GROUPS: dict[str, Callable[[Spec], list[tuple[tuple[Cell, ...], Predicate]]]] = {
+    "global-mod": lambda spec: _squares(spec, lambda x: x % 3),
+    "global-entropy": lambda spec: _squares(spec, lambda x: (x - 1) // (spec.size // 3)),
+}
+GLOBAL_RELATIONS.update({rule: [] for rule in GLOBAL_GROUPS})
+# Global rules that relabelling the digits of a grid does not keep.
+DIGIT_SENSITIVE = {"non-consecutive", *GLOBAL_GROUPS}
 NEEDS_9X9 = {"windoku"}
 NEEDS_BOXES = {"disjoint-groups"}
 
@@ -178,7 +195,8 @@ def brute_force(spec: Spec, *, limit: int | None = None, order: Sequence[int] | 
                     relate(a, b, rel)
     for a, b, rel in spec.pairs:
         relate(a, b, rel)
-    for group, pred in spec.groups:
+    global_groups = [g for rule in spec.rules for g in GLOBAL_GROUPS.get(rule, lambda s: [])(spec)]
+    for group, pred in spec.groups + global_groups:
         ids = [index[c] for c in group]
         ending[max(ids)].append((ids, pred))
     digits = list(order or range(1, n + 1))
@@ -410,7 +428,7 @@ def gen_odd(draw: Draw, spec: Spec, sol: Solution) -> None:
 def gen_pencilmarks(draw: Draw, spec: Spec, sol: Solution) -> None:
     cell = draw(st.sampled_from(spec.cells))
     digits = set(draw(st.lists(st.integers(1, spec.size), min_size=1, max_size=spec.size, unique=True)))
-    if sol and draw(st.integers(0, 3)):  # mostly pencilmarks the reference grid obeys
+    if sol and draw(st.integers(0, 3)) < 3:  # mostly pencilmarks the reference grid obeys (also when draws are 0)
         digits.add(sol[cell])
     allowed = sorted(digits)
     spec.groups.append(((cell,), lambda v: v[0] in allowed))
@@ -853,7 +871,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "pair": gen_pair,
     "modular": gen_modular,
 }
-NOT_ON = {"entropic": {4}}
+NOT_ON = {"entropic": {4}, "global-entropy": {4}}
 
 
 NEGATIVE_RULES = {"kropki-negative", "kropki-white-negative", "kropki-black-negative", "xv-negative"}

@@ -41,6 +41,8 @@ _GLOBAL_MODULES: dict[str, str] = {
     "kropki-white-negative": "kropki_white_negative",
     "kropki-black-negative": "kropki_black_negative",
     "xv-negative": "xv_negative",
+    "global-mod": "global_mod",
+    "global-entropy": "global_entropy",
 }
 
 # Clue kinds, the tables ``[[...]]`` of a puzzle file: name -> module.  This order is the order

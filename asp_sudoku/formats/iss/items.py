@@ -20,6 +20,8 @@ GLOBAL_TYPES = {
     "Windoku": "windoku",
     "StrictKropki": "kropki-negative",
     "StrictXV": "xv-negative",
+    "GlobalMod": "global-mod",
+    "GlobalEntropy": "global-entropy",
 }
 LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
     "Thermo": "thermo",
