@@ -141,6 +141,16 @@ GLOBAL_RELATIONS: dict[str, list[tuple[Callable[[Cell, Cell, Spec], bool], Relat
 }
 
 
+def _taxicab(d: int) -> Callable[[Cell, Cell, Spec], bool]:
+    def apart(a: Cell, b: Cell, spec: Spec) -> bool:
+        return abs(a[0] - b[0]) + abs(a[1] - b[1]) == d
+
+    return apart
+
+
+GLOBAL_RELATIONS["anti-taxicab"] = [(_taxicab(d), lambda a, b, d=d: not a == b == d) for d in range(1, 10)]
+
+
 def _squares(spec: Spec, group: Callable[[int], int]) -> list[tuple[tuple[Cell, ...], Predicate]]:
     """Every 2x2 square holds a digit of each of three groups."""
     n = spec.size
@@ -155,7 +165,7 @@ GLOBAL_GROUPS: dict[str, Callable[[Spec], list[tuple[tuple[Cell, ...], Predicate
 }
 GLOBAL_RELATIONS.update({rule: [] for rule in GLOBAL_GROUPS})
 # Global rules that relabelling the digits of a grid does not keep.
-DIGIT_SENSITIVE = {"non-consecutive", *GLOBAL_GROUPS}
+DIGIT_SENSITIVE = {"non-consecutive", "anti-taxicab", *GLOBAL_GROUPS}
 NEEDS_9X9 = {"windoku"}
 NEEDS_BOXES = {"disjoint-groups"}
 

@@ -43,6 +43,7 @@ _GLOBAL_MODULES: dict[str, str] = {
     "xv-negative": "xv_negative",
     "global-mod": "global_mod",
     "global-entropy": "global_entropy",
+    "anti-taxicab": "anti_taxicab",
 }
 
 # Clue kinds, the tables ``[[...]]`` of a puzzle file: name -> module.  This order is the order

@@ -22,6 +22,7 @@ GLOBAL_TYPES = {
     "StrictXV": "xv-negative",
     "GlobalMod": "global-mod",
     "GlobalEntropy": "global-entropy",
+    "AntiTaxicab": "anti-taxicab",
 }
 LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
     "Thermo": "thermo",
