@@ -158,10 +158,28 @@ def _squares(spec: Spec, group: Callable[[int], int]) -> list[tuple[tuple[Cell, 
             for r in range(1, n) for c in range(1, n)]
 
 
+def _flatmates(spec: Spec) -> list[tuple[tuple[Cell, ...], Predicate]]:
+    """Every middle digit has a 1 above it or an N below it (cells of the top and bottom rows
+    have only one of those neighbours)."""
+    n = spec.size
+    mid = (n + 1) // 2
+    out: list[tuple[tuple[Cell, ...], Predicate]] = []
+    for r, c in spec.cells:
+        above, below = (r - 1, c), (r + 1, c)
+        if r == 1:
+            out.append((((r, c), below), lambda v: v[0] != mid or v[1] == n))
+        elif r == n:
+            out.append(((above, (r, c)), lambda v: v[1] != mid or v[0] == 1))
+        else:
+            out.append(((above, (r, c), below), lambda v: v[1] != mid or v[0] == 1 or v[2] == n))
+    return out
+
+
 # Global rules that are conditions on groups of cells, not relations between two cells.
 GLOBAL_GROUPS: dict[str, Callable[[Spec], list[tuple[tuple[Cell, ...], Predicate]]]] = {
     "global-mod": lambda spec: _squares(spec, lambda x: x % 3),
     "global-entropy": lambda spec: _squares(spec, lambda x: (x - 1) // (spec.size // 3)),
+    "dutch-flatmates": _flatmates,
 }
 GLOBAL_RELATIONS.update({rule: [] for rule in GLOBAL_GROUPS})
 # Global rules that relabelling the digits of a grid does not keep.

@@ -44,6 +44,7 @@ _GLOBAL_MODULES: dict[str, str] = {
     "global-mod": "global_mod",
     "global-entropy": "global_entropy",
     "anti-taxicab": "anti_taxicab",
+    "dutch-flatmates": "dutch_flatmates",
 }
 
 # Clue kinds, the tables ``[[...]]`` of a puzzle file: name -> module.  This order is the order

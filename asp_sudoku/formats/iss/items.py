@@ -23,6 +23,7 @@ GLOBAL_TYPES = {
     "GlobalMod": "global-mod",
     "GlobalEntropy": "global-entropy",
     "AntiTaxicab": "anti-taxicab",
+    "DutchFlatmates": "dutch-flatmates",
 }
 LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
     "Thermo": "thermo",
