@@ -864,6 +864,24 @@ def gen_modular(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("modular", table))
 
 
+def gen_lockout(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    d = draw(st.integers(1, n - 1)) if draw(st.booleans()) else n // 2
+
+    def ok(v: Values) -> bool:
+        lo, hi = sorted((v[0], v[-1]))
+        return hi - lo >= d and all(not lo <= x <= hi for x in v[1:-1])
+
+    path = obeyed_line(draw, n, (2, 4), ok, sol)
+    if len(path) < 2:
+        return
+    spec.groups.append((tuple(path), ok))
+    table: dict[str, object] = {"cells": [name(c) for c in path]}
+    if d != n // 2 or draw(st.booleans()):
+        table["difference"] = d
+    spec.tables.append(("lockout", table))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -898,6 +916,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "indexing": gen_indexing,
     "pair": gen_pair,
     "modular": gen_modular,
+    "lockout": gen_lockout,
 }
 NOT_ON = {"entropic": {4}, "global-entropy": {4}}
 

@@ -83,6 +83,7 @@ _CLUE_MODULES: dict[str, str] = {
     "indexing": "indexing",
     "pair": "pair",
     "modular": "modular",
+    "lockout": "lockout",
 }
 
 # Shorthands that stand for several global rules.

@@ -155,6 +155,12 @@ def _indexer(direction: str) -> Callable[[dict[str, Any], str], Converted]:
     return convert
 
 
+def _lockout(e: dict[str, Any], path: str) -> Converted:
+    difference = number(e.get("value"), path, "lockout difference")
+    extra = {} if difference is None else {"difference": difference}
+    return [("lockout", {"cells": line, **extra}) for line in _lines(e, path, "lockout")]
+
+
 # f-puzzles key -> (our kind, converter).  Kinds not in rules.CLUE_KINDS are "unsupported".
 CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "killercage": ("killer", _killer),
@@ -186,6 +192,7 @@ CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "rowindexer": ("indexing", _indexer("row")),
     "boxindexer": ("indexing", _indexer("box")),
     "modularline": ("modular", _per_line("modular")),
+    "lockout": ("lockout", _lockout),
 }
 CELL_MARKERS = ("odd", "even", "minimum", "maximum")
 # "negative" entries (every dot / letter of that kind is shown) -> our global rules.

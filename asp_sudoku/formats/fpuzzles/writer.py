@@ -22,6 +22,7 @@ from asp_sudoku.rules.base import OnPair, Outside, cells_of
 from asp_sudoku.rules.indexing import Indexing
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.rules.little_killer import LittleKiller
+from asp_sudoku.rules.lockout import Lockout
 from asp_sudoku.rules.modular import Modular
 from asp_sudoku.rules.pencilmarks import Pencilmarks
 from asp_sudoku.rules.quadruple import Quadruple
@@ -108,6 +109,11 @@ def _modular(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
     return "modularline", {"lines": [_refs(clue.cells)]}
 
 
+def _lockout(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+    assert isinstance(clue, Lockout)
+    return "lockout", {"lines": [_refs(clue.cells)], "value": str(clue.difference)}
+
+
 def _whispers(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
     assert isinstance(clue, Whispers)
     return "whispers", {"lines": [_refs(clue.cells)], "value": str(clue.difference)}
@@ -170,6 +176,7 @@ WRITERS: dict[str, Callable[[Clue, int], tuple[str, dict[str, Any]]]] = {
     "nabner": _line("nabner"),
     "indexing": _indexing,
     "modular": _modular,
+    "lockout": _lockout,
 }
 CELL_MARKS = {"odd": "odd", "even": "even", "minimum": "minimum", "maximum": "maximum"}
 NEGATIVE = {

@@ -96,6 +96,13 @@ def modular(p: IssPuzzle, args: list[str], type_: str) -> None:
     p.add("modular", type_, {"cells": p.names(args[1:], type_), "modulus": p.number(args[0], type_)})
 
 
+def lockout(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.Lockout~D~cells``: the ends differ by at least D."""
+    if len(args) < 3:
+        raise _error(p, type_, "expected a difference and at least two cells")
+    p.add("lockout", type_, {"cells": p.names(args[1:], type_), "difference": p.number(args[0], type_)})
+
+
 READERS: dict[str, Reader] = {
     "SameValues": Reader("same-values", same_values),
     "Indexing": Reader("indexing", indexing),
@@ -104,4 +111,5 @@ READERS: dict[str, Reader] = {
     "Binary": Reader("pair", pair),
     "BinaryX": Reader("pair", pair),
     "Modular": Reader("modular", modular),
+    "Lockout": Reader("lockout", lockout),
 }
