@@ -882,6 +882,18 @@ def gen_lockout(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("lockout", table))
 
 
+def _value_indexing(v: Values) -> bool:
+    return 1 + v[1] < len(v) and v[1 + v[1]] == v[0]
+
+
+def gen_value_indexing(draw: Draw, spec: Spec, sol: Solution) -> None:
+    path = obeyed_line(draw, spec.size, (3, 6), _value_indexing, sol)
+    if len(path) < 3:
+        return
+    spec.groups.append((tuple(path), _value_indexing))
+    spec.tables.append(("value-indexing", {"cells": [name(c) for c in path]}))
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -917,6 +929,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "pair": gen_pair,
     "modular": gen_modular,
     "lockout": gen_lockout,
+    "value-indexing": gen_value_indexing,
 }
 NOT_ON = {"entropic": {4}, "global-entropy": {4}}
 

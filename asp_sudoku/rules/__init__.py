@@ -84,6 +84,7 @@ _CLUE_MODULES: dict[str, str] = {
     "pair": "pair",
     "modular": "modular",
     "lockout": "lockout",
+    "value-indexing": "value_indexing",
 }
 
 # Shorthands that stand for several global rules.

@@ -11,7 +11,7 @@ from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
 ALL = set(GLOBAL_RULES) | set(CLUE_KINDS)
 
 CANNOT = {
-    "f-puzzles": {"windoku", "kropki-negative", "cage-compare", "greater-than", "weighted-sum", "same-values", "pair", "global-mod", "global-entropy", "anti-taxicab", "dutch-flatmates"},
+    "f-puzzles": {"windoku", "kropki-negative", "cage-compare", "greater-than", "weighted-sum", "same-values", "pair", "global-mod", "global-entropy", "anti-taxicab", "dutch-flatmates", "value-indexing"},
     "SudokuPad": ALL - {"anti-king", "anti-knight", "non-consecutive"},
     "ISS": {"kropki-white-negative", "kropki-black-negative", "cage-compare", "minimum", "maximum",
             "even", "odd", "slow-thermo", "weighted-sum", "nabner"},

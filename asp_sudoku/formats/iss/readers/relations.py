@@ -103,6 +103,11 @@ def lockout(p: IssPuzzle, args: list[str], type_: str) -> None:
     p.add("lockout", type_, {"cells": p.names(args[1:], type_), "difference": p.number(args[0], type_)})
 
 
+def value_indexing(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.ValueIndexing~cells``: the digit cell, the index cell, then the indexed cells."""
+    p.add("value-indexing", type_, {"cells": p.names(args, type_)})
+
+
 READERS: dict[str, Reader] = {
     "SameValues": Reader("same-values", same_values),
     "Indexing": Reader("indexing", indexing),
@@ -112,4 +117,5 @@ READERS: dict[str, Reader] = {
     "BinaryX": Reader("pair", pair),
     "Modular": Reader("modular", modular),
     "Lockout": Reader("lockout", lockout),
+    "ValueIndexing": Reader("value-indexing", value_indexing),
 }
