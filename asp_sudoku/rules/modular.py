@@ -5,14 +5,14 @@ three cells in a row)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes.cells import position_facts
+from asp_sudoku.rules.shapes.cells import position_number_facts
 
 
 @dataclass(frozen=True)
@@ -33,13 +33,6 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Modular:
     return Modular(cells=cells, modulus=modulus, line=ctx.line)
 
 
-def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``modularCell(K,I,R,C)`` and ``modularModulus(K,M)``."""
-    out = position_facts("modularCell", clues)
-    out += [fact("modularModulus", k, c.modulus) for k, c in enumerate(clues, start=1) if isinstance(c, Modular)]
-    return out
-
-
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     """Cells fewer than M apart with digits of one remainder, or M apart with different ones."""
     assert isinstance(clue, Modular)
@@ -56,4 +49,4 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
 EXAMPLES = examples(('Modulus 2: neighbours on the line differ in parity, cells two apart share it', 'size = 4\ngivens = "1.3.\\n....\\n....\\n...."\nmodular = [{cells = ["r1c1", "r2c2", "r1c3"], modulus = 2}]', '1234341221434321 1234341223414123 1234341241232341 1234341243212143 1234342121434312 1234342143122143 1432321421434321 1432321423414123 1432321441232341 1432321443212143 1432324123144123 1432324141232314'), ('Modulus 3 on 1-4: only 1 and 4 share a remainder, and r1c2 and r2c2, three apart in one box, would need them', 'size = 4\ngivens = "1...\\n....\\n....\\n...."\nmodular = [{cells = ["r1c1", "r1c2", "r1c3", "r2c3", "r2c2"]}]', ''))
 
 
-RULE = ClueKind.of(Modular, parse, facts, check=check, draw=line("#e6be9b", 0.1), examples=EXAMPLES)
+RULE = ClueKind.of(Modular, parse, position_number_facts("modularCell", "modularModulus", "modulus"), check=check, draw=line("#e6be9b", 0.1), examples=EXAMPLES)
