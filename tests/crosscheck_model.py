@@ -144,6 +144,51 @@ GLOBAL_RELATIONS: dict[str, list[tuple[Callable[[Cell, Cell, Spec], bool], Relat
 # is test_doppelganger_against_brute_force (grid_enum over 0..N, filtered by the checker).
 GLOBAL_RELATIONS["doppelganger"] = []
 WIDE_DIGITS = {"doppelganger"}
+
+
+def _taxicab(d: int) -> Callable[[Cell, Cell, Spec], bool]:
+    def apart(a: Cell, b: Cell, spec: Spec) -> bool:
+        return abs(a[0] - b[0]) + abs(a[1] - b[1]) == d
+
+    return apart
+
+
+GLOBAL_RELATIONS["anti-taxicab"] = [(_taxicab(d), lambda a, b, d=d: not a == b == d) for d in range(1, 10)]
+
+
+def _squares(spec: Spec, group: Callable[[int], int]) -> list[tuple[tuple[Cell, ...], Predicate]]:
+    """Every 2x2 square holds a digit of each of three groups."""
+    n = spec.size
+    return [(((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)), lambda v: len({group(x) for x in v}) == 3)
+            for r in range(1, n) for c in range(1, n)]
+
+
+def _flatmates(spec: Spec) -> list[tuple[tuple[Cell, ...], Predicate]]:
+    """Every middle digit has a 1 above it or an N below it (cells of the top and bottom rows
+    have only one of those neighbours)."""
+    n = spec.size
+    mid = (n + 1) // 2
+    out: list[tuple[tuple[Cell, ...], Predicate]] = []
+    for r, c in spec.cells:
+        above, below = (r - 1, c), (r + 1, c)
+        if r == 1:
+            out.append((((r, c), below), lambda v: v[0] != mid or v[1] == n))
+        elif r == n:
+            out.append(((above, (r, c)), lambda v: v[1] != mid or v[0] == 1))
+        else:
+            out.append(((above, (r, c), below), lambda v: v[1] != mid or v[0] == 1 or v[2] == n))
+    return out
+
+
+# Global rules that are conditions on groups of cells, not relations between two cells.
+GLOBAL_GROUPS: dict[str, Callable[[Spec], list[tuple[tuple[Cell, ...], Predicate]]]] = {
+    "global-mod": lambda spec: _squares(spec, lambda x: x % 3),
+    "global-entropy": lambda spec: _squares(spec, lambda x: (x - 1) // (spec.size // 3)),
+    "dutch-flatmates": _flatmates,
+}
+GLOBAL_RELATIONS.update({rule: [] for rule in GLOBAL_GROUPS})
+# Global rules that relabelling the digits of a grid does not keep.
+DIGIT_SENSITIVE = {"non-consecutive", "anti-taxicab", *GLOBAL_GROUPS}
 NEEDS_9X9 = {"windoku"}
 NEEDS_BOXES = {"disjoint-groups"}
 
@@ -183,7 +228,8 @@ def brute_force(spec: Spec, *, limit: int | None = None, order: Sequence[int] | 
                     relate(a, b, rel)
     for a, b, rel in spec.pairs:
         relate(a, b, rel)
-    for group, pred in spec.groups:
+    global_groups = [g for rule in spec.rules for g in GLOBAL_GROUPS.get(rule, lambda s: [])(spec)]
+    for group, pred in spec.groups + global_groups:
         ids = [index[c] for c in group]
         ending[max(ids)].append((ids, pred))
     digits = list(order or range(1, n + 1))
@@ -431,7 +477,7 @@ def gen_odd(draw: Draw, spec: Spec, sol: Solution) -> None:
 def gen_pencilmarks(draw: Draw, spec: Spec, sol: Solution) -> None:
     cell = draw(st.sampled_from(spec.cells))
     digits = set(draw(st.lists(st.integers(1, spec.size), min_size=1, max_size=spec.size, unique=True)))
-    if sol and draw(st.integers(0, 3)):  # mostly pencilmarks the reference grid obeys
+    if sol and draw(st.integers(0, 3)) < 3:  # mostly pencilmarks the reference grid obeys (also when draws are 0)
         digits.add(sol[cell])
     allowed = sorted(digits)
     spec.groups.append(((cell,), lambda v: v[0] in allowed))
@@ -1009,6 +1055,70 @@ def _balanced(n: int) -> Predicate:
         even = sum(1 for x in v if x % 2 == 0)
         return (len(set(v)) == len(v) and 2 * even == len(v)
                 and sum(1 for x in v if x in low) == sum(1 for x in v if x in high))
+def gen_same_values(draw: Draw, spec: Spec, sol: Solution) -> None:
+    size = draw(st.integers(1, 3))
+    first = draw(st.lists(st.sampled_from(spec.cells), min_size=size, max_size=size, unique=True))
+    sets = [first]
+    for _ in range(draw(st.integers(1, 2))):
+        if sol:  # a set the reference grid obeys: a cell holding each digit of the first set
+            chosen: list[Cell] = []
+            for c in first:
+                pool = [x for x in spec.cells if sol[x] == sol[c] and x not in chosen]
+                chosen.append(draw(st.sampled_from(pool)))
+            sets.append(chosen)
+        else:
+            sets.append(draw(st.lists(st.sampled_from(spec.cells), min_size=size, max_size=size, unique=True)))
+    flat = tuple(c for s in sets for c in s)
+    spec.groups.append((flat, lambda v: len({tuple(sorted(v[i : i + size])) for i in range(0, len(v), size)}) == 1))
+    spec.tables.append(("same-values", {"sets": [[name(c) for c in s] for s in sets]}))
+
+
+def _house(spec: Spec, cell: Cell, direction: str) -> tuple[int, tuple[Cell, ...]]:
+    """A cell's place (from 1) in its row, column or box, and that house's cells in order."""
+    r, c = cell
+    n = spec.size
+    if direction == "column":
+        return c, tuple((r, x) for x in range(1, n + 1))
+    if direction == "row":
+        return r, tuple((x, c) for x in range(1, n + 1))
+    box = tuple(x for x in spec.cells if spec.region(x) == spec.region(cell))
+    return box.index(cell) + 1, box
+
+
+def gen_indexing(draw: Draw, spec: Spec, sol: Solution) -> None:
+    direction = draw(st.sampled_from(["column", "row"] + ([] if spec.jigsaw else ["box"])))
+
+    def obeys(cell: Cell, s: dict[Cell, int]) -> bool:
+        place, house = _house(spec, cell, direction)
+        return s[house[s[cell] - 1]] == place
+
+    fitting = [c for c in spec.cells if sol and obeys(c, sol)]
+    cells = draw(st.lists(st.sampled_from(fitting or spec.cells), min_size=1, max_size=3, unique=True))
+    for cell in cells:
+        place, house = _house(spec, cell, direction)
+        spec.groups.append(((cell, *house), lambda v, place=place: v[v[0]] == place))
+    spec.tables.append(("indexing", {"cells": [name(c) for c in cells], "direction": direction}))
+
+
+def gen_pair(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    cells = draw(st.lists(st.sampled_from(spec.cells), min_size=2, max_size=4, unique=True))
+    every = draw(st.booleans())
+    compared = [(a, b) for i, a in enumerate(cells) for b in (cells[i + 1 :] if every else cells[i + 1 : i + 2])]
+    allowed = set(draw(st.lists(st.tuples(st.integers(1, n), st.integers(1, n)), max_size=n * n)))
+    if sol:  # the reference grid's pairs are allowed
+        allowed |= {(sol[a], sol[b]) for a, b in compared}
+    spec.pairs += [(a, b, lambda x, y: (x, y) in allowed) for a, b in compared]
+    table: dict[str, object] = {"cells": [name(c) for c in cells], "allowed": [list(p) for p in sorted(allowed)]}
+    if every or draw(st.booleans()):
+        table["all"] = every
+    spec.tables.append(("pair", table))
+
+
+def _modular(m: int) -> Predicate:
+    def ok(v: Values) -> bool:
+        return all((v[i] % m != v[j] % m) if j - i < m else (j - i) % m != 0 or v[i] % m == v[j] % m
+                   for i in range(len(v)) for j in range(i + 1, len(v)))
 
     return ok
 
@@ -1061,6 +1171,47 @@ def gen_contain(draw: Draw, spec: Spec, sol: Solution) -> None:
     if exact or draw(st.booleans()):
         table["exact"] = exact
     spec.tables.append(("contain", table))
+def gen_modular(draw: Draw, spec: Spec, sol: Solution) -> None:
+    m = draw(st.integers(2, 3))
+    ok = _modular(m)
+    path = obeyed_line(draw, spec.size, (2, 5), ok, sol)
+    if len(path) < 2:
+        return
+    spec.groups.append((tuple(path), ok))
+    table: dict[str, object] = {"cells": [name(c) for c in path]}
+    if m != 3 or draw(st.booleans()):
+        table["modulus"] = m
+    spec.tables.append(("modular", table))
+
+
+def gen_lockout(draw: Draw, spec: Spec, sol: Solution) -> None:
+    n = spec.size
+    d = draw(st.integers(1, n - 1)) if draw(st.booleans()) else n // 2
+
+    def ok(v: Values) -> bool:
+        lo, hi = sorted((v[0], v[-1]))
+        return hi - lo >= d and all(not lo <= x <= hi for x in v[1:-1])
+
+    path = obeyed_line(draw, n, (2, 4), ok, sol)
+    if len(path) < 2:
+        return
+    spec.groups.append((tuple(path), ok))
+    table: dict[str, object] = {"cells": [name(c) for c in path]}
+    if d != n // 2 or draw(st.booleans()):
+        table["difference"] = d
+    spec.tables.append(("lockout", table))
+
+
+def _value_indexing(v: Values) -> bool:
+    return 1 + v[1] < len(v) and v[1 + v[1]] == v[0]
+
+
+def gen_value_indexing(draw: Draw, spec: Spec, sol: Solution) -> None:
+    path = obeyed_line(draw, spec.size, (3, 6), _value_indexing, sol)
+    if len(path) < 3:
+        return
+    spec.groups.append((tuple(path), _value_indexing))
+    spec.tables.append(("value-indexing", {"cells": [name(c) for c in path]}))
 
 
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
@@ -1108,8 +1259,14 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "automaton": gen_automaton,
     "hidden-skyscraper": gen_hidden_skyscraper,
     "look-and-say": gen_look_and_say,
+    "same-values": gen_same_values,
+    "indexing": gen_indexing,
+    "pair": gen_pair,
+    "modular": gen_modular,
+    "lockout": gen_lockout,
+    "value-indexing": gen_value_indexing,
 }
-NOT_ON = {"entropic": {4}}
+NOT_ON = {"entropic": {4}, "global-entropy": {4}}
 
 
 NEGATIVE_RULES = {"kropki-negative", "kropki-white-negative", "kropki-black-negative", "xv-negative"}

@@ -42,6 +42,10 @@ _GLOBAL_MODULES: dict[str, str] = {
     "kropki-white-negative": "kropki_white_negative",
     "kropki-black-negative": "kropki_black_negative",
     "xv-negative": "xv_negative",
+    "global-mod": "global_mod",
+    "global-entropy": "global_entropy",
+    "anti-taxicab": "anti_taxicab",
+    "dutch-flatmates": "dutch_flatmates",
 }
 
 # Clue kinds, the tables ``[[...]]`` of a puzzle file: name -> module.  This order is the order
@@ -91,6 +95,12 @@ _CLUE_MODULES: dict[str, str] = {
     "automaton": "automaton",
     "hidden-skyscraper": "hidden_skyscraper",
     "look-and-say": "look_and_say",
+    "same-values": "same_values",
+    "indexing": "indexing",
+    "pair": "pair",
+    "modular": "modular",
+    "lockout": "lockout",
+    "value-indexing": "value_indexing",
 }
 
 # Shorthands that stand for several global rules.

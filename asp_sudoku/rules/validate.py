@@ -18,6 +18,8 @@ def validate_rules(puzzle: Puzzle, rules_line: int = 0) -> None:
         raise PuzzleFormatError(puzzle.path, rules_line, f"doppelganger needs values = \"0-{puzzle.size}\" and boxes (box = \"RxC\")")
     if "windoku" in puzzle.rules and (puzzle.size != 9 or puzzle.box != (3, 3)):
         raise PuzzleFormatError(puzzle.path, rules_line, "windoku is defined for 9x9 grids with 3x3 boxes")
+    if "global-entropy" in puzzle.rules and (puzzle.digits[1] - puzzle.digits[0] + 1) % 3:
+        raise PuzzleFormatError(puzzle.path, rules_line, "global-entropy needs a number of digits divisible by 3")
     for name in CLUE_KINDS:
         clues = puzzle.clues_of(name)
         finish = CLUE_KINDS[name].finish if clues else None

@@ -5,14 +5,14 @@ cell twice (a loop)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Clue, Grid, Puzzle
-from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples
 from asp_sudoku.rules.draw import line
-from asp_sudoku.rules.shapes.cells import position_facts
+from asp_sudoku.rules.shapes.cells import position_number_facts
 
 
 @dataclass(frozen=True)
@@ -44,13 +44,6 @@ def parse_whispers(ctx: ClueContext, table: Mapping[str, Any]) -> Whispers:
     return Whispers(cells=cells, difference=difference, line=ctx.line)
 
 
-def facts_whispers(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``whispersCell(K,I,R,C)`` and ``whispersDifference(K,D)``."""
-    out = position_facts("whispersCell", clues)
-    out += [fact("whispersDifference", k, c.difference) for k, c in enumerate(clues, start=1) if isinstance(c, Whispers)]
-    return out
-
-
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     """Neighbours on the line that differ by less than the line's difference."""
     assert isinstance(clue, Whispers)
@@ -64,6 +57,6 @@ EXAMPLES = examples(('A whispers line of four cells (difference 2 on digits 1-4)
 
 
 RULE = ClueKind(
-    "whispers", "whispers.lp.j2", Whispers, parse_whispers, facts_whispers,
+    "whispers", "whispers.lp.j2", Whispers, parse_whispers, position_number_facts("whispersCell", "whispersDifference", "difference"),
     check=check, draw=line("#6fcf6f"), examples=EXAMPLES,
 )

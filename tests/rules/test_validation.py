@@ -76,6 +76,20 @@ CASES = [
     case('[[extra-region]]\ncells = ["r1c1"]\n', 2, "cells needs at least 2 cell(s)", "extra-region-one-cell"),
     case('[[extra-region]]\ncells = ["r1c1", "r1c2"]\ncolour = "red"\n', 2, "unknown key 'colour'",
          "extra-region-unknown-key"),
+    case('rules = ["global-entropy"]\n', 2, "global-entropy needs a number of digits divisible by 3",
+         "global-entropy-on-4-digits"),
+    case('box = "none"\n[[indexing]]\ncells = ["r1c1"]\ndirection = "box"\n', 3,
+         "indexing: box indexing needs a grid with boxes", "box-indexing-without-boxes"),
+    case('[[indexing]]\ncells = ["r1c1"]\ndirection = "diagonal"\n', 2, "direction must be one of column, row, box",
+         "indexing-bad-direction"),
+    case('[[same-values]]\nsets = [["r1c1", "r1c2"], ["r2c1"]]\n', 2, "the sets must have the same number of cells",
+         "same-values-sizes"),
+    case('[[pair]]\ncells = ["r1c1", "r2c2"]\nallowed = [[1, 5]]\n', 2, "an allowed digit 5 is outside 1..4",
+         "pair-digit-outside"),
+    case('[[modular]]\ncells = ["r1c1", "r2c2"]\nmodulus = 5\n', 2, "modulus 5 is outside 2..4", "modular-modulus"),
+    case('[[lockout]]\ncells = ["r1c1", "r2c2"]\ndifference = 4\n', 2, "difference 4 is outside 1..3",
+         "lockout-difference"),
+    case('[[value-indexing]]\ncells = ["r1c1", "r2c2"]\n', 2, "cells needs at least 3 cell(s)", "value-indexing-short"),
 ]
 
 

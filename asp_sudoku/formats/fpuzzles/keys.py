@@ -154,6 +154,18 @@ def _whispers(e: dict[str, Any], path: str) -> Converted:
     ]
 
 
+def _indexer(direction: str) -> Callable[[dict[str, Any], str], Converted]:
+    def convert(e: dict[str, Any], path: str) -> Converted:
+        return [("indexing", {"cells": _cells(e.get("cells"), path, f"{direction} indexer cells"), "direction": direction})]
+    return convert
+
+
+def _lockout(e: dict[str, Any], path: str) -> Converted:
+    difference = number(e.get("value"), path, "lockout difference")
+    extra = {} if difference is None else {"difference": difference}
+    return [("lockout", {"cells": line, **extra}) for line in _lines(e, path, "lockout")]
+
+
 # f-puzzles key -> (our kind, converter).  Kinds not in rules.CLUE_KINDS are "unsupported".
 CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "killercage": ("killer", _killer),
@@ -184,6 +196,11 @@ CLUE_KEYS: dict[str, tuple[str, Callable[[dict[str, Any], str], Converted]]] = {
     "sandwichsum": ("sandwich", _outside("sandwich", "sum")),
     "xsum": ("x-sum", _outside("x-sum", "sum")),
     "skyscraper": ("skyscraper", _outside("skyscraper", "count")),
+    "columnindexer": ("indexing", _indexer("column")),
+    "rowindexer": ("indexing", _indexer("row")),
+    "boxindexer": ("indexing", _indexer("box")),
+    "modularline": ("modular", _per_line("modular")),
+    "lockout": ("lockout", _lockout),
 }
 CELL_MARKERS = ("odd", "even", "minimum", "maximum")
 # "negative" entries (every dot / letter of that kind is shown) -> our global rules.

@@ -22,8 +22,11 @@ from asp_sudoku.formats.lzstring import compress_to_base64
 from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.base import OnPair, Outside, cells_of
 from asp_sudoku.rules.clone import Clone
+from asp_sudoku.rules.indexing import Indexing
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.rules.little_killer import LittleKiller
+from asp_sudoku.rules.lockout import Lockout
+from asp_sudoku.rules.modular import Modular
 from asp_sudoku.rules.pencilmarks import Pencilmarks
 from asp_sudoku.rules.quadruple import Quadruple
 from asp_sudoku.rules.whispers import Whispers
@@ -103,6 +106,23 @@ def _line(key: str) -> Callable[[Clue, int], tuple[str, dict[str, Any]]]:
     return write
 
 
+def _indexing(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+    assert isinstance(clue, Indexing)
+    return f"{clue.direction}indexer", {"cells": _refs(clue.cells)}
+
+
+def _modular(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+    assert isinstance(clue, Modular)
+    if clue.modulus != 3:
+        raise AspSudokuError(f"f-puzzles modular lines are modulo 3, not {clue.modulus}")
+    return "modularline", {"lines": [_refs(clue.cells)]}
+
+
+def _lockout(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
+    assert isinstance(clue, Lockout)
+    return "lockout", {"lines": [_refs(clue.cells)], "value": str(clue.difference)}
+
+
 def _whispers(clue: Clue, size: int) -> tuple[str, dict[str, Any]]:
     assert isinstance(clue, Whispers)
     return "whispers", {"lines": [_refs(clue.cells)], "value": str(clue.difference)}
@@ -165,6 +185,9 @@ WRITERS: dict[str, Callable[[Clue, int], tuple[str, dict[str, Any]]]] = {
     "slow-thermo": _line("slowthermometer"),
     "zipper": _line("zipperline"),
     "nabner": _line("nabner"),
+    "indexing": _indexing,
+    "modular": _modular,
+    "lockout": _lockout,
 }
 CELL_MARKS = {"odd": "odd", "even": "even", "minimum": "minimum", "maximum": "maximum"}
 NEGATIVE = {

@@ -22,6 +22,10 @@ GLOBAL_TYPES = {
     "StrictKropki": "kropki-negative",
     "StrictXV": "xv-negative",
     "Doppelganger": "doppelganger",
+    "GlobalMod": "global-mod",
+    "GlobalEntropy": "global-entropy",
+    "AntiTaxicab": "anti-taxicab",
+    "DutchFlatmates": "dutch-flatmates",
 }
 LINE_TYPES = {  # ISS type -> our kind, for plain cell lists
     "Thermo": "thermo",

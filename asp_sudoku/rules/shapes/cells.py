@@ -61,6 +61,19 @@ def position_facts_of(name: str) -> Callable[[Puzzle, Sequence[Clue]], list[str]
     return facts
 
 
+def position_number_facts(cell_pred: str, number_pred: str, field: str) -> Callable[[Puzzle, Sequence[Clue]], list[str]]:
+    """The facts of a kind whose clues are lines with a number: ``cell_pred(K,I,R,C)`` (see
+    `position_facts`) and ``number_pred(K,N)``, N the record's `field`."""
+
+    def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+        out = position_facts(cell_pred, clues)
+        out += [fact(number_pred, k, getattr(clue, field)) for k, clue in enumerate(clues, start=1)]
+        return out
+
+    facts.__doc__ = f"``{cell_pred}(K,I,R,C)``: (R,C) is at position I of line K; ``{number_pred}(K,N)``: its {field}."
+    return facts
+
+
 def member_facts(name: str, length: str = "") -> Callable[[Puzzle, Sequence[Clue]], list[str]]:
     """The facts of a kind whose clues are sets of cells: ``name(K,R,C)``, cell (R,C) belongs
     to clue K; with `length`, also ``length(K,N)``: clue K has N cells."""

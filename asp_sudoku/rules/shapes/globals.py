@@ -1,5 +1,5 @@
 """Checks and shapes several global rules share: cells a step apart that differ, neighbours no
-mark joins, and the two diagonals."""
+mark joins, the two diagonals, and 2x2 squares holding a digit of each of three groups."""
 
 from __future__ import annotations
 
@@ -62,3 +62,25 @@ def diagonal_rule(name: str, anti: bool, examples: tuple[Example, ...]) -> Globa
     check.__doc__ = f"Every digit {what} holds twice."
     template = "diagonal_anti.lp.j2" if anti else "diagonal_main.lp.j2"
     return GlobalRule(name, template, check, draw, examples)
+
+
+def square_groups_rule(
+    name: str, group: Callable[[Puzzle, int], int], what: str, examples: tuple[Example, ...]
+) -> GlobalRule:
+    """The global rule of every 2x2 square holding a digit of each of three groups (`group`
+    gives a digit's group, 0 to 2; `what` names the groups in words), with its template named
+    after the rule and a caption as its drawing."""
+
+    def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
+        n = puzzle.size
+        for r in range(1, n):
+            for c in range(1, n):
+                values = [grid.value((r + i, c + j)) for i in (0, 1) for j in (0, 1)]
+                if len({group(puzzle, v) for v in values}) != 3:
+                    yield f"{name}: the 2x2 square at {cell_name((r, c))} holds {values}, not a digit of each of {what}"
+
+    def draw(cv: Canvas, puzzle: Puzzle) -> None:
+        cv.caption(f"{name}: every 2x2 square holds a digit of each of {what}")
+
+    check.__doc__ = f"Every 2x2 square without a digit of each of {what}."
+    return GlobalRule(name, f"{name.replace('-', '_')}.lp.j2", check, draw, examples)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from asp_sudoku.formats.iss.readers import sequences, sums
 from asp_sudoku.formats.iss.readers.base import Reader
+from asp_sudoku.formats.iss.readers.relations import READERS as RELATIONS
 
-READERS: dict[str, Reader] = {**sums.READERS, **sequences.READERS}
+READERS: dict[str, Reader] = {**sums.READERS, **sequences.READERS, **RELATIONS}
 """ISS type name -> its reader (merged from the theme modules)."""
 
 __all__ = ["READERS", "Reader"]

@@ -1,0 +1,53 @@
+"""Value indexing arrows: the digit D in the second cell of the arrow says how many cells further
+along it the first cell's digit appears again (D = 1: the third cell; on digits 0-8, D = 0 is
+the third cell), and the arrow must be long enough for that."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from asp_sudoku.core.model import Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples
+from asp_sudoku.rules.draw import Canvas, line
+from asp_sudoku.rules.shapes.cells import line_facts
+
+
+@dataclass(frozen=True)
+class ValueIndexing(OnCells):
+    """A value indexing arrow: its first cell's digit, found again where its second cell says."""
+
+    kind = "value-indexing"
+    shown = "value indexing arrow from {first}"
+
+
+def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
+    """Read ``[[value-indexing]] cells = [...]``: at least three distinct cells, from the
+    first (the digit) and the second (the index) along the arrow."""
+    return ValueIndexing(cells=ctx.only_cells(table, minimum=3), line=ctx.line)
+
+
+def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
+    """The second cell's digit points past the arrow, or at a cell without the first digit."""
+    assert isinstance(clue, ValueIndexing)
+    value, index = grid.value(clue.cells[0]), grid.value(clue.cells[1])
+    position = 2 + index - puzzle.digits[0]
+    if position >= len(clue.cells):
+        yield f"{clue.describe()}: {index} in {cell_name(clue.cells[1])} points past the end of the arrow"
+    elif grid.value(clue.cells[position]) != value:
+        yield f"{clue.describe()}: {cell_name(clue.cells[position])} holds {grid.value(clue.cells[position])}, not {value}"
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """A grey line with a dot on its first cell."""
+    assert isinstance(clue, ValueIndexing)
+    line("#b0b0b0", 0.08)(cv, clue)
+    x, y = cv.centre(clue.cells[0])
+    cv.add("lines", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.12, 2)}" fill="#808080"/>')
+
+
+EXAMPLES = examples(('A value indexing arrow along the top row and down the last column', 'size = 4\ngivens = "....\\n....\\n....\\n...1"\n"value-indexing" = [{cells = ["r1c1", "r1c2", "r1c3", "r1c4", "r2c4", "r3c4"]}]', '2314143241233241 2314413212433421 2314413214233241 2413132431424231 2413132441323241 2413312413424231 3412123421434321 3412123441232341 3412213412434321 4312123421433421 4312213412433421 4312213414233241'), ('No solution: a 3 in the second cell points past the end of a three-cell arrow', 'size = 4\ngivens = ".3..\\n....\\n....\\n...."\n"value-indexing" = [{cells = ["r1c1", "r1c2", "r2c2"]}]', ''))
+
+
+RULE = ClueKind.of(ValueIndexing, parse, line_facts("valueIndexingCell", "valueIndexingLength"), check=check, draw=draw, examples=EXAMPLES)
