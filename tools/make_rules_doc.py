@@ -28,8 +28,9 @@ HEAD = """# Rule reference
 Generated from the rule modules in `asp_sudoku/rules/` by `python tools/make_rules_doc.py` (a test
 fails when this page is stale): each rule's own description, an example puzzle with the number of
 its solutions (the tests check that number against clingo and a brute force), and the rule's names
-in the foreign formats we read.  Longer notes (validation, negative forms, rules files of your own,
-a table across formats) are in [rule-details.md](rule-details.md).
+in the foreign formats we read.  Longer notes (validation, negative forms, rules files of your own)
+are in [rule-details.md](rule-details.md); the table of every rule across formats is in the
+[README](../README.md#every-rule-and-its-names-in-the-formats-people-share).
 
 Global rules are named in `rules = [...]`; the shorthands {aliases}.  Clue rules are TOML arrays
 of tables, one table per clue (`[[killer]]`).
