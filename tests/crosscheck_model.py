@@ -143,7 +143,8 @@ GLOBAL_RELATIONS: dict[str, list[tuple[Callable[[Cell, Cell, Spec], bool], Relat
 # Doppelganger grids hold 0..N, which the brute force below (digits 1..N) never makes: its model
 # is test_doppelganger_against_brute_force (grid_enum over 0..N, filtered by the checker).
 GLOBAL_RELATIONS["doppelganger"] = []
-WIDE_DIGITS = {"doppelganger"}
+GLOBAL_RELATIONS["region-same-values"] = []
+WIDE_DIGITS = {"doppelganger", "region-same-values"}
 
 
 def _taxicab(d: int) -> Callable[[Cell, Cell, Spec], bool]:

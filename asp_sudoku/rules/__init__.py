@@ -38,6 +38,7 @@ _GLOBAL_MODULES: dict[str, str] = {
     "diagonal-": "diagonal_main",
     "windoku": "windoku",
     "doppelganger": "doppelganger",
+    "region-same-values": "region_same_values",
     "kropki-negative": "kropki_negative",
     "kropki-white-negative": "kropki_white_negative",
     "kropki-black-negative": "kropki_black_negative",

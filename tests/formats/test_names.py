@@ -14,7 +14,7 @@ CANNOT = {
     "f-puzzles": {"windoku", "kropki-negative", "cage-compare", "greater-than", "weighted-sum",
                   "sum-line", "lunchbox", "counting-circles", "numbered-room",
                   "rellik-cage", "equal-sum", "equality-cage", "count-distinct",
-                  "contain", "full-rank", "automaton", "hidden-skyscraper", "look-and-say", "doppelganger",
+                  "contain", "full-rank", "automaton", "hidden-skyscraper", "look-and-say", "doppelganger", "region-same-values",
                   "same-values", "pair", "global-mod", "global-entropy", "anti-taxicab", "dutch-flatmates", "value-indexing"},
     "SudokuPad": ALL - {"anti-king", "anti-knight", "non-consecutive", "killer", "pencilmarks"},
     "ISS": {"kropki-white-negative", "kropki-black-negative", "cage-compare", "minimum", "maximum",

@@ -204,7 +204,7 @@ def test_global_rule_against_brute_force(rule: str, size: int) -> None:
     if rule in NEEDS_9X9:
         pytest.skip(f"{rule} is defined for 9x9 grids only: see test_windoku_against_brute_force")
     if rule in WIDE_DIGITS:
-        pytest.skip(f"{rule} grids hold 0..N: see test_doppelganger_against_brute_force")
+        pytest.skip(f"{rule} is for grids holding more digits than a row has cells: see its examples (tests/rules) and test_doppelganger_against_brute_force")
     assert rule in GLOBAL_RELATIONS, f"no brute-force model for {rule!r}: add it to GLOBAL_RELATIONS"
     if (rule, size) in NO_GRID:
         pytest.skip(f"no {size}x{size} grid obeys {rule}: see test_rules_with_no_grid_of_a_size")

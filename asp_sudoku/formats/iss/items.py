@@ -22,6 +22,7 @@ GLOBAL_TYPES = {
     "StrictKropki": "kropki-negative",
     "StrictXV": "xv-negative",
     "Doppelganger": "doppelganger",
+    "RegionSameValues": "region-same-values",
     "GlobalMod": "global-mod",
     "GlobalEntropy": "global-entropy",
     "AntiTaxicab": "anti-taxicab",
