@@ -5,7 +5,14 @@ distinct and contain."""
 from __future__ import annotations
 
 from asp_sudoku.core.model import Clue, Puzzle
-from asp_sudoku.formats.iss.writer.base import ClueWriter, cell_id, cell_ids, item, refuse, zero_based
+from asp_sudoku.formats.iss.writer.base import (
+    ClueWriter,
+    cell_id,
+    cell_ids,
+    item,
+    refuse,
+    zero_based,
+)
 from asp_sudoku.formats.iss.writer.clues import line_of
 from asp_sudoku.rules.base import OnCells, Outside
 from asp_sudoku.rules.contain import Contain
