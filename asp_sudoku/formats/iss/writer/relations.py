@@ -32,13 +32,11 @@ def _indexing(clue: Clue, puzzle: Puzzle) -> str:
 
 def relation_key(allowed: tuple[tuple[int, int], ...], puzzle: Puzzle) -> str:
     """ISS's binary key of the digit pairs allowed: bit i*N + j (the i-th digit then the j-th,
-    from 0; N the grid's side, as the reader reads it) set, six bits a character, lowest bit
-    first."""
-    n, low = puzzle.size, puzzle.digits[0]
+    from 0; N the number of the grid's digits, as the reader reads it) set, six bits a
+    character, lowest bit first."""
+    n, low = len(puzzle.digit_range), puzzle.digits[0]
     bits = [0] * (n * n)
     for a, b in allowed:
-        if not (0 <= a - low < n and 0 <= b - low < n):
-            raise refuse(f"pair clue on digit {max(a, b)}", f"ISS's relation keys name the first {n} digits")
         bits[(a - low) * n + (b - low)] = 1
     chars = []
     for start in range(0, len(bits), 6):
