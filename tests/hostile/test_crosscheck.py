@@ -72,6 +72,7 @@ MIN_SOLVABLE = 0.5
 # compare an empty set with an empty one, so the blank grid is checked once instead
 # (test_rules_with_no_grid_of_a_size).
 NO_GRID = {("anti-king", 4), ("non-consecutive", 4), ("global-mod", 4), ("anti-taxicab", 4)}
+FEW_GRIDS = {"global-mod", "global-entropy", "dutch-flatmates", "anti-taxicab"}
 
 
 @functools.cache
@@ -119,8 +120,11 @@ def reference_grid(draw: st.DrawFn, spec: Spec) -> dict[Cell, int] | None:
 @st.composite
 def random_spec(draw: st.DrawFn, size: int, rule: str | None = None, kind: str | None = None,
                 jigsaw: bool = False) -> Spec:
-    small = [r for r in GLOBAL_RELATIONS if r in GLOBAL_RULES and r not in NEEDS_9X9 | WIDE_DIGITS and (r, size) not in NO_GRID
-             and size not in NOT_ON.get(r, ())]
+    # The extra random rule: not one of the rules few grids obey (the brute force then rarely
+    # finds a reference grid for two rules together, and the cases go unsolvable); those are
+    # tested on their own (rule=...).
+    small = [r for r in GLOBAL_RELATIONS if r in GLOBAL_RULES and r not in NEEDS_9X9 | WIDE_DIGITS | FEW_GRIDS
+             and (r, size) not in NO_GRID and size not in NOT_ON.get(r, ())]
     if jigsaw:
         small = [r for r in small if r not in NEEDS_BOXES and has_jigsaw_grid(r, size)]
     rules = set(draw(st.lists(st.sampled_from(small), max_size=1)))
