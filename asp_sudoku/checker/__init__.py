@@ -20,21 +20,7 @@ from asp_sudoku.rules import CLUE_KINDS, global_rule
 
 
 def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
-    n = puzzle.size
-    units = [(f"row {r}", [(r, c) for c in range(1, n + 1)]) for r in range(1, n + 1)]
-    units += [(f"column {c}", [(r, c) for r in range(1, n + 1)]) for c in range(1, n + 1)]
-    if puzzle.box:
-        h, w = puzzle.box
-        for top in range(1, n + 1, h):
-            for left in range(1, n + 1, w):
-                cells = [(r, c) for r in range(top, top + h) for c in range(left, left + w)]
-                units.append((f"box at {cell_name((top, left))}", cells))
-    if puzzle.regions is not None:
-        ids = sorted({g for row in puzzle.regions for g in row})
-        for g in ids:
-            cells = [(r + 1, c + 1) for r in range(n) for c in range(n) if puzzle.regions[r][c] == g]
-            units.append((f"region {g} (at {cell_name(cells[0])})", cells))
-    return units
+    return puzzle.houses()
 
 
 @cache

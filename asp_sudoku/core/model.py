@@ -114,6 +114,24 @@ class Puzzle:
         """The file line of a row of givens (0 when unknown)."""
         return self.row_lines[row - 1] if 0 < row <= len(self.row_lines) else 0
 
+    def houses(self) -> list[tuple[str, list[Cell]]]:
+        """Every row, column, box and jigsaw region, named (``row 3``, ``box at r4c1``...), with
+        its cells: the groups whose digits differ."""
+        n = self.size
+        found = [(f"row {r}", [(r, c) for c in range(1, n + 1)]) for r in range(1, n + 1)]
+        found += [(f"column {c}", [(r, c) for r in range(1, n + 1)]) for c in range(1, n + 1)]
+        if self.box:
+            h, w = self.box
+            for top in range(1, n + 1, h):
+                for left in range(1, n + 1, w):
+                    cells = [(r, c) for r in range(top, top + h) for c in range(left, left + w)]
+                    found.append((f"box at {cell_name((top, left))}", cells))
+        if self.regions is not None:
+            for g in sorted({g for row in self.regions for g in row}):
+                cells = [(r + 1, c + 1) for r in range(n) for c in range(n) if self.regions[r][c] == g]
+                found.append((f"region {g} (at {cell_name(cells[0])})", cells))
+        return found
+
     def clues_of(self, kind: str) -> tuple[Clue, ...]:
         """The clues of one rule kind, in file order."""
         return tuple(c for c in self.clues if c.kind == kind)

@@ -7,33 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from asp_sudoku.core.model import Cell, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
 
 
-def houses(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
-    """Every row, column, box and jigsaw region, named."""
-    n = puzzle.size
-    found = [(f"row {r}", [(r, c) for c in range(1, n + 1)]) for r in range(1, n + 1)]
-    found += [(f"column {c}", [(r, c) for r in range(1, n + 1)]) for c in range(1, n + 1)]
-    if puzzle.box:
-        h, w = puzzle.box
-        found += [
-            (f"box at {cell_name((top, left))}", [(r, c) for r in range(top, top + h) for c in range(left, left + w)])
-            for top in range(1, n + 1, h)
-            for left in range(1, n + 1, w)
-        ]
-    if puzzle.regions:
-        for g in sorted({g for row in puzzle.regions for g in row}):
-            cells = [(r + 1, c + 1) for r in range(n) for c in range(n) if puzzle.regions[r][c] == g]
-            found.append((f"region at {cell_name(cells[0])}", cells))
-    return found
-
-
 def check(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
     """A largest house whose digits differ from the first largest house's."""
-    found = houses(puzzle)
+    found = puzzle.houses()
     largest = max(len(cells) for _, cells in found)
     big = [(name, sorted(grid.value(c) for c in cells)) for name, cells in found if len(cells) == largest]
     first_name, first = big[0]
