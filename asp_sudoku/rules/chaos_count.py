@@ -1,0 +1,79 @@
+"""Chaos count (with chaos construction): the digit in the clue's cell says how many of its listed
+cells lie in the same region as the first listed cell, that cell included (with ``offset = 1``,
+the digit is one less than that count).  (ISS's ChaosCount.)"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
+from asp_sudoku.rules.chaos_construction import CLUE_TESTS, Layout, RegionTest, clue_check, clue_finish, offset_of
+from asp_sudoku.rules.draw import Canvas
+
+
+@dataclass(frozen=True)
+class ChaosCount(OnCells):
+    """A chaos count: the digit in `cell` (plus `offset`) is how many of `cells` share the region
+    of ``cells[0]``."""
+
+    kind = "chaos-count"
+    cell: Cell = (0, 0)
+    offset: int = 0
+
+    def describe(self) -> str:
+        return f"chaos-count at {cell_name(self.cell)}"
+
+
+def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
+    """``cell`` (the digit), ``cells`` (the first is the one whose region is counted) and
+    ``offset`` (0 or 1, default 0)."""
+    ctx.check_keys(table, ["cell", "cells"], ["offset"])
+    return ChaosCount(cell=ctx.cell(table["cell"]), cells=ctx.cells(table["cells"]), offset=offset_of(ctx, table), line=ctx.line)
+
+
+def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+    """``chaosCount(K,R,C,O)``: count K's digit is in (R,C), with offset O;
+    ``chaosCountCell(K,I,R,C)``: the I-th listed cell of count K is (R,C)."""
+    out = []
+    for k, clue in enumerate(clues, start=1):
+        assert isinstance(clue, ChaosCount)
+        out.append(fact("chaosCount", k, *clue.cell, clue.offset))
+        out += [fact("chaosCountCell", k, i, r, c) for i, (r, c) in enumerate(clue.cells, start=1)]
+    return out
+
+
+def tests(puzzle: Puzzle, grid: Grid) -> list[tuple[Cell, RegionTest]]:
+    """Each count, tried once the region of its first listed cell is known."""
+    found: list[tuple[Cell, RegionTest]] = []
+    for clue in puzzle.clues_of("chaos-count"):
+        assert isinstance(clue, ChaosCount)
+        want = grid.value(clue.cell) + clue.offset
+
+        def holds(layout: Layout, region: frozenset[Cell], cells: tuple[Cell, ...] = clue.cells, want: int = want) -> bool:
+            return sum(1 for c in cells if c in region) == want
+
+        found.append((clue.cells[0], holds))
+    return found
+
+
+CLUE_TESTS["chaos-count"] = tests
+
+
+def draw(cv: Canvas, clue: Clue) -> None:
+    """A grey square on the digit's cell and a thin line through the counted cells."""
+    assert isinstance(clue, ChaosCount)
+    x, y = cv.centre(clue.cell)
+    h = round(cv.cell * 0.36, 2)
+    cv.add("under", f'<rect x="{round(x - h, 2)}" y="{round(y - h, 2)}" width="{2 * h}" height="{2 * h}" fill="#e4d8f0"/>')
+    for c in clue.cells:
+        cx, cy = cv.centre(c)
+        cv.add("marks", f'<circle cx="{cx}" cy="{cy}" r="{round(cv.cell * 0.06, 2)}" fill="#8a6fb0"/>')
+
+
+EXAMPLES = examples(('Two counts: r1c1 shares its region with one other cell of row 1; r4c4 (offset 1) with r3c4 or r4c3 as it says', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "2 . . .\\n. . 1 .\\n. 3 . .\\n. . . ."\nchaos-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r1c3", "r1c4"]}, {cell = "r4c4", cells = ["r4c4", "r3c4", "r4c3"], offset = 1}]', '2143321443211432 2143341213244231'), ('No solution: 4 in r1c1 puts its 2x2 corner in one region, which already holds 4 twice', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "4 . . .\\n. 4 . .\\n. . . .\\n. . . ."\nchaos-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r2c1", "r2c2"]}]', ''))
+
+
+RULE = ClueKind.of(ChaosCount, parse, facts, finish=clue_finish("chaos-count"), check=clue_check, draw=draw, examples=EXAMPLES)
