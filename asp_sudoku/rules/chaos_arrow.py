@@ -9,24 +9,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import Cell, Clue, Puzzle, cell_name
+from asp_sudoku.rules import chaos_construction as chaos
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
-from asp_sudoku.rules.chaos_construction import CLUE_TESTS, Layout, RegionTest, clue_check, clue_finish, offset_of
 from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
-class ChaosArrow(Clue):
+class ChaosArrow(chaos.ChaosClue):
     """A chaos arrow: the digit in `cell` (plus `offset`) is the run length from the shared
     first cell of the `arms` (each arm: the start, then its cells in order)."""
 
     kind = "chaos-arrow"
-    cell: Cell = (0, 0)
     arms: tuple[tuple[Cell, ...], ...] = ()
-    offset: int = 0
-
-    def describe(self) -> str:
-        return f"chaos-arrow at {cell_name(self.cell)}"
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
@@ -41,7 +36,7 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
     for i, arm in enumerate(arms, start=1):
         if arm[0] != start:
             raise ctx.error(f"arm {i} begins at {cell_name(arm[0])}, not at the first arm's start {cell_name(start)}")
-    return ChaosArrow(cell=ctx.cell(table["cell"]), arms=arms, offset=offset_of(ctx, table), line=ctx.line)
+    return ChaosArrow(cell=ctx.cell(table["cell"]), arms=arms, offset=chaos.offset_of(ctx, table), line=ctx.line)
 
 
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
@@ -56,10 +51,11 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-def run_length(arms: tuple[tuple[Cell, ...], ...], region: frozenset[Cell]) -> int:
-    """The start cell plus, on every arm, the cells in `region` before the first one outside it."""
+def run_length(clue: ChaosArrow, region: frozenset[Cell]) -> int:
+    """The start cell plus, on every arm, the cells in `region` (the start's region) before the
+    first one outside it."""
     total = 1
-    for arm in arms:
+    for arm in clue.arms:
         for c in arm[1:]:
             if c not in region:
                 break
@@ -67,21 +63,7 @@ def run_length(arms: tuple[tuple[Cell, ...], ...], region: frozenset[Cell]) -> i
     return total
 
 
-def tests(puzzle: Puzzle, grid: Grid) -> list[tuple[Cell, RegionTest]]:
-    """Each arrow, tried once the region of its start cell is known."""
-    found: list[tuple[Cell, RegionTest]] = []
-    for clue in puzzle.clues_of("chaos-arrow"):
-        assert isinstance(clue, ChaosArrow)
-        want = grid.value(clue.cell) + clue.offset
-
-        def holds(layout: Layout, region: frozenset[Cell], arms: tuple[tuple[Cell, ...], ...] = clue.arms, want: int = want) -> bool:
-            return run_length(arms, region) == want
-
-        found.append((clue.arms[0][0], holds))
-    return found
-
-
-CLUE_TESTS["chaos-arrow"] = tests
+chaos.register_tests("chaos-arrow", lambda clue: clue.arms[0][0], run_length)
 
 
 def draw(cv: Canvas, clue: Clue) -> None:
@@ -97,4 +79,4 @@ def draw(cv: Canvas, clue: Clue) -> None:
 EXAMPLES = examples(('Two arrows of two arms: from r1c1 (offset 1: the digit leaves out the start) and from r2c2', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "2 . . .\\n. 3 . .\\n. . 1 .\\n. . . ."\nchaos-arrow = [{cell = "r1c1", arms = [["r1c1", "r1c2", "r1c3", "r1c4"], ["r1c1", "r2c1", "r3c1"]], offset = 1}, {cell = "r2c2", arms = [["r2c2", "r3c2", "r4c2"], ["r2c2", "r2c3", "r2c4"]]}]', '2134134242133421 2134432134121243 2143132434124231 2143432132141432 2143432134121234 2431132442133142 2431134232144123 2431134242133124'), ('No solution: arms leave r2c2 in all four directions, so its region runs into one of them and 1 is too short', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "1 . . .\\n. 1 . .\\n. . . .\\n. . . ."\nchaos-arrow = [{cell = "r2c2", arms = [["r2c2", "r1c2"], ["r2c2", "r3c2", "r4c2"], ["r2c2", "r2c1"], ["r2c2", "r2c3", "r2c4"]]}]', ''))
 
 
-RULE = ClueKind.of(ChaosArrow, parse, facts, finish=clue_finish("chaos-arrow"), check=clue_check, draw=draw, examples=EXAMPLES)
+RULE = ClueKind.of(ChaosArrow, parse, facts, finish=chaos.clue_finish("chaos-arrow"), check=chaos.clue_check, draw=draw, examples=EXAMPLES)

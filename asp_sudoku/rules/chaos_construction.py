@@ -1,7 +1,8 @@
 """Chaos construction: the grid is divided into N regions of N cells each (N = the grid's side),
 each region orthogonally connected; every region holds each digit once, like a box.  The solver
 chooses the regions: they are not given.  Chaos arrows and chaos counts (their own rules) speak of
-these regions.  (ISS's ChaosConstruction.)
+these regions.  Alone it forbids nothing more than a Latin square does (the rows are always a
+layout): the chaos clues are what make the regions matter.  (ISS's ChaosConstruction.)
 
 What counts as one solution: a grid of digits.  A grid that can be divided into regions in two
 ways is still one solution (the program enumerates answer sets projected onto the digits,
@@ -13,11 +14,12 @@ ISS counts 2 where this counts 1; the digit grids found are the same.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle
+from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, GlobalRule, examples
 from asp_sudoku.rules.draw import caption
 
@@ -135,6 +137,36 @@ def layout_verdict(puzzle: Puzzle, grid: Grid) -> str:
         what = " that the chaos clues accept" if tests else ""
         return f"the grid cannot be divided into {puzzle.size} connected regions of {puzzle.size} different digits{what}"
     return ""
+
+
+@dataclass(frozen=True)
+class ChaosClue(Clue):
+    """A clue on the chosen regions: the digit in `cell` plus `offset` is what it measures."""
+
+    cell: Cell = (0, 0)
+    offset: int = 0
+
+    def describe(self) -> str:
+        return f"{self.kind} at {cell_name(self.cell)}"
+
+
+def register_tests(kind: str, key: Callable[[Any], Cell], measure: Callable[[Any, frozenset[Cell]], int]) -> None:
+    """Register how the checker tries the clues of a chaos kind: once the region holding
+    ``key(clue)`` is made, ``measure(clue, region)`` must equal the clue's digit plus its offset."""
+
+    def tests(puzzle: Puzzle, grid: Grid) -> list[tuple[Cell, RegionTest]]:
+        found: list[tuple[Cell, RegionTest]] = []
+        for clue in puzzle.clues_of(kind):
+            assert isinstance(clue, ChaosClue)
+            want = grid.value(clue.cell) + clue.offset
+
+            def holds(layout: Layout, region: frozenset[Cell], clue: Clue = clue, want: int = want) -> bool:
+                return measure(clue, region) == want
+
+            found.append((key(clue), holds))
+        return found
+
+    CLUE_TESTS[kind] = tests
 
 
 def clue_finish(kind: str) -> Callable[[Puzzle, Sequence[Clue]], None]:

@@ -8,30 +8,26 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
-from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
-from asp_sudoku.rules.chaos_construction import CLUE_TESTS, Layout, RegionTest, clue_check, clue_finish, offset_of
+from asp_sudoku.core.model import Cell, Clue, Puzzle
+from asp_sudoku.rules import chaos_construction as chaos
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import Canvas
 
 
 @dataclass(frozen=True)
-class ChaosCount(OnCells):
+class ChaosCount(chaos.ChaosClue):
     """A chaos count: the digit in `cell` (plus `offset`) is how many of `cells` share the region
     of ``cells[0]``."""
 
     kind = "chaos-count"
-    cell: Cell = (0, 0)
-    offset: int = 0
-
-    def describe(self) -> str:
-        return f"chaos-count at {cell_name(self.cell)}"
+    cells: tuple[Cell, ...] = ()
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
     """``cell`` (the digit), ``cells`` (the first is the one whose region is counted) and
     ``offset`` (0 or 1, default 0)."""
     ctx.check_keys(table, ["cell", "cells"], ["offset"])
-    return ChaosCount(cell=ctx.cell(table["cell"]), cells=ctx.cells(table["cells"]), offset=offset_of(ctx, table), line=ctx.line)
+    return ChaosCount(cell=ctx.cell(table["cell"]), cells=ctx.cells(table["cells"]), offset=chaos.offset_of(ctx, table), line=ctx.line)
 
 
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
@@ -45,21 +41,12 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return out
 
 
-def tests(puzzle: Puzzle, grid: Grid) -> list[tuple[Cell, RegionTest]]:
-    """Each count, tried once the region of its first listed cell is known."""
-    found: list[tuple[Cell, RegionTest]] = []
-    for clue in puzzle.clues_of("chaos-count"):
-        assert isinstance(clue, ChaosCount)
-        want = grid.value(clue.cell) + clue.offset
-
-        def holds(layout: Layout, region: frozenset[Cell], cells: tuple[Cell, ...] = clue.cells, want: int = want) -> bool:
-            return sum(1 for c in cells if c in region) == want
-
-        found.append((clue.cells[0], holds))
-    return found
+def counted(clue: ChaosCount, region: frozenset[Cell]) -> int:
+    """How many listed cells lie in `region` (the region of the first)."""
+    return sum(1 for c in clue.cells if c in region)
 
 
-CLUE_TESTS["chaos-count"] = tests
+chaos.register_tests("chaos-count", lambda clue: clue.cells[0], counted)
 
 
 def draw(cv: Canvas, clue: Clue) -> None:
@@ -76,4 +63,4 @@ def draw(cv: Canvas, clue: Clue) -> None:
 EXAMPLES = examples(('Two counts: r1c1 shares its region with one other cell of row 1; r4c4 (offset 1) with r3c4 or r4c3 as it says', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "2 . . .\\n. . 1 .\\n. 3 . .\\n. . . ."\nchaos-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r1c3", "r1c4"]}, {cell = "r4c4", cells = ["r4c4", "r3c4", "r4c3"], offset = 1}]', '2143321443211432 2143341213244231'), ('No solution: 4 in r1c1 puts its 2x2 corner in one region, which already holds 4 twice', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "4 . . .\\n. 4 . .\\n. . . .\\n. . . ."\nchaos-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r2c1", "r2c2"]}]', ''))
 
 
-RULE = ClueKind.of(ChaosCount, parse, facts, finish=clue_finish("chaos-count"), check=clue_check, draw=draw, examples=EXAMPLES)
+RULE = ClueKind.of(ChaosCount, parse, facts, finish=chaos.clue_finish("chaos-count"), check=chaos.clue_check, draw=draw, examples=EXAMPLES)
