@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from crosscheck_chaos import gen_chaos_arrow, gen_chaos_count
 from hypothesis import strategies as st
 
 Cell = tuple[int, int]
@@ -144,6 +145,7 @@ GLOBAL_RELATIONS: dict[str, list[tuple[Callable[[Cell, Cell, Spec], bool], Relat
 # is test_doppelganger_against_brute_force (grid_enum over 0..N, filtered by the checker).
 GLOBAL_RELATIONS["doppelganger"] = []
 GLOBAL_RELATIONS["region-same-values"] = []
+GLOBAL_RELATIONS["chaos-construction"] = []  # a Latin square's rows are a layout (crosscheck_chaos.py)
 WIDE_DIGITS = {"doppelganger", "region-same-values"}
 
 
@@ -1270,6 +1272,8 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "modular": gen_modular,
     "lockout": gen_lockout,
     "value-indexing": gen_value_indexing,
+    "chaos-count": gen_chaos_count,
+    "chaos-arrow": gen_chaos_arrow,
 }
 NOT_ON = {"entropic": {4}, "global-entropy": {4}}
 

@@ -12,6 +12,10 @@ slowest 5.1-6.3 s instead of 8.6-9.0 s; on the ten forum killers of ISS's test s
 the default's time; the TAREK killers about the same.  On other rules the same settings were a
 gamble (a long-sums arrow puzzle took 3 times as long), so every other puzzle keeps clingo's
 defaults.
+
+One option does change what is found: a puzzle with chaos construction (the solver chooses the
+regions) is solved with ``--project``, so that a grid of digits that fits two region layouts is
+one answer, not two (the answers are projected onto the shown ``numberAt/3``).
 """
 
 from __future__ import annotations
@@ -20,11 +24,14 @@ from asp_sudoku.core.model import Puzzle
 
 CAGE_KINDS = frozenset({"killer", "cage-compare"})
 KILLER_OPTIONS = ("--restarts=x,128,1.5", "--counter-restarts=3,9973")
+PROJECT_OPTIONS = ("--project",)
 
 
 def search_options(puzzle: Puzzle) -> tuple[str, ...]:
     """The clingo options `solve`, `count` and `check` search this puzzle with (besides the
     number of models and threads)."""
+    if "chaos-construction" in puzzle.rules:
+        return PROJECT_OPTIONS
     kinds = {clue.kind for clue in puzzle.clues}
     if "killer" in kinds and kinds <= CAGE_KINDS:
         return KILLER_OPTIONS

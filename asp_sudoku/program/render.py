@@ -150,6 +150,8 @@ def _options_line(puzzle: Puzzle) -> list[str]:
     options = search_options(puzzle)
     if not options:
         return []
+    if "--project" in options:
+        return [f"% asp-sudoku searches it with: {' '.join(options)} (one answer per grid of digits)"]
     return [f"% asp-sudoku searches it with: {' '.join(options)} (the same answer sets, found faster)"]
 
 

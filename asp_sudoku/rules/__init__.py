@@ -47,6 +47,7 @@ _GLOBAL_MODULES: dict[str, str] = {
     "global-entropy": "global_entropy",
     "anti-taxicab": "anti_taxicab",
     "dutch-flatmates": "dutch_flatmates",
+    "chaos-construction": "chaos_construction",
 }
 
 # Clue kinds, the tables ``[[...]]`` of a puzzle file: name -> module.  This order is the order
@@ -102,6 +103,8 @@ _CLUE_MODULES: dict[str, str] = {
     "modular": "modular",
     "lockout": "lockout",
     "value-indexing": "value_indexing",
+    "chaos-arrow": "chaos_arrow",
+    "chaos-count": "chaos_count",
 }
 
 # Shorthands that stand for several global rules.

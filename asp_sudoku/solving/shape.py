@@ -18,6 +18,7 @@ import clingo
 from asp_sudoku.core.errors import AspSudokuError, InternalCheckError
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.program.guard import check_program_text
+from asp_sudoku.program.options import search_options
 from asp_sudoku.program.render import render
 from asp_sudoku.solving.ground import OUT_OF_MEMORY, ground_in_worker
 from asp_sudoku.solving.program import program_text
@@ -110,6 +111,8 @@ def ground_shape(
     """Ground the program of a puzzle without its givens (`program` renders it; default: the
     project's templates)."""
     args = ["--warn=none", *options]
+    if "--project" in search_options(puzzle):  # chaos construction: one answer per digit grid
+        args.append("--project")
     if threads > 1:
         args.append(f"--parallel-mode={threads}")
     ctl = clingo.Control(args, logger=lambda code, msg: None)

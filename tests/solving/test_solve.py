@@ -118,3 +118,18 @@ def test_limit_one_is_satisfiable_not_unique() -> None:
 def test_keep_bounds_the_solutions_held() -> None:
     result = solve(empty(4), limit=None, keep=3)
     assert result.count == 288 and len(result.solutions) == 3
+
+
+def test_chaos_construction_counts_digit_grids_in_every_path() -> None:
+    """A grid of digits that fits several region layouts is one answer (``--project``), whether
+    solved alone, counted, or solved with others of its shape (one grounding under assumptions)."""
+    from asp_sudoku.formats import parse_many
+    from asp_sudoku.solving.single import solve_many
+
+    text = 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "1 2 3 4\\n2 1 4 3\\n. . . .\\n. . . ."\n'
+    (puzzle,) = parse_many(text, "<t>.toml", "toml")
+    alone = solve(puzzle, limit=None)
+    assert alone.count == len({g.rows for g in alone.solutions}) == 4  # the 4 Latin squares completing it
+    assert count(puzzle).count == 4
+    for _, result in solve_many([puzzle, puzzle], limit=None, keep=None):
+        assert result.count == len({g.rows for g in result.solutions}) == 4
