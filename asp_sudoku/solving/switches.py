@@ -24,6 +24,7 @@ from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimit
 from asp_sudoku.core.model import Grid
 from asp_sudoku.program.board import Board
 from asp_sudoku.program.guard import check_program_text
+from asp_sudoku.program.options import search_options
 from asp_sudoku.solving.progress import meter
 from asp_sudoku.solving.single import Result, decode, status_of
 from asp_sudoku.solving.user_rules import verify
@@ -100,6 +101,8 @@ class SwitchedProgram:
         verify(board.base)  # the base puzzle holds the rules files (in `fixed`)
         for text in (board.fixed, *(item.text for item in board.items)):
             check_program_text(text)
+        if "--project" in search_options(board.base) and "--project" not in options:
+            options = (*options, "--project")  # chaos construction: one answer per grid of digits
         self.ctl = clingo.Control(["--warn=none", *options], logger=lambda code, msg: None)
         try:
             with ast.ProgramBuilder(self.ctl) as builder:

@@ -7,7 +7,7 @@ from helpers import DATA, INSTANCES, assert_solution
 
 from asp_sudoku import count, load, solve
 from asp_sudoku.core.model import DEFAULT_BOXES, Grid, Puzzle
-from asp_sudoku.formats import load_many
+from asp_sudoku.formats import load_many, parse_many
 
 INKALA = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
 
@@ -133,3 +133,17 @@ def test_chaos_construction_counts_digit_grids_in_every_path() -> None:
     assert count(puzzle).count == 4
     for _, result in solve_many([puzzle, puzzle], limit=None, keep=None):
         assert result.count == len({g.rows for g in result.solutions}) == 4
+
+
+def test_the_setter_counts_digit_grids_of_chaos_puzzles_too() -> None:
+    """minimize/explain/generate search through SwitchedProgram: a chaos puzzle's digit grid that
+    fits several region layouts is one answer there too (as in solve and count)."""
+    from asp_sudoku.program.board import all_on, make_board
+    from asp_sudoku.rules import global_rule
+    from asp_sudoku.solving.switches import SwitchedProgram
+
+    example = global_rule("chaos-construction").examples[0]
+    [puzzle] = parse_many(example.toml, "chaos.toml", "toml")
+    board = make_board(puzzle, givens=True, clues=True, rules=False)
+    result = SwitchedProgram(board).solve(all_on(board), limit=None, keep=100)
+    assert result.count == len(example.solutions) == 4
