@@ -54,6 +54,10 @@ def brave(text: str) -> list[Atom] | None:
     """The shown atoms true in at least one answer set (clingo's brave consequences), sorted;
     None when the program has no answer set."""
     ctl = _control(["--models=0", "--enum-mode=brave"], text)
-    found: list[list[Atom]] = []
-    ctl.solve(on_model=lambda m: found.append(_atoms(m.symbols(shown=True))))
-    return found[-1] if found else None
+    last: list[list[clingo.Symbol]] = []  # each model's symbols (values, not the model); the last is the answer
+
+    def on_model(model: clingo.Model) -> None:
+        last[:] = [model.symbols(shown=True)]
+
+    ctl.solve(on_model=on_model)
+    return _atoms(last[0]) if last else None

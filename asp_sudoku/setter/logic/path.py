@@ -29,6 +29,8 @@ from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step, Technique, step
 TRIAL_LEVEL = 7.0
 """The level of a trial of depth 1; each further depth adds `TRIAL_STEP`."""
 TRIAL_STEP = 1.5
+HOUSE_SCOPE = 12
+"""The most cells a check of a house with its clues fills (a cage reaching far adds its cells)."""
 QUICK = 2.8
 """A trial propagates with the techniques up to this level (singles, clue logic, locked candidates)."""
 
@@ -103,10 +105,19 @@ class Solver:
             for j in range(i + 1, len(self.clues))
             if set(self.scopes[i]) & set(self.scopes[j])
         ]
-        self.house_clues = [
-            (h, [i for i in range(len(self.clues)) if set(self.scopes[i]) & set(house.cells)])
-            for h, house in enumerate(self.houses)
-        ]
+        self.house_clues = [(h, self._touching(house)) for h, house in enumerate(self.houses)]
+
+    def _touching(self, house: House) -> list[int]:
+        """The clues that touch a house, smallest first, while the cells to fill stay at most
+        `HOUSE_SCOPE` (a clue inside the house costs no cell)."""
+        cells = set(house.cells)
+        chosen = []
+        touching = [i for i in range(len(self.clues)) if set(self.scopes[i]) & cells]
+        for i in sorted(touching, key=lambda i: (len(set(self.scopes[i]) - cells), i)):
+            if len(cells | set(self.scopes[i])) <= HOUSE_SCOPE:
+                cells |= set(self.scopes[i])
+                chosen.append(i)
+        return sorted(chosen)
 
     def start(self) -> Marks:
         """The candidates after the givens."""
