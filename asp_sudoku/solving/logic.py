@@ -7,7 +7,7 @@ and return plain Python values, so that the setter's logic never sees a clingo o
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import clingo
 
@@ -38,7 +38,7 @@ def _control(args: list[str], text: str) -> clingo.Control:
 
 
 def _atoms(symbols: Iterable[clingo.Symbol]) -> list[Atom]:
-    return sorted((s.name, tuple(_value(a) for a in s.arguments)) for s in symbols)  # type: ignore[type-var]
+    return sorted((s.name, tuple(_value(a) for a in s.arguments)) for s in symbols)
 
 
 def one_answer(text: str) -> list[Atom] | None:
@@ -54,7 +54,7 @@ def brave(text: str) -> list[Atom] | None:
     """The shown atoms true in at least one answer set (clingo's brave consequences), sorted;
     None when the program has no answer set."""
     ctl = _control(["--models=0", "--enum-mode=brave"], text)
-    last: list[list[clingo.Symbol]] = []  # each model's symbols (values, not the model); the last is the answer
+    last: list[Sequence[clingo.Symbol]] = []  # each model's symbols (values, not the model); the last is the answer
 
     def on_model(model: clingo.Model) -> None:
         last[:] = [model.symbols(shown=True)]

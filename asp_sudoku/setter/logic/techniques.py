@@ -12,7 +12,7 @@ from functools import cache
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.program.templates import render_template
-from asp_sudoku.setter.logic.grid import House, Marks, Mark
+from asp_sudoku.setter.logic.grid import House, Mark, Marks
 from asp_sudoku.solving.logic import one_answer
 
 SUBSETS = {2: "pair", 3: "triple", 4: "quad"}
