@@ -4,8 +4,8 @@ For one clue: the clue's template and facts, after the frame ``encodings/logic/c
 fills only the clue's cells from their candidates with different digits where two of them share
 a house; the brave consequences are the candidates some filling supports, the others go.  A new
 rule gets its logic for free.  For the global rules (anti-king, non-consecutive...): their
-templates after ``encodings/logic/global.lp.j2``, which keeps the placed digits and tries each
-open cell's candidates one at a time.
+templates after ``encodings/logic/global.lp.j2``, which fills the whole grid from the candidates
+with no house rule (a relaxation of the puzzle, so what no filling supports is in no solution).
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def group_program(
             parts.append(render_template(kind.template, size_context(puzzle)))
             parts += kind.facts(puzzle, mine)
     parts += [f"scope({r},{c})." for r, c in scope]
-    parts += [f"candidate({r},{c},{p})." for r, c in scope for p in sorted(marks.cands[(r, c)])]
+    parts += [f"candidate({r},{c},{p})." for (r, c), ds in sorted(marks.cands.items()) for p in sorted(ds)]
     for h, house in enumerate(all_houses, start=1):
         parts += [f"houseCell({h},{r},{c})." for r, c in house.cells if (r, c) in inside]
     return "\n".join(parts) + "\n", scope
@@ -104,18 +104,21 @@ def clue_removals(puzzle: Puzzle, clue: Clue, marks: Marks, all_houses: tuple[Ho
 
 
 def global_removals(puzzle: Puzzle, marks: Marks, houses_text: str) -> list[Mark]:
-    """The open candidates that break a global rule with the digits already placed."""
+    """The open candidates that no filling of the grid from the candidates supports under the
+    global rules alone; raises Contradiction when there is no such filling."""
     rules = [rule for rule in GLOBAL_RULES if rule in puzzle.rules]
     if not rules:
         return []
     parts = [_frame("global.lp.j2", _sizes(puzzle))]
     parts += [render_template(GLOBAL_RULES[rule], size_context(puzzle)) for rule in rules]
-    parts.append("% A tried cell.\ntried :- numberAt(R,C,P), not solved(R,C).\n#show untried : not tried.")
+    for name in CLUE_KINDS:  # a negative rule (no dot: no ratio) reads where the clues are
+        if puzzle.clues_of(name):
+            parts += CLUE_KINDS[name].facts(puzzle, puzzle.clues_of(name))
     parts.append(houses_text)
     parts += marks.facts()
     atoms = brave("\n".join(parts) + "\n")
-    if atoms is None or ("untried", ()) not in atoms:
-        return []  # the placed digits alone do not satisfy the rules: nothing to learn this way
+    if atoms is None:
+        raise Contradiction(f"no filling of the candidates keeps {', '.join(rules)}")
     kept = {tuple(args) for name, args in atoms if name == "numberAt"}
     return [
         (r, c, p)
@@ -146,5 +149,5 @@ def group_step(technique: str, level: float, clues: Sequence[Clue], where: str, 
 def global_step(puzzle: Puzzle, removed: list[Mark]) -> Step:
     """The step of the global rules' removals."""
     rules = [rule for rule in GLOBAL_RULES if rule in puzzle.rules]
-    text = f"{', '.join(rules)} with the digits placed: {_list(removed)}"
+    text = f"{', '.join(rules)} on the candidates left: {_list(removed)}"
     return Step("rule logic", CLUE_LEVEL, (), tuple(removed), tuple(rules), text)

@@ -140,6 +140,8 @@ class Solver:
             except _TimeUp:
                 timed_out = True
                 break
+            except Contradiction:  # a puzzle with no solution: the path ends there, stuck
+                break
             if step is None:
                 break
             apply(marks, step)
