@@ -10,6 +10,7 @@ import argparse
 import sys
 from collections.abc import Callable
 
+from asp_sudoku.cli import logic as logic_cli
 from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import EXIT_INTERRUPT, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
 from asp_sudoku.cli.formats import PICTURES, check_picture_output, write_picture
@@ -235,3 +236,4 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
     "encode": cmd_encode,
 }
 COMMANDS.update(setter_cli.COMMANDS)
+COMMANDS.update(logic_cli.COMMANDS)

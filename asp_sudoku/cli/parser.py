@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from asp_sudoku.cli import estimate as estimate_cli
+from asp_sudoku.cli import logic as logic_cli
 from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import _natural, _positive, _seconds
 from asp_sudoku.cli.formats import SOLVE_FORMATS, add_commands
@@ -160,7 +161,7 @@ def command_of(argv: Sequence[str]) -> str | None:
 
 
 COMMAND_NAMES = frozenset(
-    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch", "completion", "estimate", "serve"}
+    {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch", "completion", "estimate", "serve", "steps", "rate"}
 )
 
 
@@ -213,6 +214,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
     p.add_argument("--plain", action="store_true", help="leave out the speed-only templates (same answer sets)")
     setter_cli.add_commands(sub, common)
+    logic_cli.add_commands(sub, common)
     add_commands(sub)
     estimate_cli.add_command(sub)
     serve_command(sub)

@@ -61,7 +61,7 @@ def test_bare_asp_sudoku_prints_the_usage_and_the_commands(capsys: pytest.Captur
     assert err.startswith("usage: asp-sudoku")
     assert "the following arguments are required" not in err
     listed = [line.split()[0] for line in err.splitlines() if line.startswith("  ")]
-    assert listed == ["solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch", "completion", "estimate", "serve"]
+    assert listed == ["solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "steps", "rate", "convert", "batch", "completion", "estimate", "serve"]
     assert "print the exact number of solutions" in err  # each command's help line
 
 

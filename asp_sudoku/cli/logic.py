@@ -1,0 +1,121 @@
+"""The commands `steps` (a logical path, step by step) and `rate` (its difficulty).
+
+`add_commands` adds their parsers; `COMMANDS` maps each to `(puzzle, args) -> exit code` as in
+`asp_sudoku.cli`.  Both exit 0 whether the path solves the grid or gets stuck (the status says
+which), 3 when the time limit stopped the path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from asp_sudoku.cli.args import EXIT_OK, EXIT_TIMEOUT, _natural
+from asp_sudoku.core.model import Puzzle
+
+
+def add_commands(sub: Any, common: Callable[..., None]) -> None:
+    """Add the parsers of `steps` and `rate`."""
+    p = sub.add_parser("steps", help="solve like a person: every logical step, in order (--json: one object per step)")
+    common(p, threads=False)
+    p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
+    p.add_argument("--svg", metavar="FILE", help="when stuck, draw the candidates left to FILE")
+    p = sub.add_parser("rate", help="rate the difficulty: the hardest technique a logical path needs, and how often")
+    common(p, threads=False)
+    p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
+
+
+def _path(puzzle: Puzzle, args: argparse.Namespace) -> Any:
+    from asp_sudoku.setter.logic import Solver
+
+    return Solver(puzzle, args.depth, time_limit=args.time_limit).path()
+
+
+def _closing(puzzle: Puzzle, path: Any) -> dict[str, Any]:
+    hardest = path.hardest
+    return {
+        "file": puzzle.path or puzzle.label,
+        "status": path.status,
+        "steps": len(path.steps),
+        "rating": path.rating,
+        "hardest": hardest.technique if hardest else None,
+        "hardest_count": path.hardest_count,
+        "trial_depth": path.trial_depth,
+    }
+
+
+def _step_object(step: Any) -> dict[str, Any]:
+    return {
+        "technique": step.technique,
+        "level": step.level,
+        "placed": [list(m) for m in step.placed],
+        "removed": [list(m) for m in step.removed],
+        "clues": list(step.clues),
+        "text": step.text,
+    }
+
+
+def _candidates(path: Any) -> Any:
+    from asp_sudoku.core.result import Candidates
+
+    fixed = tuple(tuple(cell[0] if len(cell) == 1 else None for cell in row) for row in path.left)
+    return Candidates(puzzle=path.puzzle, status="unknown", candidates=path.left, fixed=fixed, seconds=0.0)
+
+
+def _summary(path: Any) -> str:
+    hardest = path.hardest
+    if hardest is None:
+        return f"{path.status} with no step; rating 0"
+    text = f"{path.status} in {len(path.steps)} steps; rating {path.rating:.1f} ({hardest.technique}, {path.hardest_count}x)"
+    if path.trial_depth:
+        text += f"; trial depth {path.trial_depth}"
+    return text
+
+
+def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """steps: the logical path, one line (or JSON object) per step, then the outcome."""
+    from asp_sudoku.core.safe_text import one_line
+    from asp_sudoku.picture.text import to_json
+    from asp_sudoku.setter import report
+
+    path = _path(puzzle, args)
+    if args.json:
+        for step in path.steps:
+            print(to_json(_step_object(step)))
+        print(to_json(_closing(puzzle, path)))
+    else:
+        print(f"{one_line(puzzle.label, 200)}:")
+        for i, step in enumerate(path.steps, start=1):
+            print(f"{i:4}. {step.text}  [{step.technique} {step.level:.1f}]")
+        print(_summary(path))
+        if not path.solved:
+            depth = "no trial" if args.depth == 0 else f"a trial of one cell up to depth {args.depth}"
+            print(f"stuck: logic with {depth} goes no further; candidates left:")
+            print(report.pencil_grid(_candidates(path)))
+    if not path.solved and args.svg:
+        from asp_sudoku.picture.candidates import candidates_svg
+
+        with open(args.svg, "w", encoding="utf-8") as out:
+            out.write(candidates_svg(_candidates(path), shaded=False))
+    return EXIT_TIMEOUT if path.timed_out else EXIT_OK
+
+
+def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
+    """rate: the hardest technique of the logical path, how often, and the trial depth."""
+    from asp_sudoku.core.safe_text import one_line
+    from asp_sudoku.picture.text import to_json
+
+    path = _path(puzzle, args)
+    if args.json:
+        print(to_json(_closing(puzzle, path)))
+    else:
+        print(f"{one_line(puzzle.label, 200)}: {_summary(path)}")
+    sys.stdout.flush()
+    return EXIT_TIMEOUT if path.timed_out else EXIT_OK
+
+
+COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {"steps": cmd_steps, "rate": cmd_rate}
+
+__all__ = ["COMMANDS", "add_commands"]

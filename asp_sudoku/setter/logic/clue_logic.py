@@ -1,0 +1,153 @@
+"""Clue logic from the rules' own templates.
+
+For one clue: the clue's template and facts, after the frame ``encodings/logic/clue.lp.j2`` that
+fills only the clue's cells from their candidates with different digits where two of them share
+a house; the brave consequences are the candidates some filling supports, the others go.  A new
+rule gets its logic for free.  For the global rules (anti-king, non-consecutive...): their
+templates after ``encodings/logic/global.lp.j2``, which fills the whole grid from the candidates
+with no house rule (a relaxation of the puzzle, so what no filling supports is in no solution).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator, Sequence
+from functools import cache
+
+from asp_sudoku.core.model import Clue, Puzzle
+from asp_sudoku.program.render import size_context
+from asp_sudoku.program.templates import render_template
+from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
+from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
+from asp_sudoku.setter.logic.techniques import Step
+from asp_sudoku.solving.logic import brave
+
+CLUE_LEVEL = 2.0
+"""Clue logic and global-rule logic sit between hidden and naked singles on the scale."""
+PAIR_LEVEL = 2.7
+"""Two clues that share a cell, checked together."""
+HOUSE_LEVEL = 2.9
+"""A house with every clue that touches it, checked together."""
+
+
+class Contradiction(Exception):
+    """A clue has no filling left (raised only while a trial propagates)."""
+
+
+def _cells_in(value: object, size: int) -> Iterator[Cell]:
+    if isinstance(value, tuple):
+        if len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            r, c = value
+            if 1 <= r <= size and 1 <= c <= size:
+                yield (r, c)
+            return
+        for item in value:
+            yield from _cells_in(item, size)
+
+
+def clue_cells(clue: Clue, size: int) -> tuple[Cell, ...]:
+    """Every grid cell a clue's record names (its cells, its circle, a second cage...), sorted."""
+    found: set[Cell] = set()
+    for field in dataclasses.fields(clue):
+        if field.name != "line":
+            found.update(_cells_in(getattr(clue, field.name), size))
+    return tuple(sorted(found))
+
+
+@cache
+def _frame(name: str, puzzle_sizes: tuple[tuple[str, int | bool], ...]) -> str:
+    return render_template(f"logic/{name}", dict(puzzle_sizes))
+
+
+def _sizes(puzzle: Puzzle) -> tuple[tuple[str, int | bool], ...]:
+    return tuple(sorted(size_context(puzzle).items()))
+
+
+def group_program(
+    puzzle: Puzzle, clues: Sequence[Clue], extra: Sequence[Cell], marks: Marks, all_houses: tuple[House, ...]
+) -> tuple[str, tuple[Cell, ...]]:
+    """The program of a check over some clues (and extra cells, such as a house's) and the cells
+    it fills: each clue kind's template once, with the facts of the clues of that kind."""
+    scope = tuple(sorted({cell for clue in clues for cell in clue_cells(clue, puzzle.size)} | set(extra)))
+    inside = set(scope)
+    parts = [_frame("clue.lp.j2", _sizes(puzzle))]
+    for name in CLUE_KINDS:
+        mine = [clue for clue in clues if clue.kind == name]
+        if mine:
+            kind = CLUE_KINDS[name]
+            parts.append(render_template(kind.template, size_context(puzzle)))
+            parts += kind.facts(puzzle, mine)
+    parts += [f"scope({r},{c})." for r, c in scope]
+    parts += [f"candidate({r},{c},{p})." for (r, c), ds in sorted(marks.cands.items()) for p in sorted(ds)]
+    for h, house in enumerate(all_houses, start=1):
+        parts += [f"houseCell({h},{r},{c})." for r, c in house.cells if (r, c) in inside]
+    return "\n".join(parts) + "\n", scope
+
+
+def group_removals(
+    puzzle: Puzzle, clues: Sequence[Clue], marks: Marks, all_houses: tuple[House, ...], extra: Sequence[Cell] = ()
+) -> list[Mark]:
+    """The candidates of the cells of these clues (and `extra`) that no filling of them
+    supports; raises Contradiction when there is no filling at all."""
+    text, scope = group_program(puzzle, clues, extra, marks, all_houses)
+    atoms = brave(text)
+    if atoms is None:
+        raise Contradiction(f"{' and '.join(clue.describe() for clue in clues)} have no filling left")
+    kept = {tuple(args) for name, args in atoms if name == "numberAt"}
+    return [(r, c, p) for r, c in scope for p in sorted(marks.cands[(r, c)]) if (r, c, p) not in kept]
+
+
+def clue_removals(puzzle: Puzzle, clue: Clue, marks: Marks, all_houses: tuple[House, ...]) -> list[Mark]:
+    """The candidates of the clue's cells that no filling of them supports; raises Contradiction
+    when there is no filling at all."""
+    return group_removals(puzzle, [clue], marks, all_houses)
+
+
+def global_removals(puzzle: Puzzle, marks: Marks, houses_text: str) -> list[Mark]:
+    """The open candidates that no filling of the grid from the candidates supports under the
+    global rules alone; raises Contradiction when there is no such filling."""
+    rules = [rule for rule in GLOBAL_RULES if rule in puzzle.rules]
+    if not rules:
+        return []
+    parts = [_frame("global.lp.j2", _sizes(puzzle))]
+    parts += [render_template(GLOBAL_RULES[rule], size_context(puzzle)) for rule in rules]
+    for name in CLUE_KINDS:  # a negative rule (no dot: no ratio) reads where the clues are
+        if puzzle.clues_of(name):
+            parts += CLUE_KINDS[name].facts(puzzle, puzzle.clues_of(name))
+    parts.append(houses_text)
+    parts += marks.facts()
+    atoms = brave("\n".join(parts) + "\n")
+    if atoms is None:
+        raise Contradiction(f"no filling of the candidates keeps {', '.join(rules)}")
+    kept = {tuple(args) for name, args in atoms if name == "numberAt"}
+    return [
+        (r, c, p)
+        for (r, c), ds in sorted(marks.cands.items())
+        if (r, c) not in marks.solved
+        for p in sorted(ds)
+        if (r, c, p) not in kept
+    ]
+
+
+def _list(marks: list[Mark]) -> str:
+    return ", ".join(f"r{r}c{c}<>{p}" for r, c, p in marks)
+
+
+def clue_step(clue: Clue, removed: list[Mark]) -> Step:
+    """The step of a clue's removals."""
+    text = f"{clue.describe()}: {_list(removed)}"
+    return Step("clue logic", CLUE_LEVEL, (), tuple(removed), (clue.describe(),), text)
+
+
+def group_step(technique: str, level: float, clues: Sequence[Clue], where: str, removed: list[Mark]) -> Step:
+    """The step of removals by several clues together (and a house)."""
+    names = tuple(clue.describe() for clue in clues)
+    text = f"{' with '.join(names)}{where}: {_list(removed)}"
+    return Step(technique, level, (), tuple(removed), names, text)
+
+
+def global_step(puzzle: Puzzle, removed: list[Mark]) -> Step:
+    """The step of the global rules' removals."""
+    rules = [rule for rule in GLOBAL_RULES if rule in puzzle.rules]
+    text = f"{', '.join(rules)} on the candidates left: {_list(removed)}"
+    return Step("rule logic", CLUE_LEVEL, (), tuple(removed), tuple(rules), text)

@@ -1,0 +1,133 @@
+"""The pencil marks a logical solve works on: the candidates of every cell, the houses (rows,
+columns, boxes or jigsaw regions), placing a digit and removing candidates, and the checks that
+find a contradiction (a cell with no candidate, a digit with no place in a house).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.model import Puzzle
+
+Cell = tuple[int, int]
+Mark = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class House:
+    """A house: its name as a person says it ("row 4", "box 5") and its cells."""
+
+    name: str
+    cells: tuple[Cell, ...]
+    box: bool
+
+
+def houses(puzzle: Puzzle) -> tuple[House, ...]:
+    """The houses of the grid, numbered from 1 in this order: rows, columns, then boxes (or regions)."""
+    n = puzzle.size
+    found = [House(f"row {r}", tuple((r, c) for c in range(1, n + 1)), False) for r in range(1, n + 1)]
+    found += [House(f"column {c}", tuple((r, c) for r in range(1, n + 1)), False) for c in range(1, n + 1)]
+    if puzzle.regions is not None:
+        ids = sorted({g for row in puzzle.regions for g in row})
+        for g in ids:
+            cells = tuple((r + 1, c + 1) for r, row in enumerate(puzzle.regions) for c, v in enumerate(row) if v == g)
+            found.append(House(f"region {g}", cells, True))
+    elif puzzle.box is not None:
+        br, bc = puzzle.box
+        across = n // bc
+        for b in range(n):
+            r0, c0 = (b // across) * br, (b % across) * bc
+            cells = tuple((r0 + i + 1, c0 + j + 1) for i in range(br) for j in range(bc))
+            found.append(House(f"box {b + 1}", cells, True))
+    return tuple(found)
+
+
+def supported(puzzle: Puzzle) -> str | None:
+    """Why the logical solver cannot work on this puzzle, or None when it can: every house must
+    hold each digit once."""
+    if puzzle.digits[1] - puzzle.digits[0] + 1 != puzzle.size:
+        return "the logical solver needs as many digits as a row has cells"
+    if puzzle.box is not None and puzzle.box[0] * puzzle.box[1] != puzzle.size:
+        return "the logical solver needs boxes as large as a row"
+    return None
+
+
+class Marks:
+    """The candidates of every cell and the cells solved so far (mutable; `copy` for a trial)."""
+
+    def __init__(self, puzzle: Puzzle, all_houses: tuple[House, ...]) -> None:
+        self.puzzle = puzzle
+        self.houses = all_houses
+        digits = frozenset(puzzle.digit_range)
+        n = puzzle.size
+        self.cands: dict[Cell, set[int]] = {(r, c): set(digits) for r in range(1, n + 1) for c in range(1, n + 1)}
+        self.solved: set[Cell] = set()
+        self.peers: dict[Cell, set[Cell]] = {cell: set() for cell in self.cands}
+        for house in all_houses:
+            for cell in house.cells:
+                self.peers[cell].update(house.cells)
+        for cell in self.peers:
+            self.peers[cell].discard(cell)
+
+    def copy(self) -> Marks:
+        """An independent copy (the houses and peers are shared: they never change)."""
+        other = Marks.__new__(Marks)
+        other.puzzle, other.houses, other.peers = self.puzzle, self.houses, self.peers
+        other.cands = {cell: set(ds) for cell, ds in self.cands.items()}
+        other.solved = set(self.solved)
+        return other
+
+    def place(self, r: int, c: int, p: int) -> None:
+        """Put digit p in cell (r, c): its other candidates go, and p leaves the cell's peers."""
+        if p not in self.cands[(r, c)]:
+            raise AspSudokuError(f"internal error: r{r}c{c} = {p} is not a candidate")
+        self.cands[(r, c)] = {p}
+        self.solved.add((r, c))
+        for peer in self.peers[(r, c)]:
+            self.cands[peer].discard(p)
+
+    def remove(self, marks: Iterable[Mark]) -> None:
+        """Remove candidates."""
+        for r, c, p in marks:
+            self.cands[(r, c)].discard(p)
+
+    def done(self) -> bool:
+        """Every cell solved."""
+        return len(self.solved) == len(self.cands)
+
+    def contradiction(self) -> str | None:
+        """A reason the marks cannot be completed that shows at once, or None."""
+        for (r, c), ds in self.cands.items():
+            if not ds:
+                return f"r{r}c{c} has no candidate left"
+        for house in self.houses:
+            for p in self.puzzle.digit_range:
+                if not any(p in self.cands[cell] for cell in house.cells):
+                    return f"{p} has no place left in {house.name}"
+        return None
+
+    def grid(self) -> tuple[tuple[int, ...], ...]:
+        """The solved digits as rows, 0 for an open cell."""
+        n = self.puzzle.size
+        return tuple(
+            tuple(min(self.cands[(r, c)]) if (r, c) in self.solved else 0 for c in range(1, n + 1))
+            for r in range(1, n + 1)
+        )
+
+    def facts(self) -> list[str]:
+        """The candidates as facts: candidate(R,C,P) and solved(R,C)."""
+        lines = [f"candidate({r},{c},{p})." for (r, c), ds in sorted(self.cands.items()) for p in sorted(ds)]
+        lines += [f"solved({r},{c})." for r, c in sorted(self.solved)]
+        return lines
+
+
+def house_facts(all_houses: tuple[House, ...]) -> list[str]:
+    """The houses as facts: houseCell(H,R,C) and box(H), H numbered from 1."""
+    lines = []
+    for h, house in enumerate(all_houses, start=1):
+        lines += [f"houseCell({h},{r},{c})." for r, c in house.cells]
+        if house.box:
+            lines.append(f"box({h}).")
+    return lines

@@ -1,0 +1,150 @@
+"""The pattern techniques, easiest first: each is one template in ``encodings/logic/`` with no
+choice rule, run on the current candidates; its one answer set lists what it places
+(``place(R,C,P,Reason...)``) and removes (``remove(R,C,P,Reason...)``).  Here the atoms become
+steps: grouped by their reason, each group one step a person can follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.program.templates import render_template
+from asp_sudoku.setter.logic.grid import House, Mark, Marks
+from asp_sudoku.solving.logic import one_answer
+
+SUBSETS = {2: "pair", 3: "triple", 4: "quad"}
+FISH = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a path: the technique, its level on the scale, what it placed and removed,
+    the clues it used (described), and the sentence a person would write."""
+
+    technique: str
+    level: float
+    placed: tuple[Mark, ...]
+    removed: tuple[Mark, ...]
+    clues: tuple[str, ...]
+    text: str
+    depth: int = 0
+
+
+@dataclass(frozen=True)
+class Technique:
+    """A pattern technique: its name, level, template and the size it is rendered with."""
+
+    name: str
+    level: float
+    template: str
+    n: int = 0
+
+
+TECHNIQUES: tuple[Technique, ...] = (
+    Technique("hidden single", 1.5, "hidden_single.lp.j2"),
+    Technique("naked single", 2.3, "naked_single.lp.j2"),
+    Technique("locked candidates", 2.6, "locked_candidates.lp.j2"),
+    Technique("naked pair", 3.0, "naked_subset.lp.j2", 2),
+    Technique("X-wing", 3.2, "fish.lp.j2", 2),
+    Technique("hidden pair", 3.4, "hidden_subset.lp.j2", 2),
+    Technique("naked triple", 3.6, "naked_subset.lp.j2", 3),
+    Technique("swordfish", 3.8, "fish.lp.j2", 3),
+    Technique("hidden triple", 4.0, "hidden_subset.lp.j2", 3),
+    Technique("naked quad", 5.0, "naked_subset.lp.j2", 4),
+    Technique("jellyfish", 5.2, "fish.lp.j2", 4),
+    Technique("hidden quad", 5.4, "hidden_subset.lp.j2", 4),
+)
+"""The pattern techniques in the order they are tried (levels after Sudoku Explainer's scale)."""
+
+CLAIMING_LEVEL = 2.8
+
+
+@cache
+def template_text(technique: Technique) -> str:
+    """The rendered template of a technique."""
+    return render_template(f"logic/{technique.template}", {"n": technique.n})
+
+
+def run(technique: Technique, marks: Marks, houses_text: str) -> list[tuple[str, tuple[object, ...]]]:
+    """The atoms of the technique's one answer set on these candidates."""
+    text = template_text(technique) + houses_text + "\n".join(marks.facts()) + "\n"
+    atoms = one_answer(text)
+    if atoms is None:
+        raise AspSudokuError(f"internal error: the {technique.name} program has no answer set")
+    return atoms
+
+
+def _cells(cells: object) -> str:
+    assert isinstance(cells, tuple)
+    return " ".join(f"r{r}c{c}" for r, c in cells)
+
+
+def _marks(marks: list[Mark]) -> str:
+    return ", ".join(f"r{r}c{c}<>{p}" for r, c, p in marks)
+
+
+def steps(technique: Technique, marks: Marks, all_houses: tuple[House, ...], houses_text: str) -> list[Step]:
+    """Every step the technique finds now, one per reason (a placement is a step of its own)."""
+    atoms = run(technique, marks, houses_text)
+    found: list[Step] = []
+    groups: dict[tuple[object, ...], list[Mark]] = {}
+    for name, args in atoms:
+        r, c, p = (int(a) for a in args[:3])  # type: ignore[call-overload]
+        if name == "place":
+            found.append(_placement(technique, (r, c, p), args[3:], all_houses))
+        else:
+            groups.setdefault(args[3:], []).append((r, c, p))
+    describe: Callable[[tuple[object, ...], list[Mark]], tuple[str, str, float]] = _describer(technique, all_houses)
+    for reason, removed in groups.items():
+        name, text, level = describe(reason, removed)
+        found.append(Step(name, level, (), tuple(sorted(removed)), (), text))
+    return found
+
+
+def _placement(technique: Technique, mark: Mark, reason: tuple[object, ...], all_houses: tuple[House, ...]) -> Step:
+    r, c, p = mark
+    if reason:
+        house = all_houses[int(reason[0]) - 1]  # type: ignore[call-overload]
+        text = f"r{r}c{c} = {p}: the only place for {p} in {house.name}"
+    else:
+        text = f"r{r}c{c} = {p}: the only digit left in r{r}c{c}"
+    return Step(technique.name, technique.level, (mark,), (), (), text)
+
+
+def _describer(
+    technique: Technique, all_houses: tuple[House, ...]
+) -> Callable[[tuple[object, ...], list[Mark]], tuple[str, str, float]]:
+    def house(h: object) -> House:
+        return all_houses[int(h) - 1]  # type: ignore[call-overload]
+
+    def locked(reason: tuple[object, ...], removed: list[Mark]) -> tuple[str, str, float]:
+        first, second = house(reason[0]), house(reason[1])
+        p = removed[0][2]
+        kind, level = ("pointing", technique.level) if first.box else ("claiming", CLAIMING_LEVEL)
+        text = f"locked candidates ({kind}): every {p} of {first.name} lies in {second.name}: {_marks(removed)}"
+        return f"locked candidates ({kind})", text, level
+
+    def subset(reason: tuple[object, ...], removed: list[Mark]) -> tuple[str, str, float]:
+        where = house(reason[0]).name
+        if technique.template.startswith("naked"):
+            text = f"{technique.name} {_cells(reason[1])} in {where}: {_marks(removed)}"
+        else:
+            digits = ",".join(str(d) for d in reason[1])  # type: ignore[attr-defined]
+            text = f"{technique.name} {digits} in {where}: {_marks(removed)}"
+        return technique.name, text, technique.level
+
+    def fish(reason: tuple[object, ...], removed: list[Mark]) -> tuple[str, str, float]:
+        p, direction, lines = reason
+        kind = "rows" if direction == "row" else "columns"
+        numbers = ",".join(str(x) for x in lines)  # type: ignore[attr-defined]
+        text = f"{technique.name} on {p} in {kind} {numbers}: {_marks(removed)}"
+        return technique.name, text, technique.level
+
+    if technique.template.startswith("locked"):
+        return locked
+    if technique.template.startswith("fish"):
+        return fish
+    return subset

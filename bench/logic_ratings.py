@@ -1,0 +1,92 @@
+"""Ratings of magictour top1465 (a sample) by the logical solver, as a distribution, and how they
+correlate with search effort (clingo's conflicts proving the solution unique) compared with the
+number of givens.
+
+    python -m bench.logic_ratings [--count 200] [--depth 1] [--time-limit 20]
+
+Prints the distribution of the hardest technique, then Spearman's rank correlations of rating
+and of givens with conflicts.  A puzzle stopped at the time limit is rated as a trial one level
+deeper than the path reached.  Figures go in docs/logic.md by hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import time
+from pathlib import Path
+
+import clingo
+
+from asp_sudoku.formats import load_many
+from asp_sudoku.program.render import render
+from asp_sudoku.setter.logic import Solver
+from asp_sudoku.setter.logic.path import trial_level
+
+DATA = Path(__file__).parent / "data" / "classic" / "magictour_top1465_first1000.txt"
+
+
+def conflicts(puzzle: object) -> int:
+    """Clingo's conflicts while finding the solution and proving there is no second."""
+    ctl = clingo.Control(["--models=2", "--warn=none"])
+    ctl.add("base", [], render(puzzle).text)  # type: ignore[arg-type]
+    ctl.ground([("base", [])])
+    ctl.solve()
+    return int(ctl.statistics["solving"]["solvers"]["conflicts"])
+
+
+def ranks(values: list[float]) -> list[float]:
+    """Ranks with ties averaged."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    out = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            out[order[k]] = (i + j) / 2
+        i = j + 1
+    return out
+
+
+def spearman(xs: list[float], ys: list[float]) -> float:
+    """Spearman's rank correlation."""
+    rx, ry = ranks(xs), ranks(ys)
+    n = len(xs)
+    mx, my = sum(rx) / n, sum(ry) / n
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    vx = sum((a - mx) ** 2 for a in rx) ** 0.5
+    vy = sum((b - my) ** 2 for b in ry) ** 0.5
+    return cov / (vx * vy) if vx and vy else 0.0
+
+
+def main() -> None:
+    """Rate a sample and print the figures."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--count", type=int, default=200)
+    parser.add_argument("--depth", type=int, default=1)
+    parser.add_argument("--time-limit", type=float, default=20.0)
+    args = parser.parse_args()
+    puzzles = load_many(str(DATA))[: args.count]
+    rows = []
+    start = time.perf_counter()
+    for i, puzzle in enumerate(puzzles, start=1):
+        path = Solver(puzzle, args.depth, time_limit=args.time_limit).path()
+        rating = path.rating
+        hardest = path.hardest.technique if path.hardest else "none"
+        if path.timed_out or not path.solved:
+            rating, hardest = trial_level(args.depth + 1), f"trial deeper than {args.depth}" + (" (time)" if path.timed_out else "")
+        rows.append((rating, hardest, len(puzzle.givens), conflicts(puzzle)))
+        print(f"{i:4} {rating:4.1f} {hardest:28} givens {rows[-1][2]:2} conflicts {rows[-1][3]:5}", flush=True)
+    print(f"\n{len(rows)} puzzles in {time.perf_counter() - start:.0f} s")
+    tally = collections.Counter((r[0], r[1]) for r in rows)
+    for (rating, hardest), n in sorted(tally.items()):
+        print(f"  {rating:4.1f} {hardest:28} {n:4}")
+    effort = [float(r[3]) for r in rows]
+    print(f"Spearman(rating, conflicts) = {spearman([r[0] for r in rows], effort):.3f}")
+    print(f"Spearman(givens, conflicts) = {spearman([float(r[2]) for r in rows], effort):.3f}")
+
+
+if __name__ == "__main__":
+    main()

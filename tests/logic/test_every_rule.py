@@ -1,0 +1,45 @@
+"""Clue logic and rule logic come from each rule's own template: on every rule's examples that
+have solutions, every step of the logical path (no trial) agrees with every listed solution (a
+placement holds in all of them, a removed candidate in none), and a finished path ends in one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from asp_sudoku.formats import parse_many
+from asp_sudoku.rules import _CLUE_MODULES, _GLOBAL_MODULES, CLUE_KINDS, global_rule
+from asp_sudoku.setter.logic import Solver
+from asp_sudoku.setter.logic.grid import supported
+
+
+def examples() -> Iterator[Any]:
+    for name in {**_GLOBAL_MODULES, **_CLUE_MODULES}:
+        rule = global_rule(name) if name in _GLOBAL_MODULES else CLUE_KINDS[name]
+        for i, example in enumerate(rule.examples):
+            if example.solutions:
+                yield pytest.param(example.toml, example.solutions, id=f"{name}-{i + 1}")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("toml", "solutions"), list(examples()))
+def test_every_step_agrees_with_every_solution(toml: str, solutions: tuple[str, ...]) -> None:
+    (puzzle,) = parse_many(toml, "<example>.toml", "toml")
+    if supported(puzzle) is not None:
+        pytest.skip(supported(puzzle))
+    n = puzzle.size
+    grids = [[list(s[r * n:(r + 1) * n]) for r in range(n)] for s in solutions]
+
+    def value(grid: list[list[str]], r: int, c: int) -> int:
+        return int(grid[r - 1][c - 1], 36)
+
+    path = Solver(puzzle, 0).path(limit=60)
+    for step in path.steps:
+        for r, c, p in step.placed:
+            assert all(value(g, r, c) == p for g in grids), step.text
+        for r, c, p in step.removed:
+            assert all(value(g, r, c) != p for g in grids), step.text
+    if path.solved:
+        assert any(all(value(g, r + 1, c + 1) == path.grid[r][c] for r in range(n) for c in range(n)) for g in grids)
