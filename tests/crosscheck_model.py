@@ -819,8 +819,9 @@ def gen_weighted_sum(draw: Draw, spec: Spec, sol: Solution) -> None:
     n = spec.size
     cells = draw(st.lists(st.sampled_from(spec.cells), min_size=1, max_size=4, unique=True))
     weights = [draw(st.sampled_from([-3, -2, -1, 1, 1, 2, 3])) for _ in cells]
-    distinct = draw(st.booleans())
     vals = _values(sol, cells)
+    # distinct digits only where the reference grid has them (an honest case stays solvable)
+    distinct = draw(st.booleans()) and (not vals or len(set(vals)) == len(vals))
     low = sum(min(w, w * n) for w in weights)
     high = sum(max(w, w * n) for w in weights)
     total = sum(w * x for w, x in zip(weights, vals)) if vals else draw(st.integers(low, high))
