@@ -180,7 +180,10 @@ def crosscheck(spec: Spec) -> int:
     return len(expected)
 
 
-CROSS = settings(max_examples=10, deadline=None, database=None,
+# Derandomized: every run draws the same cases (seeded from the test's name), so that the
+# suite cannot pass or fail by luck; a rule's new generator changes its cases, and a case the
+# solver and the brute force disagree on is then found every time, not one run in ten.
+CROSS = settings(max_examples=10, deadline=None, database=None, derandomize=True,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
