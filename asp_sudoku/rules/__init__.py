@@ -102,6 +102,7 @@ _CLUE_MODULES: dict[str, str] = {
     "modular": "modular",
     "lockout": "lockout",
     "value-indexing": "value_indexing",
+    "any-of": "any_of",
 }
 
 # Shorthands that stand for several global rules.

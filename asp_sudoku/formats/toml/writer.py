@@ -46,7 +46,7 @@ def toml_string(text: str) -> str:
 
 
 def toml_value(value: Any) -> str:
-    """One TOML value: a string, integer, boolean or (nested) list of them."""
+    """One TOML value: a string, integer, boolean, or (nested) list or inline table of them."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
@@ -55,6 +55,8 @@ def toml_value(value: Any) -> str:
         return toml_string(value)
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):  # an any-of clue's alternatives
+        return "{" + ", ".join(f"{toml_string(str(k))} = {toml_value(v)}" for k, v in value.items()) + "}"
     raise TypeError(f"cannot write {type(value).__name__} as a TOML value")
 
 
