@@ -19,7 +19,13 @@ from typing import Any
 
 from asp_sudoku.core.errors import InternalCheckError
 from asp_sudoku.core.model import Clue, Puzzle, cell_name
-from asp_sudoku.program.render import alternative_texts, data_facts, grid_templates, size_context, user_rules_text
+from asp_sudoku.program.render import (
+    alternative_texts,
+    data_facts,
+    grid_templates,
+    size_context,
+    user_rules_text,
+)
 from asp_sudoku.program.templates import render_template
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
 from asp_sudoku.rules.base import OnCells, fact

@@ -47,7 +47,7 @@ def wrapped(data: dict[str, Any], puzzle: Puzzle, first: bool) -> dict[str, Any]
 def kind_examples() -> list[Any]:
     out = []
     for name in CLUE_KINDS:
-        for i, example in enumerate(CLUE_KINDS[name].examples):
+        for i in range(len(CLUE_KINDS[name].examples)):
             out.append(pytest.param(name, i, id=f"{name}-{i + 1}"))
     return out
 
