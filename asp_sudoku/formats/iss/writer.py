@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import DEFAULT_BOXES, Cell, Clue, Puzzle
+from asp_sudoku.rules.any_of import AnyOf
 from asp_sudoku.formats.iss.items import GLOBAL_TYPES, LINE_TYPES, _little_killer_cells
 from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.base import OnPair, Outside, cells_of
@@ -133,7 +134,29 @@ def _quadruple(clue: Clue, size: int) -> str:
     return _item("Quad", cell_id(min(clue.cells)), *clue.digits)
 
 
+def _clue_item(clue: Clue, size: int) -> str:
+    """One clue as one ISS item (a pencilmarks clue as a given with candidates)."""
+    if isinstance(clue, Pencilmarks):
+        return _item("", "_".join([cell_id(clue.cells[0]), *map(str, clue.digits)]))
+    writer = WRITERS.get(clue.kind)
+    if writer is None:
+        raise _refuse(f"{clue.kind} clue")
+    return writer(clue, size)
+
+
+def _any_of(clue: Clue, size: int) -> str:
+    """``.Or.<alternative>...End``: an alternative of one clue is its item, of several (or none)
+    an ``.And...End``."""
+    assert isinstance(clue, AnyOf)
+    parts = []
+    for alt in clue.alternatives:
+        items = [_clue_item(c, size) for c in alt]
+        parts.append(items[0] if len(items) == 1 else ".And" + "".join(items) + ".End")
+    return ".Or" + "".join(parts) + ".End"
+
+
 WRITERS: dict[str, Callable[[Clue, int], str]] = {
+    "any-of": _any_of,
     "killer": _killer,
     "arrow": _arrow,
     "little-killer": _little_killer,
