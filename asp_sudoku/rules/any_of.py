@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from itertools import count
 from typing import Any, ClassVar
 
+from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import MAX_CLUES, Clue, Grid, Puzzle
 from asp_sudoku.rules import CLUE_KINDS
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
@@ -103,8 +104,17 @@ def _by_kind(clues: Sequence[Clue]) -> list[tuple[str, list[Clue]]]:
     return [(name, [c for c in clues if c.kind == name]) for name in CLUE_KINDS if any(c.kind == name for c in clues)]
 
 
+def _count(clues: Iterable[Clue]) -> int:
+    """How many clues the any-of clues among `clues` hold, nested ones included."""
+    return sum(len(alt) + _count(alt) for c in clues if isinstance(c, AnyOf) for alt in c.alternatives)
+
+
 def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
-    """Each alternative's clues are validated together, as a puzzle's clues of a kind are."""
+    """Each alternative's clues are validated together, as a puzzle's clues of a kind are; the
+    clues inside all any-of clues count towards the puzzle's limit of clues."""
+    inside = _count(clues)
+    if len(puzzle.clues) + inside > MAX_CLUES:
+        raise PuzzleFormatError(puzzle.path, clues[0].line, f"the puzzle has {inside} clues inside any-of clues; the limit is {MAX_CLUES} in all")
     for clue in clues:
         assert isinstance(clue, AnyOf)
         for alt in clue.alternatives:

@@ -15,8 +15,8 @@ from collections.abc import Callable
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import DEFAULT_BOXES, Cell, Clue, Puzzle
-from asp_sudoku.rules.any_of import AnyOf
 from asp_sudoku.formats.iss.items import GLOBAL_TYPES, LINE_TYPES, _little_killer_cells
+from asp_sudoku.rules.any_of import AnyOf
 from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.base import OnPair, Outside, cells_of
 from asp_sudoku.rules.greater_than import GreaterThan
