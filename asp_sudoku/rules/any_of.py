@@ -206,16 +206,18 @@ class _Faint:
 
     def add(self, layer: str, element: str) -> None:
         tag, space, rest = element.partition(" ")
-        self.cv.add(layer, f'{tag} opacity="0.55"{space}{rest}' if space else element)
+        faint = space and " opacity=" not in element
+        self.cv.add(layer, f'{tag} opacity="0.55"{space}{rest}' if faint else element)
 
     def polyline(self, layer: str, cells: Sequence[tuple[int, int]], colour: str, width: float, extra: str = "") -> None:
-        self.cv.polyline(layer, cells, colour, width, extra + ' opacity="0.55" stroke-dasharray="4 3"')
+        more = ("" if " opacity=" in extra else ' opacity="0.55"') + ("" if "dasharray" in extra else ' stroke-dasharray="4 3"')
+        self.cv.polyline(layer, cells, colour, width, extra + more)
 
     def text(self, layer: str, x: float, y: float, text: str, size: float, extra: str = "") -> None:
-        self.cv.text(layer, x, y, text, size, extra + ' opacity="0.55"')
+        self.cv.text(layer, x, y, text, size, extra + ("" if " opacity=" in extra else ' opacity="0.55"'))
 
     def caption(self, text: str) -> None:
-        self.cv.caption(text)
+        """Left out: the any-of clue's own caption names every clue of its alternatives."""
 
 
 def draw(cv: Canvas, clue: Clue) -> None:

@@ -4,9 +4,11 @@ brute force); nested any-of clues; the rewrite of every clue template for altern
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
 from typing import Any
+from xml.dom import minidom
 
 import pytest
 from helpers import checked_solutions
@@ -15,6 +17,7 @@ from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import parse_many
 from asp_sudoku.formats.build import TOP_KEYS, puzzle_from_data
+from asp_sudoku.picture.svg import render_svg
 from asp_sudoku.program.alternatives import RewriteError, rewrite
 from asp_sudoku.program.render import render, size_context
 from asp_sudoku.program.templates import render_template
@@ -64,6 +67,10 @@ def test_every_kind_inside_any_of_keeps_its_solutions(name: str, index: int) -> 
         assert puzzle.clues_of("any-of") and not [c for c in puzzle.clues if c.kind != "any-of"]
         assert solutions(puzzle) == sorted(example.solutions), "clingo"
         assert checked_solutions(puzzle) == sorted(example.solutions), "the brute force with the checker"
+        nested = puzzle_from_data({**wrapped(data, alone, first), "any-of": [{"alternatives": [{"any-of": wrapped(data, alone, first)["any-of"]}]}]}, "<n>.toml")
+        picture = render_svg(nested)
+        minidom.parseString(picture)  # well-formed, even drawn faintly twice
+        assert render_svg(nested) != render_svg(dataclasses.replace(nested, clues=()))
 
 
 @pytest.mark.parametrize("name", list(CLUE_KINDS))
