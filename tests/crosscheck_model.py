@@ -1065,6 +1065,10 @@ def _balanced(n: int) -> Predicate:
         even = sum(1 for x in v if x % 2 == 0)
         return (len(set(v)) == len(v) and 2 * even == len(v)
                 and sum(1 for x in v if x in low) == sum(1 for x in v if x in high))
+
+    return ok
+
+
 def gen_same_values(draw: Draw, spec: Spec, sol: Solution) -> None:
     size = draw(st.integers(1, 3))
     first = draw(st.lists(st.sampled_from(spec.cells), min_size=size, max_size=size, unique=True))

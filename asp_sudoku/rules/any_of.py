@@ -231,8 +231,8 @@ def draw(cv: Canvas, clue: Clue) -> None:
 
 
 EXAMPLES = examples(
-    ("r1c1 and r1c2 add up to 7, or r1c1 is 1 and r2c2 is even", 'size = 4\ngivens = "..3.\\n....\\n....\\n...1"\n"any-of" = [{alternatives = [{killer = [{cells = ["r1c1", "r1c2"], sum = 7}]}, {pencilmarks = [{cell = "r1c1", digits = [1]}], even = [{cells = ["r2c2"]}]}]}]', "1234341221434321 1234341241232341 1432321421434321 1432321441232341"),
-    ("No solution: neither alternative fits r1c1 = 1", 'size = 4\ngivens = "1...\\n....\\n....\\n...."\n"any-of" = [{alternatives = [{odd = [{cells = ["r1c2"]}], killer = [{cells = ["r1c1", "r1c2"], sum = 7}]}, {even = [{cells = ["r1c1"]}]}]}]', ""),
+    ("r1c1 and r1c2 add up to 7, or r1c1 is 1 and r2c2 is less than r2c1", 'size = 4\ngivens = "..3.\\n....\\n....\\n...1"\n"any-of" = [{alternatives = [{killer = [{cells = ["r1c1", "r1c2"], sum = 7}]}, {pencilmarks = [{cell = "r1c1", digits = [1]}], thermo = [{cells = ["r2c2", "r2c1"]}]}]}]', "1234431221433421 1432321421434321 1432321441232341"),
+    ("No solution: with r1c1 = 1, r1c2 cannot make 7 and r1c1 is not 2 or 3", 'size = 4\ngivens = "1...\\n....\\n....\\n...."\n"any-of" = [{alternatives = [{killer = [{cells = ["r1c1", "r1c2"], sum = 7}]}, {pencilmarks = [{cell = "r1c1", digits = [2, 3]}]}]}]', ""),
 )
 
 

@@ -1,5 +1,5 @@
 """Dutch flatmates: every middle digit (5 on 1-9, 3 on 1-6, 2 on 1-4: the
-(N+1)/2-th smallest of N digits, rounded down)
+(N+1)/2-th smallest of the grid's N digits, rounded down)
 has the smallest digit (1) directly above it or the largest digit (9) directly below it, or
 both."""
 
@@ -14,7 +14,7 @@ from asp_sudoku.rules.draw import caption
 
 def middle(puzzle: Puzzle) -> int:
     """The middle digit: the (N+1)/2-th smallest of the N digits, rounded down."""
-    return puzzle.digits[0] + (puzzle.size + 1) // 2 - 1
+    return puzzle.digits[0] + (len(puzzle.digit_range) + 1) // 2 - 1
 
 
 def check(puzzle: Puzzle, grid: Grid) -> Iterable[str]:

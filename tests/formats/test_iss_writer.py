@@ -5,6 +5,7 @@ format cannot express is refused by name."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,9 @@ from asp_sudoku.formats import parse_many
 from asp_sudoku.formats.fpuzzles.writer import sudokupad_url
 from asp_sudoku.formats.iss.writer import WRITTEN_RULES, to_iss
 from asp_sudoku.formats.names import iss_names
+from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, global_rule
+from asp_sudoku.rules.automaton import Automaton
+from asp_sudoku.rules.base import ClueKind, Example, GlobalRule
 
 INSTANCES = sorted(INSTANCE_DIR.glob("*.toml"))
 
@@ -74,9 +78,65 @@ def test_sudokupad_round_trip_of_every_instance(path: Path) -> None:
 
 
 def test_written_rules_are_those_iss_names() -> None:
-    """The writer writes only rules formats.names gives an ISS spelling (the rules read from ISS
-    since the writer was made are refused by name until it learns them)."""
-    assert WRITTEN_RULES <= set(iss_names())
+    """The writer writes exactly the rules formats.names gives an ISS spelling: every rule read
+    from ISS strings, and no other."""
+    assert WRITTEN_RULES == set(iss_names())
+
+
+def _rule(name: str) -> GlobalRule | ClueKind:
+    return global_rule(name) if name in GLOBAL_RULES else CLUE_KINDS[name]
+
+
+def _example_puzzle(example: Example) -> Puzzle:
+    (puzzle,) = parse_many(example.toml, "<example>.toml", "toml")
+    return puzzle
+
+
+def _rules_of(puzzle: Puzzle) -> set[str]:
+    return set(puzzle.rules) | {clue.kind for clue in puzzle.clues}
+
+
+ALL_RULES = [*GLOBAL_RULES, *CLUE_KINDS]
+
+# Examples of rules ISS has, with a clue ISS cannot say, and the words of the refusal.
+ISS_REFUSED_EXAMPLES = {
+    ("kropki-white", 2): "ISS has no kropki-white clue with difference 3",
+    ("indexing", 3): "ISS has no indexing clue with direction box",
+}
+
+
+def _iss_examples() -> list[object]:
+    names = set(iss_names())
+    params: list[object] = []
+    for name in ALL_RULES:
+        for i, example in enumerate(_rule(name).examples, start=1):
+            if _rules_of(_example_puzzle(example)) <= names:
+                params.append(pytest.param(name, i, example, id=f"{name}-{i}"))
+    return params
+
+
+@pytest.mark.parametrize(("name", "number", "example"), _iss_examples())
+def test_every_rule_example_round_trips_through_iss(name: str, number: int, example: Example) -> None:
+    """Each example whose rules all have ISS names, written as ISS and read back, has exactly
+    the solutions the example records."""
+    puzzle = _example_puzzle(example)
+    if (name, number) in ISS_REFUSED_EXAMPLES:
+        with pytest.raises(AspSudokuError, match=ISS_REFUSED_EXAMPLES[(name, number)]):
+            to_iss(puzzle)
+        return
+    (back,) = parse_many(to_iss(puzzle), "<iss>", "iss")
+    got = sorted(grid.as_string() for grid in asp_sudoku.solve(back, limit=None).solutions)
+    assert got == sorted(example.solutions)
+
+
+@pytest.mark.parametrize("name", sorted(set(ALL_RULES) - set(iss_names())))
+def test_a_rule_without_an_iss_name_is_refused_by_name(name: str) -> None:
+    """An example of each rule ISS cannot say is refused in one line naming the rule."""
+    puzzle = _example_puzzle(_rule(name).examples[0])
+    with pytest.raises(AspSudokuError) as caught:
+        to_iss(puzzle)
+    assert f"ISS has no {name} " in str(caught.value)
+    assert "\n" not in str(caught.value)
 
 
 @pytest.mark.parametrize(
@@ -89,8 +149,14 @@ def test_written_rules_are_those_iss_names() -> None:
         ('givens = """' + "\n".join([". " * 9] * 9) + '"""', ".Shape~9x9"),
         ('size = 4\nrules = ["diagonals"]\ngivens = "1 . . .\\n. . . .\\n. . . .\\n. . . ."\n'
          '[[pencilmarks]]\ncell = "r2c3"\ndigits = [1, 2]', ".Shape~4x4.Diagonal~1.Diagonal~-1.~R1C1_1~R2C3_1_2"),
+        ('size = 6\nvalues = "1-9"', ".Shape~6x6~9"),
+        ('size = 6\nvalues = "1-9"\nbox = "2x3"', ".Shape~6x6~9.RegionSize~6"),
+        ('size = 6\nvalues = "1-9"\nbox = "none"', ".Shape~6x6~9.NoBoxes"),
+        ('size = 9\nvalues = "0-9"\n[[pencilmarks]]\ncell = "r1c1"\ndigits = [0, 9]', ".Shape~9x9~0-9.~R1C1_0_9"),
+        ('size = 4\nvalues = "0-4"\nbox = "2x2"\nrules = ["doppelganger"]', ".Shape~4x4~0-4.RegionSize~4.Doppelganger"),
     ],
-    ids=["boxes-3x2-as-jigsaw", "no-boxes", "empty", "diagonals-and-pencilmarks"],
+    ids=["boxes-3x2-as-jigsaw", "no-boxes", "empty", "diagonals-and-pencilmarks", "6x6-of-1-9", "6x6-of-1-9-boxes-2x3",
+         "6x6-of-1-9-no-boxes", "9x9-of-0-9", "doppelganger-0-4"],
 )
 def test_small_strings_read_back_the_same(toml: str, expected: str) -> None:
     puzzle = puzzle_from_toml(toml)
@@ -135,3 +201,58 @@ def test_convert_to_iss_and_sudokupad_on_the_command_line(tmp_path: Path, capsys
     refused = INSTANCE_DIR / "greater-killer-daily-hard.toml"
     assert main(["convert", str(refused), "--to", "iss"]) != 0
     assert "ISS has no cage-compare clue" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "toml",
+    [
+        'size = 4\n[[pair]]\ncells = ["r1c1", "r1c2", "r1c3"]\nallowed = [[1, 2], [2, 3], [3, 4], [4, 4]]',
+        'size = 4\nvalues = "0-3"\n[[pair]]\ncells = ["r1c1", "r2c2"]\nallowed = [[0, 3], [1, 0], [3, 2]]',
+        'size = 6\n[[pair]]\ncells = ["r1c1", "r2c2", "r3c3"]\nallowed = [[1, 6], [6, 6], [5, 2]]\nall = false',
+    ],
+    ids=["4x4-not-symmetric", "0-3", "6x6"],
+)
+def test_pair_keys_read_back_as_the_same_relation(toml: str) -> None:
+    """A relation that is not symmetric (the earlier cell's digit first) keeps its direction."""
+    puzzle = puzzle_from_toml(toml)
+    (back,) = parse_many(to_iss(puzzle), "<iss>", "iss")
+    assert [set(c.allowed) for c in back.clues] == [set(c.allowed) for c in puzzle.clues]  # type: ignore[attr-defined]
+
+
+def _accepted(clue: Automaton, digits: range, length: int) -> set[tuple[int, ...]]:
+    """The words of `length` digits an automaton accepts (by following its moves)."""
+    moves: dict[tuple[int, int], set[int]] = {}
+    for s, d, t in clue.transitions:
+        moves.setdefault((s, d), set()).add(t)
+    words: set[tuple[int, ...]] = set()
+    for word in itertools.product(digits, repeat=length):
+        states = {clue.start}
+        for d in word:
+            states = {t for s in states for t in moves.get((s, d), ())}
+        if states & set(clue.accept):
+            words.add(word)
+    return words
+
+
+@pytest.mark.parametrize(
+    ("values", "transitions", "accept", "start"),
+    [
+        ("1-4", [[0, 1, 1], [1, 2, 2], [2, 3, 0], [2, 4, 3], [3, 4, 3], [1, 1, 1]], [0, 3], 0),
+        ("0-3", [[5, 0, 2], [2, 3, 5], [2, 1, 7], [7, 2, 5], [5, 1, 5]], [5], 5),
+        ("1-4", [[3, 1, 1], [3, 1, 2], [1, 2, 3], [2, 3, 3], [2, 4, 9]], [9, 1], 3),
+    ],
+    ids=["start-accepts", "zero-based", "nondeterministic"],
+)
+def test_automata_without_a_regex_read_back_accepting_the_same_words(
+    values: str, transitions: list[list[int]], accept: list[int], start: int
+) -> None:
+    toml = f'size = 4\nvalues = "{values}"\n[[automaton]]\ncells = ["r1c1", "r1c2", "r1c3", "r1c4"]\n'
+    toml += f"transitions = {transitions}\naccept = {accept}\nstart = {start}"
+    puzzle = puzzle_from_toml(toml)
+    text = to_iss(puzzle)
+    assert ".NFA~" in text
+    (back,) = parse_many(text, "<iss>", "iss")
+    (original,), (read,) = puzzle.clues, back.clues
+    assert isinstance(original, Automaton) and isinstance(read, Automaton)
+    for length in range(5):
+        assert _accepted(read, puzzle.digit_range, length) == _accepted(original, puzzle.digit_range, length)

@@ -26,7 +26,7 @@ class IssPuzzle:
 
     def cell(self, token: str, type_: str) -> tuple[int, int]:
         match = _CELL.match(token)
-        if match is None and re.fullmatch(r"[A-Za-z]{2,}\d*|\$\d+", token):
+        if match is None and re.fullmatch(r"[A-Za-z]{2,}\d*|\$\d+", token) and not re.fullmatch(r"[Rr].[Cc].", token):
             # ISS's var cells: extra cells outside the grid (a Doppelganger's missing digits,
             # a Var group), which asp-sudoku's grids do not have.
             raise unsupported(self.path, 0, token[:20], f"a cell outside the grid in ISS {type_ or 'givens'} (ISS var cells)")

@@ -193,9 +193,9 @@ def decode_nfa(token: str, low: int, high: int) -> dict[str, Any]:
 
 def _nfa(p: IssPuzzle, args: list[str], type_: str) -> None:
     """``.NFA~<serialised NFA>~_Name~cells~~cells...``: each line's digits are accepted."""
-    low = 0 if str(p.data.get("values", "")).startswith("0") else 1
+    low, high = (int(v) for v in str(p.data.get("values", f"1-{p.size}")).split("-"))
     try:
-        table = decode_nfa(args[0] if args else "", low, low + p.size - 1)
+        table = decode_nfa(args[0] if args else "", low, high)
     except (binascii.Error, ValueError) as exc:
         raise PuzzleFormatError(
             p.path, 0, f"ISS {type_}: the automaton cannot be read ({exc})"

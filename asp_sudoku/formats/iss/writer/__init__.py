@@ -1,0 +1,114 @@
+"""Writing a `Puzzle` as an Interactive Sudoku Solver (ISS) constraint string.
+
+The string is a list of items ``.<Type>~arg~arg...``: the grid (``.Shape~6x6``, with its digits
+``~9`` or ``~0-9`` when they are not 1-N, left out for a 9x9 of digits 1-9; ``.RegionSize~k``,
+``.NoBoxes`` or ``.Jigsaw~<layout>`` for boxes other than the default), the global rules, one
+item per clue, and the givens last (``.~R1C1_5~R2C3_7``; a cell with pencilmarks lists its
+digits, ``R1C1_1_2``).  Cell ids are ``R<r>C<c>`` with one base-17 character each.  Every type
+written is one the ISS reader in this package reads back as the same rule (`formats.names.iss_names`
+lists them; `WRITTEN_RULES` is that set); a rule or clue ISS cannot express is an error naming
+it.  The clue writers are grouped as the readers are: `clues` (the types read inline), `sums`,
+`relations`, `sequences`, `logic` (any-of as Or/And).
+"""
+
+from __future__ import annotations
+
+from asp_sudoku.core.model import DEFAULT_BOXES, Cell, Puzzle
+from asp_sudoku.formats.build import box_for_digits
+from asp_sudoku.formats.iss.items import GLOBAL_TYPES
+from asp_sudoku.formats.iss.writer import clues, logic, relations, sequences, sums
+from asp_sudoku.formats.iss.writer.base import CHARS, ClueWriter, cell_id, item, refuse
+from asp_sudoku.rules.pencilmarks import Pencilmarks
+
+GLOBAL_NAMES = {rule: type_ for type_, rule in GLOBAL_TYPES.items()} | {
+    "diagonal+": "Diagonal~1",
+    "diagonal-": "Diagonal~-1",
+}
+
+WRITERS: dict[str, ClueWriter] = {
+    **clues.WRITERS, **sums.WRITERS, **relations.WRITERS, **sequences.WRITERS, **logic.WRITERS,
+}
+"""Our clue kind -> the writer of one clue as one ISS item (pencilmarks go with the givens)."""
+
+
+def _shape(puzzle: Puzzle) -> list[str]:
+    """``.Shape~NxN`` with the digits when they are not 1-N (none for a classic 9x9)."""
+    n = puzzle.size
+    low, high = puzzle.digits
+    if low not in (0, 1):
+        raise refuse(f"grid of digits {low}-{high}", "ISS's digits start at 0 or 1")
+    if (low, high) == (1, n):
+        return [] if n == 9 else [item("Shape", f"{n}x{n}")]
+    return [item("Shape", f"{n}x{n}", f"{high}" if low == 1 else f"0-{high}")]
+
+
+def _default_box(puzzle: Puzzle, count: int) -> tuple[int, int] | None:
+    """The box ISS (and our reader) gives a grid of `count` digits, or to ``RegionSize~count``."""
+    return DEFAULT_BOXES.get(puzzle.size) if count == puzzle.size else box_for_digits(puzzle.size, count)
+
+
+def _grid_items(puzzle: Puzzle) -> list[str]:
+    """Shape, boxes and jigsaw regions."""
+    n = puzzle.size
+    items = _shape(puzzle)
+    regions = puzzle.regions
+    box = puzzle.box
+    count = puzzle.digits[1] - puzzle.digits[0] + 1
+    if regions is None and box is not None and box != _default_box(puzzle, count):
+        if _default_box(puzzle, box[0] * box[1]) == box:
+            return [*items, item("RegionSize", box[0] * box[1])]
+        h, w = box  # boxes of another shape: written as jigsaw regions
+        regions = tuple(tuple((r // h) * (n // w) + c // w + 1 for c in range(n)) for r in range(n))
+    if regions is not None or (box is None and _default_box(puzzle, count) is not None):
+        items.append(item("NoBoxes"))
+    if regions is not None:
+        items.append(item("Jigsaw", "".join(CHARS[v - 1] for row in regions for v in row)))
+    return items
+
+
+def _givens_item(puzzle: Puzzle) -> str:
+    """``.~R1C1_5~...``: the givens and the cells given several digits (pencilmarks)."""
+    digits: dict[Cell, set[int]] = {(r, c): {v} for r, c, v in puzzle.givens}
+    for clue in puzzle.clues:
+        if isinstance(clue, Pencilmarks):
+            for cell in clue.cells:
+                digits[cell] = digits[cell] & set(clue.digits) if cell in digits else set(clue.digits)
+    if not digits:
+        return ""
+    for cell, values in digits.items():
+        if not values:
+            raise refuse(f"empty cell: r{cell[0]}c{cell[1]} is given digits with none in common")
+    args = ["_".join([cell_id(cell), *map(str, sorted(values))]) for cell, values in sorted(digits.items())]
+    return item("", *args)
+
+
+def to_iss(puzzle: Puzzle) -> str:
+    """The ISS constraint string of a puzzle (AspSudokuError for a rule ISS cannot express)."""
+    n = puzzle.size
+    if n > 16:
+        raise refuse(f"{n}x{n} grid", "ISS grids are at most 16x16")
+    if puzzle.user_rules:
+        raise refuse("user-written rules (rules-file)")
+    items = _grid_items(puzzle)
+    for rule in puzzle.rules:
+        if rule not in GLOBAL_NAMES:
+            raise refuse(f"{rule} rule")
+        if rule == "windoku" and n != 9:
+            raise refuse(f"windoku rule on a {n}x{n} grid", "asp-sudoku's windoku is for 9x9 grids")
+        items.append("." + GLOBAL_NAMES[rule])
+    for clue in puzzle.clues:
+        if isinstance(clue, Pencilmarks):
+            continue
+        writer = WRITERS.get(clue.kind)
+        if writer is None:
+            raise refuse(f"{clue.kind} clue")
+        items.append(writer(clue, puzzle))
+    items.append(sequences.full_rank_ties(puzzle))
+    items.append(_givens_item(puzzle))
+    return "".join(items) or item("Shape", "9x9")  # an empty classic grid: still a string ISS reads
+
+
+WRITTEN_RULES = frozenset(GLOBAL_NAMES) | frozenset(WRITERS) | {"pencilmarks"}
+"""Every rule (global or clue kind) `to_iss` can write."""
+
+__all__ = ["GLOBAL_NAMES", "WRITERS", "WRITTEN_RULES", "cell_id", "to_iss"]

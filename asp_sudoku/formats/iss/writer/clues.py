@@ -1,0 +1,129 @@
+"""Writers of the first clue kinds ISS reads (read inline by `formats.iss.items`): cages,
+arrows, little killers, plain lines, dots, XV, greater-than, whispers, outside sums and counts,
+quadruples."""
+
+from __future__ import annotations
+
+from asp_sudoku.core.model import Clue, Puzzle
+from asp_sudoku.formats.iss.items import LINE_TYPES, _little_killer_cells
+from asp_sudoku.formats.iss.writer.base import ClueWriter, cell_id, cell_ids, item, refuse
+from asp_sudoku.rules.arrow import Arrow
+from asp_sudoku.rules.base import OnPair, Outside, cells_of
+from asp_sudoku.rules.greater_than import GreaterThan
+from asp_sudoku.rules.killer import Killer
+from asp_sudoku.rules.little_killer import LittleKiller
+from asp_sudoku.rules.quadruple import Quadruple
+from asp_sudoku.rules.whispers import Whispers
+
+LINE_NAMES = {kind: type_ for type_, kind in LINE_TYPES.items()}
+
+
+def _killer(clue: Clue, puzzle: Puzzle) -> str:
+    assert isinstance(clue, Killer)
+    return item("Cage", clue.total or 0, *cell_ids(clue.cells))
+
+
+def _arrow(clue: Clue, puzzle: Puzzle) -> str:
+    assert isinstance(clue, Arrow)
+    if len(clue.circle) == 1:
+        return item("Arrow", cell_id(clue.circle[0]), *cell_ids(clue.cells))
+    return item("PillArrow", len(clue.circle), *cell_ids(clue.circle), *cell_ids(clue.cells))
+
+
+def _little_killer(clue: Clue, puzzle: Puzzle) -> str:
+    assert isinstance(clue, LittleKiller)
+    wanted = {(r - 1, c - 1) for r, c in clue.cells}
+    for (r, c), cells in _little_killer_cells(puzzle.size).items():
+        if set(cells) == wanted:
+            return item("LittleKiller", clue.total, cell_id((r + 1, c + 1)))
+    raise refuse("little killer on part of a diagonal", "its sum must cover a diagonal from edge to edge")
+
+
+def _line(type_: str) -> ClueWriter:
+    def write(clue: Clue, puzzle: Puzzle) -> str:
+        return item(type_, *cell_ids(cells_of(clue)))
+
+    return write
+
+
+def _dot(type_: str, number: int, what: str) -> ClueWriter:
+    def write(clue: Clue, puzzle: Puzzle) -> str:
+        assert isinstance(clue, OnPair)
+        if clue.number != number:
+            raise refuse(f"{clue.kind} clue with {what} {clue.number}", f"its dot means {what} {number}")
+        return item(type_, *cell_ids(clue.cells))
+
+    return write
+
+
+def _xv(clue: Clue, puzzle: Puzzle) -> str:
+    assert isinstance(clue, OnPair)
+    if clue.number not in (5, 10):
+        raise refuse(f"xv clue with sum {clue.number}", "only X (10) and V (5)")
+    return item("X" if clue.number == 10 else "V", *cell_ids(clue.cells))
+
+
+def _greater_than(clue: Clue, puzzle: Puzzle) -> str:
+    assert isinstance(clue, GreaterThan)
+    return item("GreaterThan", cell_id(clue.greater), cell_id(clue.lesser))
+
+
+def _whispers(clue: Clue, puzzle: Puzzle) -> str:
+    assert isinstance(clue, Whispers)
+    return item("Whisper", clue.difference, *cell_ids(clue.cells))
+
+
+def line_of(clue: Outside, size: int) -> tuple[str, int]:
+    """An outside clue's row or column (``R3``/``C3``) and its side: 0 top/left, 1 bottom/right."""
+    r, c = clue.clue
+    if r in (0, size + 1):
+        return f"C{c}", int(r != 0)
+    return f"R{r}", int(c != 0)
+
+
+def _sandwich(clue: Clue, puzzle: Puzzle) -> str:
+    assert isinstance(clue, Outside)
+    return item("Sandwich", clue.number, line_of(clue, puzzle.size)[0])
+
+
+def outside(type_: str) -> ClueWriter:
+    """Clues outside one end of a row or column: ``.XSum~C3~<top>~<bottom>`` (one side left
+    empty)."""
+
+    def write(clue: Clue, puzzle: Puzzle) -> str:
+        assert isinstance(clue, Outside)
+        line, side = line_of(clue, puzzle.size)
+        values = ["", ""]
+        values[side] = str(clue.number)
+        return item(type_, line, *values)
+
+    return write
+
+
+def _skyscraper(clue: Clue, puzzle: Puzzle) -> str:
+    if puzzle.digits[0] == 0:
+        raise refuse("skyscraper clue in a grid of digits from 0", "ISS does not count 0 as a skyscraper")
+    return outside("Skyscraper")(clue, puzzle)
+
+
+def _quadruple(clue: Clue, puzzle: Puzzle) -> str:
+    assert isinstance(clue, Quadruple)
+    return item("Quad", cell_id(min(clue.cells)), *clue.digits)
+
+
+WRITERS: dict[str, ClueWriter] = {
+    "killer": _killer,
+    "arrow": _arrow,
+    "little-killer": _little_killer,
+    **{kind: _line(type_) for kind, type_ in LINE_NAMES.items()},
+    "kropki-white": _dot("WhiteDot", 1, "difference"),
+    "kropki-black": _dot("BlackDot", 2, "ratio"),
+    "xv": _xv,
+    "greater-than": _greater_than,
+    "whispers": _whispers,
+    "sandwich": _sandwich,
+    "x-sum": outside("XSum"),
+    "skyscraper": _skyscraper,
+    "quadruple": _quadruple,
+}
+"""Our clue kind -> the writer of one clue as one ISS item."""
