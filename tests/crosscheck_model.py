@@ -1240,13 +1240,18 @@ def _any_of(draw: Draw, spec: Spec, sol: Solution, depth: int) -> None:
     honest = draw(st.integers(0, count - 1)) if sol else -1
     subs = []
     for j in range(count):
-        sub = Spec(spec.size, jigsaw=spec.jigsaw)
-        for _ in range(draw(st.integers(1, 2))):
-            kind = draw(st.sampled_from(ANY_OF_INNER if depth < 2 else ANY_OF_INNER[:-1]))
-            if kind == "any-of":
-                _any_of(draw, sub, sol if j == honest else None, depth + 1)
-            else:
-                CLUE_GENERATORS[kind](draw, sub, sol if j == honest else None)
+        for _attempt in range(3 if j == honest else 1):  # the honest alternative: one the grid obeys
+            sub = Spec(spec.size, jigsaw=spec.jigsaw)
+            for _ in range(draw(st.integers(1, 2))):
+                kind = draw(st.sampled_from(ANY_OF_INNER if depth < 2 else ANY_OF_INNER[:-1]))
+                if kind == "any-of":
+                    _any_of(draw, sub, sol if j == honest else None, depth + 1)
+                else:
+                    CLUE_GENERATORS[kind](draw, sub, sol if j == honest else None)
+            if sol is None or j != honest or _obeys(sub, sol):
+                break
+        else:
+            sub = Spec(spec.size, jigsaw=spec.jigsaw)  # none found: an empty alternative, which holds
         subs.append(sub)
     alternatives: list[dict[str, list[dict[str, object]]]] = []
     for sub in subs:
@@ -1267,6 +1272,12 @@ def _any_of(draw: Draw, spec: Spec, sol: Solution, depth: int) -> None:
                    for pairs, groups in compiled)
 
     spec.groups.append((tuple(cells), holds))
+
+
+def _obeys(spec: Spec, sol: dict[Cell, int]) -> bool:
+    """The grid obeys the spec's pairs and groups."""
+    return all(rel(sol[a], sol[b]) for a, b, rel in spec.pairs) and all(
+        pred(tuple(sol[c] for c in g)) for g, pred in spec.groups)
 
 
 def gen_any_of(draw: Draw, spec: Spec, sol: Solution) -> None:
