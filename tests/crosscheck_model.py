@@ -70,8 +70,17 @@ class Spec:
         lines.append('givens = """\n' + "\n".join(rows) + '\n"""')
         for kind, table in self.tables:
             lines.append(f"[[{kind}]]")
-            lines += [f"{key} = {json.dumps(value)}" for key, value in table.items()]
+            lines += [f"{key} = {toml_value(value)}" for key, value in table.items()]
         return "\n".join(lines) + "\n"
+
+
+def toml_value(value: object) -> str:
+    """A TOML value: JSON's spelling, but inline tables written ``{"key" = value}``."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{json.dumps(k)} = {toml_value(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    return json.dumps(value)
 
 
 # --- global rules as relations between two cells ---------------------------------------
@@ -1222,6 +1231,62 @@ def gen_value_indexing(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("value-indexing", {"cells": [name(c) for c in path]}))
 
 
+ANY_OF_INNER = ("killer", "thermo", "kropki-white", "kropki-black", "xv", "even", "odd", "renban", "whispers",
+                "palindrome", "arrow", "any-of")
+
+
+def _any_of(draw: Draw, spec: Spec, sol: Solution, depth: int) -> None:
+    """Alternatives of one or two clues each (an any-of among them, once nested): some
+    alternative's clues all hold.  With a reference grid, the clues of one alternative are
+    made from it, the others at random."""
+    count = draw(st.integers(1, 3))
+    honest = draw(st.integers(0, count - 1)) if sol else -1
+    subs = []
+    for j in range(count):
+        for _attempt in range(3 if j == honest else 1):  # the honest alternative: one the grid obeys
+            sub = Spec(spec.size, jigsaw=spec.jigsaw)
+            for _ in range(draw(st.integers(1, 2))):
+                kind = draw(st.sampled_from(ANY_OF_INNER if depth < 2 else ANY_OF_INNER[:-1]))
+                if kind == "any-of":
+                    _any_of(draw, sub, sol if j == honest else None, depth + 1)
+                else:
+                    CLUE_GENERATORS[kind](draw, sub, sol if j == honest else None)
+            if sol is None or j != honest or _obeys(sub, sol):
+                break
+        else:
+            sub = Spec(spec.size, jigsaw=spec.jigsaw)  # none found: an empty alternative, which holds
+        subs.append(sub)
+    alternatives: list[dict[str, list[dict[str, object]]]] = []
+    for sub in subs:
+        tables: dict[str, list[dict[str, object]]] = {}
+        for kind, table in sub.tables:
+            tables.setdefault(kind, []).append(table)
+        alternatives.append(tables)
+    spec.tables.append(("any-of", {"alternatives": alternatives}))
+    cells = sorted({c for sub in subs for a, b, _ in sub.pairs for c in (a, b)} | {c for sub in subs for g, _ in sub.groups for c in g})
+    at = {c: i for i, c in enumerate(cells)}
+    compiled = [([(at[a], at[b], rel) for a, b, rel in sub.pairs], [([at[c] for c in g], pred) for g, pred in sub.groups])
+                for sub in subs]
+    if any(not pairs and not groups for pairs, groups in compiled):
+        return  # an alternative that asks nothing always holds
+
+    def holds(v: Values) -> bool:
+        return any(all(rel(v[i], v[k]) for i, k, rel in pairs) and all(pred(tuple(v[k] for k in ids)) for ids, pred in groups)
+                   for pairs, groups in compiled)
+
+    spec.groups.append((tuple(cells), holds))
+
+
+def _obeys(spec: Spec, sol: dict[Cell, int]) -> bool:
+    """The grid obeys the spec's pairs and groups."""
+    return all(rel(sol[a], sol[b]) for a, b, rel in spec.pairs) and all(
+        pred(tuple(sol[c] for c in g)) for g, pred in spec.groups)
+
+
+def gen_any_of(draw: Draw, spec: Spec, sol: Solution) -> None:
+    _any_of(draw, spec, sol, 1)
+
+
 CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "cage-compare": gen_cage_compare,
     "arrow": gen_arrow,
@@ -1275,6 +1340,7 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "value-indexing": gen_value_indexing,
     "chaos-count": gen_chaos_count,
     "chaos-arrow": gen_chaos_arrow,
+    "any-of": gen_any_of,
 }
 NOT_ON = {"entropic": {4}, "global-entropy": {4}}
 

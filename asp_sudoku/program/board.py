@@ -19,7 +19,13 @@ from typing import Any
 
 from asp_sudoku.core.errors import InternalCheckError
 from asp_sudoku.core.model import Clue, Puzzle, cell_name
-from asp_sudoku.program.render import data_facts, grid_templates, size_context, user_rules_text
+from asp_sudoku.program.render import (
+    alternative_texts,
+    data_facts,
+    grid_templates,
+    size_context,
+    user_rules_text,
+)
 from asp_sudoku.program.templates import render_template
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
 from asp_sudoku.rules.base import OnCells, fact
@@ -187,7 +193,7 @@ def make_board(
     templates = grid_templates(puzzle) + [GLOBAL_RULES[r] for r in base.rules]
     templates += [CLUE_KINDS[name].template for name in CLUE_KINDS if puzzle.clues_of(name)]
     context = size_context(puzzle)
-    parts = [render_template(name, context) for name in templates]
+    parts = [render_template(name, context) for name in templates] + alternative_texts(puzzle, context)[1]
     fixed = "\n".join(parts) + user_rules_text(puzzle) + "\n" + "\n".join(data_facts(base)) + "\n"
     return Board(base=base, fixed=fixed, items=tuple(items), needs=_needs(items))
 

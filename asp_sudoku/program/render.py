@@ -100,7 +100,17 @@ def render_rules(
     names = template_names(puzzle, plain, speedup_facts)
     context = size_context(puzzle)
     parts = [render_template(name, context) for name in names]
-    return "\n".join(parts), names
+    inner_names, inner_texts = alternative_texts(puzzle, context)
+    return "\n".join(parts + inner_texts), names + tuple(inner_names)
+
+
+def alternative_texts(puzzle: Puzzle, context: dict[str, int | bool]) -> tuple[list[str], list[str]]:
+    """The rewritten templates of the clues inside any-of alternatives (none without any-of)."""
+    if not puzzle.clues_of("any-of"):
+        return [], []
+    from asp_sudoku.program.alternatives import alternative_rules  # only for any-of puzzles
+
+    return alternative_rules(puzzle, context)
 
 
 def data_facts(
@@ -182,6 +192,6 @@ def render(puzzle: Puzzle, plain: bool = False) -> Program:
 
 
 __all__ = [
-    "Program", "comment_text", "data_facts", "encodings_dir", "environment", "grid_templates",
+    "Program", "alternative_texts", "comment_text", "data_facts", "encodings_dir", "environment", "grid_templates",
     "render", "render_rules", "size_context", "template_names", "user_rules_text",
 ]

@@ -105,6 +105,7 @@ _CLUE_MODULES: dict[str, str] = {
     "value-indexing": "value_indexing",
     "chaos-arrow": "chaos_arrow",
     "chaos-count": "chaos_count",
+    "any-of": "any_of",
 }
 
 # Shorthands that stand for several global rules.

@@ -26,6 +26,7 @@ from asp_sudoku.formats.iss.lines import (
     plain_givens,
 )
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
+from asp_sudoku.formats.iss.readers.logic import read_items
 from asp_sudoku.formats.source import SCRIPT_REFUSED
 
 
@@ -60,8 +61,7 @@ def data_from_iss(text: str, path: str) -> dict[str, Any]:
     for type_, *args in items:
         if type_ == "Shape":
             _shape(p, args)
-    for type_, *args in items:
-        _item(p, type_, args)
+    read_items(p, items, _item)  # plain items, and Or/And/End kept on a stack
     return _finish(p)
 
 

@@ -169,6 +169,10 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         p.add("killer", type_, table)
     elif type_ == "Arrow":
         names = p.names(args, type_)
+        if len(names) > 1 and not _touching_path([p.cell(a, type_) for a in args if a]):
+            # ISS's arrow is only a sum: cells that do not form a line are a weighted sum.
+            p.add("weighted-sum", type_, {"cells": names, "weights": [-1] + [1] * (len(names) - 1), "sum": 0})
+            return
         p.add("arrow", type_, {"circle": names[:1], "cells": names[1:]})
     elif type_ == "PillArrow":
         size = p.number(args[0], type_) if args else 0
@@ -215,6 +219,11 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         READERS[type_].read(p, args, type_)
     else:
         raise unsupported(p.path, 0, type_ or "givens", "an ISS constraint type asp-sudoku does not read")
+
+
+def _touching_path(cells: list[tuple[int, int]]) -> bool:
+    """Each cell touches the next (orthogonally or diagonally)."""
+    return all(max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1 for a, b in zip(cells, cells[1:]))
 
 
 def _counted_cage(p: IssPuzzle, names: list[str], total: int, type_: str) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -45,8 +46,13 @@ def toml_string(text: str) -> str:
     return '"' + "".join(out) + '"'
 
 
+def _key(key: str) -> str:
+    """A key of an inline table: bare when TOML allows it, else quoted."""
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else toml_string(key)
+
+
 def toml_value(value: Any) -> str:
-    """One TOML value: a string, integer, boolean or (nested) list of them."""
+    """One TOML value: a string, integer, boolean, or (nested) list or inline table of them."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
@@ -55,6 +61,8 @@ def toml_value(value: Any) -> str:
         return toml_string(value)
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):  # an any-of clue's alternatives
+        return "{" + ", ".join(f"{_key(str(k))} = {toml_value(v)}" for k, v in value.items()) + "}"
     raise TypeError(f"cannot write {type(value).__name__} as a TOML value")
 
 

@@ -5,11 +5,11 @@ of the first rules inline and looks every other type up here; `formats.names` li
 
 from __future__ import annotations
 
-from asp_sudoku.formats.iss.readers import chaos, sequences, sums
+from asp_sudoku.formats.iss.readers import chaos, logic, sequences, sums
 from asp_sudoku.formats.iss.readers.base import Reader
 from asp_sudoku.formats.iss.readers.relations import READERS as RELATIONS
 
-READERS: dict[str, Reader] = {**sums.READERS, **sequences.READERS, **RELATIONS, **chaos.READERS}
+READERS: dict[str, Reader] = {**sums.READERS, **sequences.READERS, **RELATIONS, **chaos.READERS, **logic.READERS}
 """ISS type name -> its reader (merged from the theme modules)."""
 
 __all__ = ["READERS", "Reader"]

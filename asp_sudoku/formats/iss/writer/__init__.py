@@ -8,7 +8,7 @@ digits, ``R1C1_1_2``).  Cell ids are ``R<r>C<c>`` with one base-17 character eac
 written is one the ISS reader in this package reads back as the same rule (`formats.names.iss_names`
 lists them; `WRITTEN_RULES` is that set); a rule or clue ISS cannot express is an error naming
 it.  The clue writers are grouped as the readers are: `clues` (the types read inline), `sums`,
-`relations`, `sequences`, `chaos`.
+`relations`, `sequences`, `chaos`, `logic` (any-of as Or/And).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from asp_sudoku.core.model import DEFAULT_BOXES, Cell, Puzzle
 from asp_sudoku.formats.build import box_for_digits
 from asp_sudoku.formats.iss.items import GLOBAL_TYPES
-from asp_sudoku.formats.iss.writer import chaos, clues, relations, sequences, sums
+from asp_sudoku.formats.iss.writer import chaos, clues, logic, relations, sequences, sums
 from asp_sudoku.formats.iss.writer.base import CHARS, ClueWriter, cell_id, item, refuse
 from asp_sudoku.rules.pencilmarks import Pencilmarks
 
@@ -25,7 +25,9 @@ GLOBAL_NAMES = {rule: type_ for type_, rule in GLOBAL_TYPES.items()} | {
     "diagonal-": "Diagonal~-1",
 } | chaos.GLOBALS
 
-WRITERS: dict[str, ClueWriter] = {**clues.WRITERS, **sums.WRITERS, **relations.WRITERS, **sequences.WRITERS, **chaos.WRITERS}
+WRITERS: dict[str, ClueWriter] = {
+    **clues.WRITERS, **sums.WRITERS, **relations.WRITERS, **sequences.WRITERS, **chaos.WRITERS, **logic.WRITERS,
+}
 """Our clue kind -> the writer of one clue as one ISS item (pencilmarks go with the givens)."""
 
 
