@@ -24,7 +24,11 @@ every alternative: never renamed."""
 
 BROKEN, OPTION, ALT_VARIABLE = "anyOfBroken", "anyOfOption", "Alt"
 
-NOT_INSIDE = {"cage-compare": "it compares killer cages named by labels anywhere in the puzzle"}
+NOT_INSIDE = {
+    "cage-compare": "it compares killer cages named by labels anywhere in the puzzle",
+    "chaos-arrow": "it reads the regions the chaos-construction rule chooses for the whole grid",
+    "chaos-count": "it reads the regions the chaos-construction rule chooses for the whole grid",
+}
 """Clue kinds that cannot be inside an alternative, and why."""
 
 MAX_DEPTH = 8
