@@ -71,12 +71,13 @@ def in_terminal(*argv: str) -> tuple[int, str]:
 def test_a_long_count_on_a_terminal_shows_progress(tmp_path: Path) -> None:
     six = tmp_path / "six.toml"
     six.write_text("size = 6\n", encoding="utf-8")
-    # 60,000 of the empty 6x6's solutions: a second or more, past the line's half-second delay
-    code, text = in_terminal("count", "--limit", "60000", str(six))
+    # 400,000 of the empty 6x6's solutions: well past the line's half-second delay even on a
+    # quiet machine (60,000 took 0.4 s there: no line, and the test failed)
+    code, text = in_terminal("count", "--limit", "400000", str(six))
     assert code == EXIT_OK
     assert "asp-sudoku count: " in text and "solutions/s" in text, text  # count, rate
     assert "[00:0" in text  # elapsed
-    assert text.rstrip().endswith("at least 60000 solutions (stopped at --limit 60000; " + text.rstrip().rsplit("; ", 1)[1])
+    assert text.rstrip().endswith("at least 400000 solutions (stopped at --limit 400000; " + text.rstrip().rsplit("; ", 1)[1])
     code, quiet = in_terminal("count", "--no-progress", "--limit", "60000", str(six))
     assert "solutions/s" not in quiet
 
