@@ -1,7 +1,7 @@
-"""Grounding that Ctrl-C can stop: clingo's `ground` runs in a worker thread while the caller waits.
-
-Split out of `solve` (which, with the `solving_*` modules, is where clingo is used); `solve`,
-`solving_shape` and `solving_user_rules` ground through `ground_in_worker`.
+"""Grounding: a quiet Control with a guarded program grounded (`grounded_control`, for the
+setter's and the logical solver's programs), and grounding that Ctrl-C can stop
+(`ground_in_worker`: clingo's `ground` in a worker thread while the caller waits; used by
+`single`, `shape` and `user_rules`).
 """
 
 from __future__ import annotations
@@ -11,8 +11,25 @@ import os
 import signal
 import sys
 import threading
+from collections.abc import Sequence
 
 import clingo
+
+from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.program.guard import check_program_text
+
+
+def grounded_control(args: Sequence[str], text: str, what: str = "the program") -> clingo.Control:
+    """A quiet Control with `args`, holding `text` (checked by the program guard) grounded as
+    part "base"; a grounding error is an AspSudokuError naming `what` was grounded."""
+    check_program_text(text)
+    ctl = clingo.Control(["--warn=none", *args], logger=lambda code, msg: None)
+    try:
+        ctl.add("base", [], text)
+        ctl.ground([("base", [])])
+    except RuntimeError as exc:
+        raise AspSudokuError(f"{what} could not be grounded: {exc}") from None
+    return ctl
 
 
 def ground_in_worker(ctl: clingo.Control, text: str) -> None:

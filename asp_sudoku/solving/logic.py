@@ -11,8 +11,7 @@ from collections.abc import Iterable, Sequence
 
 import clingo
 
-from asp_sudoku.core.errors import AspSudokuError
-from asp_sudoku.program.guard import check_program_text
+from asp_sudoku.solving.ground import grounded_control
 
 Atom = tuple[str, tuple[object, ...]]
 
@@ -26,17 +25,6 @@ def _value(sym: clingo.Symbol) -> object:
     return str(sym)
 
 
-def _control(args: list[str], text: str) -> clingo.Control:
-    check_program_text(text)
-    ctl = clingo.Control(["--warn=none", *args], logger=lambda code, msg: None)
-    try:
-        ctl.add("base", [], text)
-        ctl.ground([("base", [])])
-    except RuntimeError as exc:
-        raise AspSudokuError(f"a logic program could not be grounded: {exc}") from None
-    return ctl
-
-
 def _atoms(symbols: Iterable[clingo.Symbol]) -> list[Atom]:
     return sorted((s.name, tuple(_value(a) for a in s.arguments)) for s in symbols)
 
@@ -44,7 +32,7 @@ def _atoms(symbols: Iterable[clingo.Symbol]) -> list[Atom]:
 def one_answer(text: str) -> list[Atom] | None:
     """The shown atoms of the program's first answer set (a technique's program has exactly
     one), sorted; None when it has none."""
-    ctl = _control(["--models=1"], text)
+    ctl = grounded_control(["--models=1"], text, "a logic program")
     found: list[list[Atom]] = []
     ctl.solve(on_model=lambda m: found.append(_atoms(m.symbols(shown=True))))
     return found[0] if found else None
@@ -53,7 +41,7 @@ def one_answer(text: str) -> list[Atom] | None:
 def brave(text: str) -> list[Atom] | None:
     """The shown atoms true in at least one answer set (clingo's brave consequences), sorted;
     None when the program has no answer set."""
-    ctl = _control(["--models=0", "--enum-mode=brave"], text)
+    ctl = grounded_control(["--models=0", "--enum-mode=brave"], text, "a logic program")
     last: list[Sequence[clingo.Symbol]] = []  # each model's symbols (values, not the model); the last is the answer
 
     def on_model(model: clingo.Model) -> None:

@@ -14,25 +14,14 @@ from dataclasses import dataclass
 import clingo
 
 from asp_sudoku.checker import violations
-from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimitReached
+from asp_sudoku.core.errors import InternalCheckError, TimeLimitReached
 from asp_sudoku.core.model import Grid, Puzzle
-from asp_sudoku.program.guard import check_program_text
 from asp_sudoku.rules.base import fact
+from asp_sudoku.solving.ground import grounded_control
 from asp_sudoku.solving.program import program_text
 from asp_sudoku.solving.switches import wait
 
 Digits = tuple[tuple[frozenset[int], ...], ...]
-
-
-def _control(args: Sequence[str], text: str) -> clingo.Control:
-    check_program_text(text)
-    ctl = clingo.Control(["--warn=none", *args], logger=lambda code, msg: None)
-    try:
-        ctl.add("base", [], text)
-        ctl.ground([("base", [])])
-    except RuntimeError as exc:
-        raise AspSudokuError(f"the program could not be grounded: {exc}") from None
-    return ctl
 
 
 def _cells(size: int, symbols: Iterable[clingo.Symbol]) -> Digits:
@@ -59,7 +48,7 @@ class Consequences:
 def consequences(puzzle: Puzzle, *, deadline: float | None = None) -> Consequences:
     """Brave and cautious consequences of the puzzle's program (clingo's enum modes)."""
     start = time.perf_counter()
-    ctl = _control(["--models=0", "--enum-mode=brave"], program_text(puzzle))
+    ctl = grounded_control(["--models=0", "--enum-mode=brave"], program_text(puzzle))
     found: dict[str, Digits] = {}
     for mode in ("brave", "cautious"):
         ctl.configuration.solve.enum_mode = mode  # type: ignore[union-attr]
@@ -85,7 +74,7 @@ def random_solution(puzzle: Puzzle, seed: int, *, deadline: float | None = None)
     Deterministic for a seed: one thread, random variable choices half the time
     (``--rand-freq=0.5``) and random signs (``--sign-def=rnd``) seeded by ``--seed``.
     """
-    ctl = _control(
+    ctl = grounded_control(
         ["--models=1", f"--seed={seed}", "--rand-freq=0.5", "--sign-def=rnd"], program_text(puzzle)
     )
     grids: list[Grid] = []
@@ -106,7 +95,7 @@ def all_solutions(
 ) -> tuple[Grid, ...] | None:
     """Every solution when the search lists them all within `limit` models and `conflicts`
     conflicts (clingo's ``--solve-limit``: a deterministic budget); else None."""
-    ctl = _control([f"--models={limit + 1}", f"--solve-limit={conflicts}"], program_text(puzzle))
+    ctl = grounded_control([f"--models={limit + 1}", f"--solve-limit={conflicts}"], program_text(puzzle))
     grids: list[Grid] = []
     with ctl.solve(
         on_model=lambda m: grids.append(_grid(puzzle, m.symbols(shown=True))), async_=True
@@ -170,7 +159,7 @@ def fewest_givens(
             for c, v in enumerate(row)
         ]
     facts += [fact("allowedGiven", r, c, v) for r, c, v in sorted(set(allowed))]
-    ctl = _control(["--opt-mode=opt", "--opt-strategy=usc"], HITTING_SET + "\n".join(facts) + "\n")
+    ctl = grounded_control(["--opt-mode=opt", "--opt-strategy=usc"], HITTING_SET + "\n".join(facts) + "\n")
     best: list[tuple[tuple[int, int, int], ...]] = []
 
     def on_model(model: clingo.Model) -> None:
