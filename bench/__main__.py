@@ -8,8 +8,10 @@ Times, in one run on one machine, asp-sudoku against references measured in the 
   classic  the first 1000 of magictour top1465 and Royle's 17-clue sample: puzzles per second in
            one process, with --workers processes, and with the naive encoding;
   process  `asp-sudoku solve` vs `python -m clingo` on the `encode` output, whole processes;
-  memory   peak RSS counting the 72 Miracle grids and enumerating 10^6 solutions of a loose grid.
-The seeds and iss sections are in bench/killers.py, the shared timing code in bench/runners.py.
+  memory   peak RSS counting the 72 Miracle grids and enumerating 10^6 solutions of a loose grid;
+  versus-iss  every puzzle ISS's recorded times cover (bench/data/versus-iss), one whole `check`
+           process a collection, against those times; and magictour's first 1000, whole process.
+The seeds and iss sections are in bench/killers.py, versus-iss in bench/versus_iss.py, the shared timing code in bench/runners.py.
 Prints one table, writes bench/results/summary.csv, per_puzzle.csv and time_per_puzzle.png.
 """
 
@@ -38,6 +40,7 @@ from .runners import (
     run_pair,
     run_process,
 )
+from .versus_iss import section_versus_iss
 
 
 def classic(path: Path) -> list[tuple[str, Puzzle]]:
@@ -176,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
         "--repeat", type=int, help="repeats of whole-process timings (default 3; quick 1)"
     )
     parser.add_argument(
-        "--only", default="seeds,iss,classic,process,memory", help="comma-separated sections"
+        "--only", default="seeds,iss,classic,process,memory,versus-iss", help="comma-separated sections"
     )
     parser.add_argument(
         "--out",
@@ -208,6 +211,8 @@ def main(argv: list[str] | None = None) -> int:
         section_process(args, rep, out)
     if "memory" in sections:
         section_memory(args, rep)
+    if "versus-iss" in sections:
+        section_versus_iss(args, rep)
     rep.finish(out, seconds=time.perf_counter() - started)
     return 1 if rep.problems else 0
 

@@ -12,7 +12,11 @@ Writes, from the neutral-form files described in RAW_DIR/README.md:
 - bench/data/classic/: the first 1000 puzzles of magictour_top1465.txt and royle17_sample.txt;
 - bench/data/index.json: for every TOML file its source entry and the recorded answer (entries
   with no recorded answer get the one in bench/data/computed.json, found by asp-sudoku: see there);
-- bench/prolog/killer_problems.pl: the four killers as the seed's problem/4 facts.
+- bench/prolog/killer_problems.pl: the four killers as the seed's problem/4 facts;
+- bench/data/versus-iss/: ISS's recorded times (RAW_DIR/../iss-reference/times.jsonl, copied
+  verbatim with its README) and, for each puzzle timed there, ISS's string as
+  `<COLLECTION>/<raw line>.iss` (an ISS string written over several lines joined into one) and
+  `answers.json` (the solution iss_puzzles_raw.jsonl records, where it records one).
 Each TOML file starts with comments naming its source.  Only the standard library is used.
 """
 
@@ -271,7 +275,39 @@ def main(raw: Path) -> None:
         if found and record.get("solution") is None and record.get("count") is None:
             record.update(found)
     write(DATA / "index.json", json.dumps(index, indent=1) + "\n")
+    versus_iss(raw, raw_entries)
     print(f"wrote {len(index)} puzzle files, 2 classic collections and the Prolog killer problems")
+
+
+def versus_iss(raw: Path, raw_entries: list[dict[str, Any]]) -> None:
+    """bench/data/versus-iss: ISS's recorded times and the puzzles they were measured on."""
+    reference = raw.parent / "iss-reference"
+    folder = DATA / "versus-iss"
+    times = (reference / "times.jsonl").read_text(encoding="utf-8")
+    write(folder / "times.jsonl", times)
+    write(
+        folder / "README.md",
+        "Copied by `python -m bench.make_data` from `../shared/iss-reference/` (README.md and\n"
+        "times.jsonl, verbatim below and beside this file); the puzzles are the lines of\n"
+        "`../shared/instances-raw/iss_puzzles_raw.jsonl` named by `raw_line`, as\n"
+        "`<COLLECTION>/<raw_line>.iss`.  These times were recorded on a machine of the same kind as\n"
+        "ours, not in the same run as the benchmark.\n\n"
+        + (reference / "README.md").read_text(encoding="utf-8"),
+    )
+    answers: dict[str, str] = {}
+    for line in times.splitlines():
+        if not line.strip():
+            continue
+        timed = json.loads(line)
+        entry = raw_entries[timed["raw_line"] - 1]
+        if entry.get("name", "") != timed["name"] or entry.get("collection") != timed["collection"]:
+            raise SystemExit(f"times.jsonl line {timed['raw_line']} does not match iss_puzzles_raw.jsonl")
+        text = "".join(part.strip() for part in entry["input"].splitlines())
+        rel = f"{timed['collection']}/{timed['raw_line']:03d}.iss"
+        write(folder / rel, text + "\n")
+        if entry.get("solution"):
+            answers[rel] = entry["solution"]
+    write(folder / "answers.json", json.dumps(answers, indent=1, sort_keys=True) + "\n")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,1 @@
+.LittleKiller~12~R1C3.LittleKiller~12~R1C2.LittleKiller~12~R1C5.LittleKiller~12~R5C1.LittleKiller~12~R6C1.LittleKiller~12~R7C1.LittleKiller~12~R8C1.LittleKiller~12~R9C3.LittleKiller~12~R9C7.LittleKiller~12~R5C9.LittleKiller~12~R3C9.LittleKiller~12~R2C9

@@ -1,0 +1,1 @@
+.LittleKiller~15~R1C2.LittleKiller~15~R1C3.LittleKiller~15~R1C4.LittleKiller~15~R1C5.LittleKiller~15~R5C1.LittleKiller~15~R7C1.LittleKiller~15~R8C1.LittleKiller~15~R9C4.LittleKiller~15~R9C7.LittleKiller~15~R9C8.LittleKiller~15~R7C9.LittleKiller~15~R4C9.LittleKiller~15~R3C9

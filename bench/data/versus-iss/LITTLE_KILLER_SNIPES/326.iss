@@ -1,0 +1,1 @@
+.LittleKiller~17~R1C2.LittleKiller~17~R1C3.LittleKiller~17~R1C4.LittleKiller~17~R1C5.LittleKiller~17~R1C6.LittleKiller~17~R4C1.LittleKiller~17~R7C1.LittleKiller~17~R6C1.LittleKiller~17~R9C2.LittleKiller~17~R9C6.LittleKiller~17~R9C7.LittleKiller~17~R9C8

@@ -1,0 +1,1 @@
+.LittleKiller~35~R2C1.LittleKiller~35~R3C1.LittleKiller~35~R4C1.LittleKiller~35~R5C1.LittleKiller~35~R9C3.LittleKiller~35~R9C4.LittleKiller~35~R9C6.LittleKiller~35~R5C9.LittleKiller~35~R1C4.LittleKiller~35~R1C5

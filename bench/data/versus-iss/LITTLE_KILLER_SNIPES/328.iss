@@ -1,0 +1,1 @@
+.LittleKiller~38~R1C7.LittleKiller~38~R1C8.LittleKiller~38~R1C9.LittleKiller~38~R2C1.LittleKiller~38~R3C1.LittleKiller~38~R5C1.LittleKiller~38~R9C2.LittleKiller~38~R9C3.LittleKiller~38~R9C4.LittleKiller~38~R9C5.LittleKiller~38~R1C1.LittleKiller~38~R7C9

@@ -1,0 +1,1 @@
+.LittleKiller~39~R2C1.LittleKiller~39~R3C1.LittleKiller~39~R4C1.LittleKiller~39~R5C1.LittleKiller~39~R9C2.LittleKiller~39~R9C3.LittleKiller~39~R1C5.LittleKiller~39~R1C8.LittleKiller~39~R1C9.LittleKiller~39~R8C9

@@ -1,0 +1,1 @@
+.LittleKiller~40~R2C1.LittleKiller~40~R3C1.LittleKiller~40~R5C1.LittleKiller~40~R9C2.LittleKiller~40~R9C5.LittleKiller~40~R9C3.LittleKiller~40~R1C1.LittleKiller~40~R8C9.LittleKiller~40~R7C9.LittleKiller~40~R1C9.LittleKiller~40~R1C8.LittleKiller~40~R1C7.LittleKiller~40~R1C6
