@@ -1,0 +1,65 @@
+"""Every puzzle of bench section 6 (bench/data/versus-iss) that both solvers decide gets ISS's
+answer from asp-sudoku, and the solution iss_puzzles_raw.jsonl records where it records one.
+The killer collections there are the same puzzles as bench/data/iss (tested in
+test_bench_data.py); these are the others.  No timing is asserted."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import ROOT, assert_solution
+
+from asp_sudoku.formats import load
+from asp_sudoku.solving.single import solve
+
+FOLDER = ROOT / "bench" / "data" / "versus-iss"
+COLLECTIONS = ("LITTLE_KILLER_SNIPES", "EXAMPLE_SLOW_CASES", "HARD_PENCILMARKS", "EXAMPLE_HARD_BENCHMARKS",
+               "EXAMPLE_LONG_SUMS")
+ANSWERS: dict[str, str] = json.loads((FOLDER / "answers.json").read_text(encoding="utf-8"))
+OURS = {"unique": "unique", "multiple": "multiple", "none": "unsatisfiable"}
+# Raw lines neither solver, or not asp-sudoku, decides within 60 s (bench/README.md).
+UNDECIDED = {154, 323, 328, 330}
+# Raw lines that take asp-sudoku more than a second or two: with -m nightly.
+LONG = {140, 141, 142, 152, 153, 156, 157, 159, 160, 161, 318, 319, 320, 321, 322, 329}
+
+
+def entries() -> list[tuple[Path, str, int]]:
+    out = []
+    for line in (FOLDER / "times.jsonl").read_text(encoding="utf-8").splitlines():
+        entry = json.loads(line)
+        if entry["collection"] in COLLECTIONS and entry["raw_line"] not in UNDECIDED:
+            out.append((FOLDER / entry["collection"] / f"{entry['raw_line']:03d}.iss", entry["iss_status"],
+                        entry["raw_line"]))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("path", "status"),
+    [
+        pytest.param(path, status, id=f"{path.parent.name}/{path.name}",
+                     marks=[pytest.mark.nightly] if line in LONG else [pytest.mark.slow])
+        for path, status, line in entries()
+    ],
+)
+def test_versus_iss_puzzle_gets_iss_answer(path: Path, status: str) -> None:
+    puzzle = load(str(path), "iss")
+    result = solve(puzzle, limit=2, keep=1)
+    assert result.exhausted or result.count == 2
+    assert result.status == OURS[status]
+    for grid in result.solutions:
+        assert_solution(puzzle, grid)
+    rel = f"{path.parent.name}/{path.name}"
+    if rel in ANSWERS:
+        assert result.solutions[0].as_string() == ANSWERS[rel]
+
+
+def test_versus_iss_data_is_complete() -> None:
+    """Every timed puzzle has its file, and the undecided ones are the ISS-undecided snipes and
+    the two we do not decide."""
+    lines = [json.loads(line) for line in (FOLDER / "times.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(lines) == 86
+    for entry in lines:
+        assert (FOLDER / entry["collection"] / f"{entry['raw_line']:03d}.iss").is_file()
+    assert {e["raw_line"] for e in lines if e["iss_status"] == "not decided in 60 s"} <= UNDECIDED
