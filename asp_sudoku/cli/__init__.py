@@ -18,7 +18,6 @@ from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING
 
 from asp_sudoku.cli import progress
-from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli's API
     EXIT_INTERNAL,
     EXIT_INTERRUPT,
@@ -27,7 +26,7 @@ from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli
     EXIT_TIMEOUT,
     EXIT_USAGE,
 )
-from asp_sudoku.cli.commands import COMMANDS, cmd_check, cmd_count, cmd_solve
+from asp_sudoku.cli.commands import cmd_check, cmd_count, cmd_solve, command
 from asp_sudoku.cli.formats import WHOLE_COMMANDS
 from asp_sudoku.cli.parser import UsageError, build_parser, command_of
 from asp_sudoku.core.errors import AspSudokuError, FormatWarning, InternalCheckError
@@ -102,9 +101,11 @@ def _show_warning(message: Warning | str, category: type[Warning], filename: str
 
 def _run(args: argparse.Namespace) -> int:
     if args.command == "generate":
-        return setter_cli.run_generate(args)
+        from asp_sudoku.cli.setter import run_generate
+
+        return run_generate(args)
     files = args.files if isinstance(args.files, list) else [args.files]
-    action = COMMANDS[args.command]
+    action = command(args.command)
     worst = EXIT_OK
     extra: tuple[UserRules, ...] = ()
     if getattr(args, "rules_file", None):

@@ -10,8 +10,6 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from asp_sudoku.cli import logic as logic_cli
-from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import EXIT_INTERRUPT, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
 from asp_sudoku.cli.formats import PICTURES, check_picture_output, write_picture
 from asp_sudoku.core.errors import AspSudokuError
@@ -235,5 +233,14 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
     "check": cmd_check,
     "encode": cmd_encode,
 }
-COMMANDS.update(setter_cli.COMMANDS)
-COMMANDS.update(logic_cli.COMMANDS)
+
+
+def command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
+    """The per-puzzle command `name`: one of COMMANDS, or of the setter's and the logical
+    solver's commands (their modules are imported only when one of theirs runs: start-up time)."""
+    if name in COMMANDS:
+        return COMMANDS[name]
+    from asp_sudoku.cli import logic as logic_cli
+    from asp_sudoku.cli import setter as setter_cli
+
+    return {**setter_cli.COMMANDS, **logic_cli.COMMANDS}[name]

@@ -13,12 +13,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from asp_sudoku.cli import estimate as estimate_cli
-from asp_sudoku.cli import logic as logic_cli
-from asp_sudoku.cli import setter as setter_cli
 from asp_sudoku.cli.args import _natural, _positive, _seconds
 from asp_sudoku.cli.formats import SOLVE_FORMATS, add_commands
-from asp_sudoku.cli.serve import add_command as serve_command
 from asp_sudoku.core.version import __version__
 from asp_sudoku.formats import FORMATS
 
@@ -165,6 +161,10 @@ COMMAND_NAMES = frozenset(
 )
 
 
+SETTER_COMMANDS = frozenset({"candidates", "explain", "minimize", "generate"})
+LOGIC_COMMANDS = frozenset({"steps", "rate"})
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand (`only`: the arguments of that one alone)."""
     parser = _Parser(prog="asp-sudoku", description="Solve Sudoku variants with answer set programming.", formatter_class=_Formatter)
@@ -213,11 +213,24 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     common(p, many=False)
     p.add_argument("-o", "--output", metavar="FILE", help="write the program to FILE")
     p.add_argument("--plain", action="store_true", help="leave out the speed-only templates (same answer sets)")
-    setter_cli.add_commands(sub, common)
-    logic_cli.add_commands(sub, common)
+    # The other commands' modules are imported only to build their own parsers (start-up time).
+    if only is None or only in SETTER_COMMANDS:
+        from asp_sudoku.cli import setter as setter_cli
+
+        setter_cli.add_commands(sub, common)
+    if only is None or only in LOGIC_COMMANDS:
+        from asp_sudoku.cli import logic as logic_cli
+
+        logic_cli.add_commands(sub, common)
     add_commands(sub)
-    estimate_cli.add_command(sub)
-    serve_command(sub)
+    if only is None or only == "estimate":
+        from asp_sudoku.cli import estimate as estimate_cli
+
+        estimate_cli.add_command(sub)
+    if only is None or only == "serve":
+        from asp_sudoku.cli.serve import add_command as serve_command
+
+        serve_command(sub)
     return parser
 
 
