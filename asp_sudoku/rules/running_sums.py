@@ -16,6 +16,7 @@ Lines: a little killer (weights 1, target its sum) and an arrow (the circle's di
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from asp_sudoku.core.model import Cell, Puzzle
@@ -61,18 +62,47 @@ def _unit_of(puzzle: Puzzle) -> Callable[[Cell], tuple[int, ...]]:
     return units
 
 
-def _distinct_groups(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> list[int]:
-    """Sizes of groups of `cells` (greedy, in order) whose cells pairwise share a unit."""
-    groups: list[list[tuple[int, ...]]] = []
+def _partition(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> list[list[Cell]]:
+    """`cells` split into groups whose cells pairwise share a unit (so hold different digits).
+
+    Several partitions are tried and the tightest kept (the one whose groups add the most to the
+    bounds, the sum of k(k-1)/2 over groups of k): greedy in the line's order (a cell joins the
+    first group it shares a unit with every cell of); by houses, the house holding the most of
+    the cells still left first; and by houses of one kind first (boxes, rows, columns), the
+    other kinds for what is left.  On ISS's "Long sums" arrows (a 32-cell shaft) houses give a
+    least total of 98 where the line's order gave 80-96."""
+    keys = {cell: units(cell) for cell in cells}
+    in_order: list[list[Cell]] = []
     for cell in cells:
-        mine = units(cell)
-        for group in groups:
-            if all(any(a == b for a, b in zip(mine, other)) for other in group):
-                group.append(mine)
+        for group in in_order:
+            if all(any(a == b for a, b in zip(keys[cell], keys[other])) for other in group):
+                group.append(cell)
                 break
         else:
-            groups.append([mine])
-    return [len(g) for g in groups]
+            in_order.append([cell])
+    tried = [in_order]
+    for kinds in (None, (2, 0, 1), (0, 1, 2), (1, 0, 2)):
+        groups: list[list[Cell]] = []
+        left = list(dict.fromkeys(cells))
+        while left:
+            counts = Counter((i, keys[cell][i]) for cell in left for i in range(len(keys[cell])))
+            if kinds is None:  # the fullest house of any kind
+                i, value = max(counts, key=lambda item: (counts[item], -item[0], -item[1]))
+            else:  # the fullest house of the first kind with two cells left, else of the next
+                i, value = max(counts, key=lambda item: (min(counts[item], 2), -kinds.index(item[0]), counts[item], -item[1]))
+            groups.append([cell for cell in left if keys[cell][i] == value])
+            left = [cell for cell in left if keys[cell][i] != value]
+        tried.append(groups)
+
+    def spread(groups: list[list[Cell]]) -> int:
+        return sum(len(g) * (len(g) - 1) // 2 for g in groups)
+
+    return max(tried, key=spread)  # the first of the tightest: deterministic
+
+
+def _distinct_groups(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> list[int]:
+    """Sizes of the groups of `_partition`."""
+    return [len(group) for group in _partition(cells, units)]
 
 
 def rest_bounds(cells: list[tuple[Cell, int]], low: int, high: int, units: Callable[[Cell], tuple[int, ...]]) -> tuple[int, int]:

@@ -1,0 +1,65 @@
+"""The bounds the running-sums speed-up cuts totals with (asp_sudoku/rules/running_sums.py) are met
+by every grid, and houses make them tight on long lines."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from helpers import ROOT
+
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.formats import load
+from asp_sudoku.rules.running_sums import _unit_of, lines, rest_bounds
+
+
+def all_4x4_grids() -> list[tuple[tuple[int, ...], ...]]:
+    """Every 4x4 sudoku grid (288), by brute force over rows that are permutations."""
+    perms = list(itertools.permutations(range(1, 5)))
+    grids = []
+    for rows in itertools.product(perms, repeat=4):
+        cols_ok = all(len({row[c] for row in rows}) == 4 for c in range(4))
+        boxes_ok = all(
+            len({rows[r][c] for r in range(br, br + 2) for c in range(bc, bc + 2)}) == 4
+            for br in (0, 2) for bc in (0, 2)
+        )
+        if cols_ok and boxes_ok:
+            grids.append(rows)
+    return grids
+
+
+GRIDS = all_4x4_grids()
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_every_grid_meets_the_bounds(seed: int) -> None:
+    rng = random.Random(seed)
+    puzzle = Puzzle(size=4, box=(2, 2), digits=(1, 4))
+    cells = rng.sample([(r, c) for r in range(1, 5) for c in range(1, 5)], rng.randint(1, 16))
+    weights = [rng.choice((1, 1, 1, -1, 10)) for _ in cells]
+    line = list(zip(cells, weights))
+    least, most = rest_bounds(line, 1, 4, _unit_of(puzzle))
+    totals = [sum(w * grid[r - 1][c - 1] for (r, c), w in line) for grid in GRIDS]
+    assert len(GRIDS) == 288
+    assert least <= min(totals) and max(totals) <= most
+
+
+def test_whole_houses_are_exact() -> None:
+    """A whole row, or a whole box, adds exactly 1+2+3+4: the bounds say so."""
+    units = _unit_of(Puzzle(size=4, box=(2, 2), digits=(1, 4)))
+    row = [((2, c), 1) for c in range(1, 5)]
+    box = [((r, c), 1) for r in (3, 4) for c in (1, 2)]
+    assert rest_bounds(row, 1, 4, units) == (10, 10)
+    assert rest_bounds(box, 1, 4, units) == (10, 10)
+    assert rest_bounds(row + box, 1, 4, units) == (20, 20)
+
+
+def test_long_sums_shaft_is_split_by_houses() -> None:
+    """ISS's "Long sums 3": a 32-cell shaft whose cells, grouped by box, add at least 98 (the
+    line's own order, grouping each cell with the cells before it, gave 80)."""
+    puzzle = load(str(ROOT / "bench" / "data" / "versus-iss" / "EXAMPLE_LONG_SUMS" / "142.iss"), "iss")
+    [(line, target)] = lines(puzzle)
+    shaft = [(cell, w) for cell, w in line if w == 1]
+    assert len(shaft) == 32 and target == 0
+    assert rest_bounds(shaft, 1, 9, _unit_of(puzzle))[0] == 98
