@@ -13,6 +13,12 @@ the default's time; the TAREK killers about the same.  On other rules the same s
 gamble (a long-sums arrow puzzle took 3 times as long), so every other puzzle keeps clingo's
 defaults.
 
+Puzzles whose only clues are pencilmarks (cells limited to sets of digits: ISS's
+HARD_PENCILMARKS, classic puzzles whose hardness is all in the search) search with clingo's
+"crafty" configuration: on ISS's seven, CPU seconds to prove uniqueness with the default / the
+killer restarts / crafty: the slowest two 28.8 s and undecided in 60 s / 8.5 s and 24.2 s /
+9.7 s and 18.1 s, the other five 5.3 / 6.0 / 4.0 s in all (bench/README.md, "Pencilmarks").
+
 One option does change what is found: a puzzle with chaos construction (the solver chooses the
 regions) is solved with ``--project``, so that a grid of digits that fits two region layouts is
 one answer, not two (the answers are projected onto the shown ``numberAt/3``).
@@ -25,6 +31,7 @@ from asp_sudoku.core.model import Puzzle
 CAGE_KINDS = frozenset({"killer", "cage-compare"})
 KILLER_OPTIONS = ("--restarts=x,128,1.5", "--counter-restarts=3,9973")
 PROJECT_OPTIONS = ("--project",)
+PENCILMARK_OPTIONS = ("--configuration=crafty",)
 
 
 def search_options(puzzle: Puzzle) -> tuple[str, ...]:
@@ -35,4 +42,6 @@ def search_options(puzzle: Puzzle) -> tuple[str, ...]:
     kinds = {clue.kind for clue in puzzle.clues}
     if "killer" in kinds and kinds <= CAGE_KINDS:
         return KILLER_OPTIONS
+    if kinds == {"pencilmarks"} and not puzzle.rules:
+        return PENCILMARK_OPTIONS
     return ()

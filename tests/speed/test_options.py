@@ -11,12 +11,13 @@ import pytest
 from helpers import ROOT, puzzle_from_toml
 
 from asp_sudoku.formats import load
-from asp_sudoku.program.options import KILLER_OPTIONS, search_options
+from asp_sudoku.program.options import KILLER_OPTIONS, PENCILMARK_OPTIONS, search_options
 from asp_sudoku.program.render import render
 from asp_sudoku.solving.single import solve
 
 SEEDS = ROOT / "bench" / "data" / "seeds"
 KILLER = "size = 4\n[[killer]]\ncells = ['r1c1', 'r1c2']\nsum = 3\n"
+PENCILMARKS = "size = 4\n[[pencilmarks]]\ncell = 'r1c1'\ndigits = [1, 2]\n"
 
 
 @pytest.mark.parametrize(
@@ -27,8 +28,12 @@ KILLER = "size = 4\n[[killer]]\ncells = ['r1c1', 'r1c2']\nsum = 3\n"
         ("rules = ['anti-king']\n" + KILLER, KILLER_OPTIONS),
         (KILLER + "[[thermo]]\ncells = ['r4c1', 'r4c2']\n", ()),
         ("size = 4\n[[thermo]]\ncells = ['r4c1', 'r4c2']\n", ()),
+        (PENCILMARKS, PENCILMARK_OPTIONS),
+        ("rules = ['anti-king']\n" + PENCILMARKS, ()),
+        (PENCILMARKS + "[[thermo]]\ncells = ['r4c1', 'r4c2']\n", ()),
     ],
-    ids=["classic", "killer", "killer-with-global-rule", "killer-and-thermo", "thermo"],
+    ids=["classic", "killer", "killer-with-global-rule", "killer-and-thermo", "thermo", "pencilmarks",
+         "pencilmarks-with-global-rule", "pencilmarks-and-thermo"],
 )
 def test_which_puzzles_get_the_killer_settings(text: str, expected: tuple[str, ...]) -> None:
     assert search_options(puzzle_from_toml(text)) == expected
@@ -75,3 +80,6 @@ def test_the_header_settings_give_clingo_the_same_answer_sets() -> None:
         return found
 
     assert models(KILLER_OPTIONS) == models(()) and len(models(())) == 1
+    text = render(puzzle_from_toml(PENCILMARKS)).text
+    assert f"% asp-sudoku searches it with: {' '.join(PENCILMARK_OPTIONS)}" in text
+    assert models(PENCILMARK_OPTIONS) == models(()) and len(models(())) == 144  # r1c1 is 1 or 2: half of the 288 grids

@@ -20,9 +20,9 @@ COLLECTIONS = ("LITTLE_KILLER_SNIPES", "EXAMPLE_SLOW_CASES", "HARD_PENCILMARKS",
 ANSWERS: dict[str, str] = json.loads((FOLDER / "answers.json").read_text(encoding="utf-8"))
 OURS = {"unique": "unique", "multiple": "multiple", "none": "unsatisfiable"}
 # Raw lines neither solver, or not asp-sudoku, decides within 60 s (bench/README.md).
-UNDECIDED = {154, 323, 328, 330}
+UNDECIDED = {154, 328, 330}
 # Raw lines that take asp-sudoku more than a second or two: with -m nightly.
-LONG = {140, 141, 142, 152, 153, 156, 157, 159, 160, 161, 318, 319, 320, 321, 322, 329}
+LONG = {140, 141, 142, 152, 153, 156, 157, 159, 160, 161, 318, 319, 320, 321, 322, 323, 329}
 
 
 def entries() -> list[tuple[Path, str, int]]:
