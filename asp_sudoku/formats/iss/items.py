@@ -144,8 +144,6 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         _region_size(p, args)
     elif type_ == "NoBoxes":
         p.data["box"] = "none"
-    elif type_ == "Windoku" and p.size != 9:
-        raise unsupported(p.path, 0, "Windoku", f"asp-sudoku's windoku is for 9x9 grids, not {p.size}x{p.size}")
     elif type_ == "Doppelganger":
         p.rule("doppelganger", type_)
         p.data.setdefault("box", "x".join(str(v) for v in DEFAULT_BOXES.get(p.size, (p.size, 1))))  # its houses: the usual boxes

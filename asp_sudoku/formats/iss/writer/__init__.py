@@ -93,8 +93,6 @@ def to_iss(puzzle: Puzzle) -> str:
     for rule in puzzle.rules:
         if rule not in GLOBAL_NAMES:
             raise refuse(f"{rule} rule")
-        if rule == "windoku" and n != 9:
-            raise refuse(f"windoku rule on a {n}x{n} grid", "asp-sudoku's windoku is for 9x9 grids")
         items.append("." + GLOBAL_NAMES[rule])
     for clue in puzzle.clues:
         if isinstance(clue, Pencilmarks):
