@@ -192,8 +192,6 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
             difference, args = int(args[0]), args[1:]
         for segment in split_revisits(p.names(args, type_)):
             p.add("whispers", type_, {"cells": segment, "difference": difference})
-    elif type_ == "Skyscraper" and p.data.get("values", "").startswith("0"):
-        raise unsupported(p.path, 0, "Skyscraper", "ISS does not count 0 as a skyscraper; asp-sudoku's rule is for digits from 1")
     elif type_ == "Sum":
         _weighted_sum(p, args, type_)
     elif type_ == "Sandwich":

@@ -32,15 +32,9 @@ def _sum_line(p: IssPuzzle, args: list[str], type_: str) -> None:
     p.add("sum-line", type_, table)
 
 
-def _zero_based(p: IssPuzzle, type_: str) -> None:
-    """Refuse a type whose digits ISS counts from 1 inside its solver when the grid's start at 0."""
-    if str(p.data.get("values", "")).startswith("0"):
-        raise unsupported(p.path, 0, type_, "asp-sudoku reads this type only for digits from 1")
-
-
 def _lunchbox(p: IssPuzzle, args: list[str], type_: str) -> None:
-    """``.Lunchbox~S~cells``."""
-    _zero_based(p, type_)
+    """``.Lunchbox~S~cells`` (in a grid of digits from 0 too: its ends are still its smallest and
+    largest digit, and the sum is of the digits as written)."""
     _summed_cells("lunchbox")(p, args, type_)
 
 
@@ -52,9 +46,9 @@ def _counting_circles(p: IssPuzzle, args: list[str], type_: str) -> None:
 
 def _numbered_room(p: IssPuzzle, args: list[str], type_: str) -> None:
     """``.NumberedRoom~R3~start~end``: a clue from the start (left or top) and one from the end,
-    either empty."""
+    either empty.  In a grid of digits from 0 the first digit N still points at the N-th cell
+    (ISS's recorded solution of "0-indexed: Sums and indexing"); a first 0 points at none."""
     _need(p, args, 1, type_, "a row or column and clues")
-    _zero_based(p, type_)
     line = p.line_id(args[0], type_)
     sides = ("top", "bottom") if line[0] == "c" else ("left", "right")
     for side, value in zip(sides, args[1:3]):
