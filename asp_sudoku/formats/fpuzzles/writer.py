@@ -207,6 +207,8 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
         raise AspSudokuError("f-puzzles cannot carry user-written rules (rules-file)")
     if puzzle.digits != (1, n):
         raise AspSudokuError(f"f-puzzles grids hold the digits 1-{n}, not {puzzle.digits[0]}-{puzzle.digits[1]}")
+    if not puzzle.latin:
+        raise AspSudokuError("f-puzzles grids are Latin squares: this one's rows and columns may repeat digits (latin = false)")
     obj: dict[str, Any] = {"size": n}
     if puzzle.title:
         obj["title"] = puzzle.title

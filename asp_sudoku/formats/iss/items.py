@@ -61,8 +61,15 @@ def _givens(p: IssPuzzle, args: list[str]) -> None:
 
 def _shape(p: IssPuzzle, args: list[str]) -> None:
     """``Shape~9x9``, with the digits ``~9`` (1-9) or ``~0-9``: more digits than a row has cells
-    is a grid whose houses hold different digits without holding them all."""
+    is a grid whose houses hold different digits without holding them all; a trailing ``~Raw``
+    is a grid with no rows, columns or boxes of different digits."""
     spec = "~".join(args)
+    if spec.endswith("~Raw"):
+        # A Raw grid is no Latin square: rows and columns (and boxes: it has none) may repeat
+        # digits; only the clues constrain them.
+        spec = spec.removesuffix("~Raw")
+        p.data["latin"] = False
+        p.data["box"] = "none"
     match = re.fullmatch(r"(\d+)x(\d+)(?:~(\d+)(?:-(\d+))?)?", spec)
     if match is None or match.group(1) != match.group(2):
         raise unsupported(p.path, 0, f"Shape~{spec[:20]}", "only square grids")
