@@ -17,7 +17,12 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from crosscheck_chaos import gen_chaos_arrow, gen_chaos_count
+from crosscheck_chaos import (
+    gen_chaos_arrow,
+    gen_chaos_count,
+    gen_chaos_region_count,
+    gen_chaos_same_region,
+)
 from hypothesis import strategies as st
 
 Cell = tuple[int, int]
@@ -1342,6 +1347,8 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "value-indexing": gen_value_indexing,
     "chaos-count": gen_chaos_count,
     "chaos-arrow": gen_chaos_arrow,
+    "chaos-same-region": gen_chaos_same_region,
+    "chaos-region-count": gen_chaos_region_count,
     "any-of": gen_any_of,
 }
 NOT_ON = {"entropic": {4}, "global-entropy": {4}}

@@ -12,6 +12,7 @@ from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats.build import unsupported
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
 from asp_sudoku.formats.iss.readers.base import Reader
+from asp_sudoku.formats.iss.readers.chaos import is_region_cell, region_count
 
 _CELL = re.compile(r"^[Rr][0-9a-gA-G][Cc][0-9a-gA-G]$")
 
@@ -88,6 +89,9 @@ def _equal_sum(p: IssPuzzle, args: list[str], type_: str) -> None:
 def _count_distinct(p: IssPuzzle, args: list[str], type_: str) -> None:
     """``.CountDistinct~circle~cells``: the circled cell first."""
     _need(p, args, 2, type_, "a circled cell and the cells it counts")
+    if any(is_region_cell(a) for a in args[1:]):
+        region_count(p, args, type_)
+        return
     cells = _grid_cells(p, args, type_)
     p.add("count-distinct", type_, {"cell": cells[0], "cells": cells[1:]})
 
