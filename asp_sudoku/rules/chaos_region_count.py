@@ -4,14 +4,15 @@ cells ``CC<k>``.)"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules import chaos_construction as chaos
-from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, examples
 from asp_sudoku.rules.draw import Canvas
+from asp_sudoku.rules.shapes.cells import cell_and_members_facts
 
 
 @dataclass(frozen=True)
@@ -26,17 +27,6 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
     """``cell`` (the digit) and ``cells`` (the cells whose regions are counted)."""
     ctx.check_keys(table, ["cell", "cells"])
     return ChaosRegionCount(cell=ctx.cell(table["cell"]), cells=ctx.cells(table["cells"]), line=ctx.line)
-
-
-def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``chaosRegionCount(K,R,C)``: count K's digit is in (R,C); ``chaosRegionCountCell(K,R,C)``:
-    count K lists cell (R,C)."""
-    out = []
-    for k, clue in enumerate(clues, start=1):
-        assert isinstance(clue, ChaosRegionCount)
-        out.append(fact("chaosRegionCount", k, *clue.cell))
-        out += [fact("chaosRegionCountCell", k, r, c) for r, c in clue.cells]
-    return out
 
 
 def table(clue: Clue) -> dict[str, Any]:
@@ -77,4 +67,4 @@ def draw(cv: Canvas, clue: Clue) -> None:
 EXAMPLES = examples(('The 2x2 corner at r1c1 meets as many regions as r1c1 says', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "2 . . .\\n. . 1 .\\n. 3 . .\\n. . . ."\nchaos-region-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r2c1", "r2c2"]}]', '2134341243211243 2134421313423421 2143321443211432 2143341213244231 2143341243211234 2431321413424123 2431421313243142 2431421313423124'), ('No solution: two cells cannot meet three regions', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "3 . . .\\n. . . .\\n. . . .\\n. . . ."\nchaos-region-count = [{cell = "r1c1", cells = ["r1c1", "r1c2"]}]', ''))
 
 
-RULE = ClueKind.of(ChaosRegionCount, parse, facts, to_table=table, finish=chaos.clue_finish("chaos-region-count"), check=chaos.clue_check, draw=draw, examples=EXAMPLES)
+RULE = ClueKind.of(ChaosRegionCount, parse, cell_and_members_facts("chaosRegionCount", "chaosRegionCountCell"), to_table=table, finish=chaos.clue_finish("chaos-region-count"), check=chaos.clue_check, draw=draw, examples=EXAMPLES)

@@ -3,14 +3,15 @@ the solver chooses.  (ISS's SameValues on region cells ``CC<k>``, one cell per s
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle
 from asp_sudoku.rules import chaos_construction as chaos
-from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples, fact
+from asp_sudoku.rules.base import ClueContext, ClueKind, OnCells, examples
 from asp_sudoku.rules.draw import Canvas, line
+from asp_sudoku.rules.shapes.cells import member_facts
 
 
 @dataclass(frozen=True)
@@ -24,15 +25,6 @@ class ChaosSameRegion(OnCells):
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
     """``cells``: at least two distinct cells."""
     return ChaosSameRegion(cells=ctx.only_cells(table, minimum=2), line=ctx.line)
-
-
-def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``chaosSameCell(K,R,C)``: clue K lists cell (R,C)."""
-    out = []
-    for k, clue in enumerate(clues, start=1):
-        assert isinstance(clue, ChaosSameRegion)
-        out += [fact("chaosSameCell", k, r, c) for r, c in clue.cells]
-    return out
 
 
 def _tests(puzzle: Puzzle, grid: Grid) -> list[tuple[Cell, chaos.RegionTest]]:
@@ -59,4 +51,4 @@ def draw(cv: Canvas, clue: Clue) -> None:
 EXAMPLES = examples(('r1c1 and r3c1 share a region, and so do r1c3 and r2c2', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "1 2 3 4\\n. . . .\\n. . . .\\n. . . 1"\nchaos-same-region = [{cells = ["r1c1", "r3c1"]}, {cells = ["r1c3", "r2c2"]}]', '1234214334124321 1234214343123421 1234241331424321 1234314224134321 1234341221434321 1234341241232341 1234412334122341'), ('No solution: r1c1 and r2c2 hold 1 and share a region', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "1 . . .\\n. 1 . .\\n. . . .\\n. . . ."\nchaos-same-region = [{cells = ["r1c1", "r2c2"]}]', ''))
 
 
-RULE = ClueKind.of(ChaosSameRegion, parse, facts, finish=chaos.clue_finish("chaos-same-region"), check=chaos.clue_check, draw=draw, examples=EXAMPLES)
+RULE = ClueKind.of(ChaosSameRegion, parse, member_facts("chaosSameCell"), finish=chaos.clue_finish("chaos-same-region"), check=chaos.clue_check, draw=draw, examples=EXAMPLES)
