@@ -137,3 +137,37 @@ def gen_chaos_arrow(draw: st.DrawFn, spec: object, sol: dict[Cell, int] | None) 
         table["offset"] = offset
     _add(spec, lambda layout, values: length(layout) == values[control] + offset)
     spec.tables.append(("chaos-arrow", table))  # type: ignore[attr-defined]
+
+
+def gen_chaos_same_region(draw: st.DrawFn, spec: object, sol: dict[Cell, int] | None) -> None:
+    """Cells that share one region (from a layout of the reference grid, when there is one)."""
+    n, cells = spec.size, spec.cells  # type: ignore[attr-defined]
+    layout = _some_layout(n, sol)
+    first = draw(st.sampled_from(cells))
+    pool = [c for c in cells if c != first and (layout is None or layout[c] == layout[first])]
+    listed = [first] + draw(st.lists(st.sampled_from(pool), min_size=1, max_size=3, unique=True))
+
+    def holds(layout: dict[Cell, int], values: dict[Cell, int]) -> bool:
+        return len({layout[c] for c in listed}) == 1
+
+    _add(spec, holds)
+    spec.tables.append(("chaos-same-region", {"cells": [f"r{r}c{c}" for r, c in listed]}))  # type: ignore[attr-defined]
+
+
+def gen_chaos_region_count(draw: st.DrawFn, spec: object, sol: dict[Cell, int] | None) -> None:
+    """A digit cell and cells whose regions it counts (the digit told by a layout of the reference
+    grid, when one fits)."""
+    n, cells = spec.size, spec.cells  # type: ignore[attr-defined]
+    listed = draw(st.lists(st.sampled_from(cells), min_size=1, max_size=6, unique=True))
+    control = draw(st.sampled_from(cells))
+    layout = _some_layout(n, sol)
+    if layout and sol:
+        fits = [c for c in cells if sol[c] == len({layout[x] for x in listed})]
+        if fits:
+            control = draw(st.sampled_from(fits))
+
+    def holds(layout: dict[Cell, int], values: dict[Cell, int]) -> bool:
+        return len({layout[c] for c in listed}) == values[control]
+
+    _add(spec, holds)
+    spec.tables.append(("chaos-region-count", {"cell": f"r{control[0]}c{control[1]}", "cells": [f"r{r}c{c}" for r, c in listed]}))  # type: ignore[attr-defined]

@@ -17,7 +17,12 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from crosscheck_chaos import gen_chaos_arrow, gen_chaos_count
+from crosscheck_chaos import (
+    gen_chaos_arrow,
+    gen_chaos_count,
+    gen_chaos_region_count,
+    gen_chaos_same_region,
+)
 from hypothesis import strategies as st
 
 Cell = tuple[int, int]
@@ -118,16 +123,18 @@ def _anti_diagonal(a: Cell, b: Cell, spec: Spec) -> bool:
     return a[0] + a[1] == spec.size + 1 and b[0] + b[1] == spec.size + 1
 
 
-def _window(cell: Cell) -> tuple[int, int] | None:
-    """The windoku window (top-left row and column) holding a cell, if any."""
+def _window(cell: Cell, size: int) -> tuple[int, int] | None:
+    """The windoku window (top-left row and column) holding a cell, if any: windows of a box's
+    shape from r2c2 on, a row (column) apart, none reaching the last row (column)."""
+    h, w = DEFAULT_BOXES[size]
     r, c = cell
-    top = next((t for t in (2, 6) if t <= r <= t + 2), None)
-    left = next((t for t in (2, 6) if t <= c <= t + 2), None)
+    top = next((t for t in range(2, size, h + 1) if t <= r < t + h and t + h <= size), None)
+    left = next((t for t in range(2, size, w + 1) if t <= c < t + w and t + w <= size), None)
     return None if top is None or left is None else (top, left)
 
 
 def _same_window(a: Cell, b: Cell, spec: Spec) -> bool:
-    return _window(a) is not None and _window(a) == _window(b)
+    return _window(a, spec.size) is not None and _window(a, spec.size) == _window(b, spec.size)
 
 
 def _unmarked(*kinds: str) -> Callable[[Cell, Cell, Spec], bool]:
@@ -201,8 +208,8 @@ GLOBAL_GROUPS: dict[str, Callable[[Spec], list[tuple[tuple[Cell, ...], Predicate
 GLOBAL_RELATIONS.update({rule: [] for rule in GLOBAL_GROUPS})
 # Global rules that relabelling the digits of a grid does not keep.
 DIGIT_SENSITIVE = {"non-consecutive", "anti-taxicab", *GLOBAL_GROUPS}
-NEEDS_9X9 = {"windoku"}
-NEEDS_BOXES = {"disjoint-groups"}
+NEEDS_9X9: set[str] = set()
+NEEDS_BOXES = {"disjoint-groups", "windoku"}
 
 
 # --- the brute force -------------------------------------------------------------------
@@ -1340,6 +1347,8 @@ CLUE_GENERATORS: dict[str, Callable[[Draw, Spec, Solution], None]] = {
     "value-indexing": gen_value_indexing,
     "chaos-count": gen_chaos_count,
     "chaos-arrow": gen_chaos_arrow,
+    "chaos-same-region": gen_chaos_same_region,
+    "chaos-region-count": gen_chaos_region_count,
     "any-of": gen_any_of,
 }
 NOT_ON = {"entropic": {4}, "global-entropy": {4}}

@@ -46,16 +46,17 @@ def _basic_holds(puzzle: Puzzle, grid: Grid) -> bool:
         return False
     if any(flat[(r - 1) * n + c - 1] != v for r, c, v in puzzle.givens):
         return False
-    getters = _shape_getters(n, puzzle.box, puzzle.digits, puzzle.regions)
+    getters = _shape_getters(n, puzzle.box, puzzle.digits, puzzle.regions, puzzle.latin)
     return all(len(set(get(flat))) == length for get, length in getters)
 
 
 @cache
 def _shape_getters(
-    n: int, box: tuple[int, int] | None, digits: tuple[int, int], regions: tuple[tuple[int, ...], ...] | None
+    n: int, box: tuple[int, int] | None, digits: tuple[int, int], regions: tuple[tuple[int, ...], ...] | None,
+    latin: bool = True,
 ) -> tuple[tuple[Callable[[Sequence[int]], Any], int], ...]:
     """`_unit_getters` of a shape, cached by the shape's plain fields (no Puzzle to build)."""
-    return _unit_getters(Puzzle(size=n, box=box, digits=digits, regions=regions))
+    return _unit_getters(Puzzle(size=n, box=box, digits=digits, regions=regions, latin=latin))
 
 
 def _basic(puzzle: Puzzle, grid: Grid) -> Iterable[str]:

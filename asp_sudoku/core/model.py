@@ -73,6 +73,8 @@ class Puzzle:
     becomes its three parts) and sorted.  `clues` holds the clue records in file order.
     `regions` (jigsaw puzzles, with `box` None) gives each cell's region id, 1-based, as rows.
     `user_rules` holds checked user-written rules files added to the program.
+    `latin` is False for a grid whose rows and columns may repeat digits (ISS's ``Raw`` grids:
+    only the clues, and any boxes, constrain the digits).
     `row_lines[r-1]` is the file line holding row r of the givens and `rules_line` the line of
     ``rules = [...]`` (0 when unknown); like the title, they take no part in equality.
     """
@@ -85,6 +87,7 @@ class Puzzle:
     clues: tuple[Clue, ...] = ()
     regions: tuple[tuple[int, ...], ...] | None = None
     user_rules: tuple[UserRules, ...] = ()
+    latin: bool = True
     title: str = field(default="", compare=False)
     author: str = field(default="", compare=False)
     source: str = field(default="", compare=False)
@@ -116,10 +119,10 @@ class Puzzle:
 
     def houses(self) -> list[tuple[str, list[Cell]]]:
         """Every row, column, box and jigsaw region, named (``row 3``, ``box at r4c1``...), with
-        its cells: the groups whose digits differ."""
+        its cells: the groups whose digits differ (no rows and columns when not `latin`)."""
         n = self.size
-        found = [(f"row {r}", [(r, c) for c in range(1, n + 1)]) for r in range(1, n + 1)]
-        found += [(f"column {c}", [(r, c) for r in range(1, n + 1)]) for c in range(1, n + 1)]
+        found = [(f"row {r}", [(r, c) for c in range(1, n + 1)]) for r in range(1, n + 1)] if self.latin else []
+        found += [(f"column {c}", [(r, c) for r in range(1, n + 1)]) for c in range(1, n + 1)] if self.latin else []
         if self.box:
             h, w = self.box
             for top in range(1, n + 1, h):

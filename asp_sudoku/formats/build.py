@@ -31,7 +31,7 @@ from asp_sudoku.rules.validate import validate_rules
 if TYPE_CHECKING:
     from asp_sudoku.core.user_rules import UserRules
 
-TOP_KEYS = ("title", "author", "source", "size", "box", "values", "rules", "givens", "regions", "rules-file")
+TOP_KEYS = ("title", "author", "source", "size", "box", "values", "latin", "rules", "givens", "regions", "rules-file")
 MAX_TEXT = 10_000
 
 
@@ -124,6 +124,14 @@ def has_rule(rule: str) -> bool:
 def has_kind(kind: str) -> bool:
     """True when a clue kind (or a top-level key such as ``regions``) is supported."""
     return kind in CLUE_KINDS or kind in TOP_KEYS
+
+
+def _latin(data: Mapping[str, Any], path: str, where: Lines) -> bool:
+    """``latin = false``: rows and columns may repeat digits (ISS's ``Raw`` grids)."""
+    value = data.get("latin", True)
+    if not isinstance(value, bool):
+        raise PuzzleFormatError(path, where.key("latin"), "latin must be true or false")
+    return value
 
 
 def _text(data: Mapping[str, Any], key: str, path: str, where: Lines) -> str:
@@ -265,6 +273,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         clues=tuple(clues),
         regions=regions,
         user_rules=user_rules,
+        latin=_latin(data, path, where),
         row_lines=tuple(line for line, text in rows if not is_separator_line(text)),
         rules_line=where.key("rules"),
         title=_text(data, "title", path, where),

@@ -21,6 +21,8 @@ _ISS_SPECIAL = {
     "diagonal+": ("Diagonal~1",),
     "diagonal-": ("Diagonal~-1",),
     "pencilmarks": ("givens with several digits (R1C1_1_2)",),
+    "chaos-same-region": ("SameValues~N~CC..",),
+    "chaos-region-count": ("CountDistinct~CELL~CC..",),
 }
 
 # f-puzzles keys each read by code of its own (not by a table there).

@@ -83,6 +83,7 @@ def size_context(puzzle: Puzzle) -> dict[str, int | bool]:
         "high": puzzle.digits[1],
         "box": puzzle.box is not None,
         "regions": puzzle.regions is not None,
+        "latin": puzzle.latin,
         "box_rows": box_rows,
         "box_cols": box_cols,
         "boxes_across": puzzle.size // box_cols if box_cols else 0,

@@ -105,6 +105,8 @@ _CLUE_MODULES: dict[str, str] = {
     "value-indexing": "value_indexing",
     "chaos-arrow": "chaos_arrow",
     "chaos-count": "chaos_count",
+    "chaos-same-region": "chaos_same_region",
+    "chaos-region-count": "chaos_region_count",
     "any-of": "any_of",
 }
 

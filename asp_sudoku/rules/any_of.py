@@ -28,6 +28,8 @@ NOT_INSIDE = {
     "cage-compare": "it compares killer cages named by labels anywhere in the puzzle",
     "chaos-arrow": "it reads the regions the chaos-construction rule chooses for the whole grid",
     "chaos-count": "it reads the regions the chaos-construction rule chooses for the whole grid",
+    "chaos-same-region": "it reads the regions the chaos-construction rule chooses for the whole grid",
+    "chaos-region-count": "it reads the regions the chaos-construction rule chooses for the whole grid",
 }
 """Clue kinds that cannot be inside an alternative, and why."""
 

@@ -1,6 +1,7 @@
 """Chaos construction: the grid is divided into N regions of N cells each (N = the grid's side),
 each region orthogonally connected; every region holds each digit once, like a box.  The solver
-chooses the regions: they are not given.  Chaos arrows and chaos counts (their own rules) speak of
+chooses the regions: they are not given.  Chaos arrows, chaos counts, chaos same-region and chaos
+region-count clues (their own rules) speak of
 these regions.  Alone it forbids nothing more than a Latin square does (the rows are always a
 layout): the chaos clues are what make the regions matter.  (ISS's ChaosConstruction.)
 
@@ -125,9 +126,9 @@ def layout_verdict(puzzle: Puzzle, grid: Grid) -> str:
     from importlib import import_module
 
     tests: list[tuple[Cell, RegionTest]] = []
-    for kind, module in (("chaos-arrow", "chaos_arrow"), ("chaos-count", "chaos_count")):
+    for kind in ("chaos-arrow", "chaos-count", "chaos-same-region", "chaos-region-count"):
         if puzzle.clues_of(kind):
-            import_module(f"asp_sudoku.rules.{module}")  # registers its tests
+            import_module(f"asp_sudoku.rules.{kind.replace('-', '_')}")  # registers its tests
             tests += CLUE_TESTS[kind](puzzle, grid)
     try:
         found = find_layout(puzzle.size, grid, tests)

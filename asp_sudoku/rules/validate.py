@@ -16,8 +16,8 @@ def validate_rules(puzzle: Puzzle, rules_line: int = 0) -> None:
         raise PuzzleFormatError(puzzle.path, rules_line, "disjoint-groups needs a grid with boxes")
     if "doppelganger" in puzzle.rules and (puzzle.digits != (0, puzzle.size) or puzzle.box is None):
         raise PuzzleFormatError(puzzle.path, rules_line, f"doppelganger needs values = \"0-{puzzle.size}\" and boxes (box = \"RxC\")")
-    if "windoku" in puzzle.rules and (puzzle.size != 9 or puzzle.box != (3, 3)):
-        raise PuzzleFormatError(puzzle.path, rules_line, "windoku is defined for 9x9 grids with 3x3 boxes")
+    if "windoku" in puzzle.rules and puzzle.box is None:
+        raise PuzzleFormatError(puzzle.path, rules_line, "windoku needs a grid with boxes (its windows are the size of a box)")
     if "global-entropy" in puzzle.rules and (puzzle.digits[1] - puzzle.digits[0] + 1) % 3:
         raise PuzzleFormatError(puzzle.path, rules_line, "global-entropy needs a number of digits divisible by 3")
     for name in CLUE_KINDS:

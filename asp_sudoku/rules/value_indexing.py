@@ -1,6 +1,6 @@
 """Value indexing arrows: the digit D in the second cell of the arrow says how many cells further
-along it the first cell's digit appears again (D = 1: the third cell; on digits 0-8, D = 0 is
-the third cell), and the arrow must be long enough for that."""
+along it the first cell's digit appears again (D = 1: the third cell, on any digits, as ISS's
+0-based puzzles are solved: a 0 points at no cell), and the arrow must be long enough for that."""
 
 from __future__ import annotations
 
@@ -32,8 +32,10 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     """The second cell's digit points past the arrow, or at a cell without the first digit."""
     assert isinstance(clue, ValueIndexing)
     value, index = grid.value(clue.cells[0]), grid.value(clue.cells[1])
-    position = 2 + index - puzzle.digits[0]
-    if position >= len(clue.cells):
+    position = 1 + index
+    if index < 1:
+        yield f"{clue.describe()}: {index} in {cell_name(clue.cells[1])} points at no cell"
+    elif position >= len(clue.cells):
         yield f"{clue.describe()}: {index} in {cell_name(clue.cells[1])} points past the end of the arrow"
     elif grid.value(clue.cells[position]) != value:
         yield f"{clue.describe()}: {cell_name(clue.cells[position])} holds {grid.value(clue.cells[position])}, not {value}"
@@ -47,7 +49,7 @@ def draw(cv: Canvas, clue: Clue) -> None:
     cv.add("lines", f'<circle cx="{x}" cy="{y}" r="{round(cv.cell * 0.12, 2)}" fill="#808080"/>')
 
 
-EXAMPLES = examples(('A value indexing arrow along the top row and down the last column', 'size = 4\ngivens = "....\\n....\\n....\\n...1"\n"value-indexing" = [{cells = ["r1c1", "r1c2", "r1c3", "r1c4", "r2c4", "r3c4"]}]', '2314143241233241 2314413212433421 2314413214233241 2413132431424231 2413132441323241 2413312413424231 3412123421434321 3412123441232341 3412213412434321 4312123421433421 4312213412433421 4312213414233241'), ('No solution: a 3 in the second cell points past the end of a three-cell arrow', 'size = 4\ngivens = ".3..\\n....\\n....\\n...."\n"value-indexing" = [{cells = ["r1c1", "r1c2", "r2c2"]}]', ''))
+EXAMPLES = examples(('A value indexing arrow along the top row and down the last column', 'size = 4\ngivens = "....\\n....\\n....\\n...1"\n"value-indexing" = [{cells = ["r1c1", "r1c2", "r1c3", "r1c4", "r2c4", "r3c4"]}]', '2314143241233241 2314413212433421 2314413214233241 2413132431424231 2413132441323241 2413312413424231 3412123421434321 3412123441232341 3412213412434321 4312123421433421 4312213412433421 4312213414233241'), ('No solution: a 3 in the second cell points past the end of a three-cell arrow', 'size = 4\ngivens = ".3..\\n....\\n....\\n...."\n"value-indexing" = [{cells = ["r1c1", "r1c2", "r2c2"]}]', ''), ('Digits 0-3: a 1 in the second cell still names the third', 'size = 4\nvalues = "0-3"\ngivens = "....\\n....\\n....\\n...0"\n"value-indexing" = [{cells = ["r1c1", "r1c2", "r1c3", "r1c4", "r2c4", "r3c4"]}]', '1302023120133120 1302203101233210 1302203102133120 2301013210233210 2301103201233210 2301103202133120'), ('No solution: a 0 in the second cell names no cell', 'size = 4\nvalues = "0-3"\ngivens = ".0..\\n....\\n....\\n...."\n"value-indexing" = [{cells = ["r1c1", "r1c2", "r1c3", "r1c4"]}]', ''))
 
 
 RULE = ClueKind.of(ValueIndexing, parse, line_facts("valueIndexingCell", "valueIndexingLength"), check=check, draw=draw, examples=EXAMPLES)

@@ -1,5 +1,6 @@
 """ISS's composites ``.Or...End`` and ``.And...End`` read as any-of clues, as ISS's parser
-groups them (js/sudoku_parser.js), and written back."""
+groups them (js/sudoku_parser.js), and written back; ``.Replicate~MASK...End`` read as copies of
+its items."""
 
 from __future__ import annotations
 
@@ -70,3 +71,29 @@ def test_or_and_round_trip_through_the_writer() -> None:
     text = ".Shape~4x4.Or.Cage~7~R1C1~R1C2.And.Thermo~R2C2~R2C3.~R1C1_1.End.And.End.Or.Cage~3~R3C1~R3C2.~R4C1_1_2.End.End"
     puzzle = read(text)
     assert read(to_iss(puzzle)).clues == puzzle.clues
+
+
+def test_replicate_copies_its_items_to_each_marked_cell() -> None:
+    """Mask ``BQ``: bit 0 of ``B`` marks r1c1 and bit 4 of ``Q`` (cell 10) marks r3c3; each copy
+    moves R1C1 onto the marked cell (ISS's "Daredevil" is solved to its recorded solution this
+    way: tests/formats/test_iss.py)."""
+    puzzle = read(".Shape~4x4.Replicate~BQ.SameValues~2~R1C1~R1C2.~R1C1_1_2.End")
+    assert sorted(c.describe() for c in puzzle.clues) == [
+        "pencilmarks at r1c1 (1 2)", "pencilmarks at r3c3 (1 2)", "same-value sets r1c1 r1c2", "same-value sets r3c3 r3c4",
+    ]
+    # inside an Or, all the copies are one alternative
+    assert shape(read(".Shape~4x4.Or.Replicate~BQ.~R1C1_1.End.~R1C2_2.End")) == [[["pencilmarks", "pencilmarks"], ["pencilmarks"]]]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (".Shape~4x4.Replicate~BQ.Thermo~R1C1~R2C2~R3C3.End", "R3C3 moved by \\(2, 2\\) leaves the grid"),
+        (".Shape~4x4.Replicate~BQ.Sandwich~5~R1.End", "unsupported: Sandwich"),
+        (".Shape~4x4.Replicate~B.Thermo~R1C1~R1C2", "ISS Replicate: no End"),
+        (".Shape~4x4.Replicate~B!.Thermo~R1C1~R1C2.End", "not a cell mask"),
+    ],
+)
+def test_bad_replicates_are_named(text: str, message: str) -> None:
+    with pytest.raises(PuzzleFormatError, match=message):
+        read(text)

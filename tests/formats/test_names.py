@@ -16,7 +16,7 @@ CANNOT = {
                   "rellik-cage", "equal-sum", "equality-cage", "count-distinct",
                   "contain", "full-rank", "automaton", "hidden-skyscraper", "look-and-say", "doppelganger", "region-same-values",
                   "same-values", "pair", "global-mod", "global-entropy", "anti-taxicab", "dutch-flatmates", "value-indexing",
-                  "chaos-construction", "chaos-arrow", "chaos-count", "any-of"},
+                  "chaos-construction", "chaos-arrow", "chaos-count", "chaos-same-region", "chaos-region-count", "any-of"},
     "SudokuPad": ALL - {"anti-king", "anti-knight", "non-consecutive", "killer", "pencilmarks"},
     "ISS": {"kropki-white-negative", "kropki-black-negative", "cage-compare", "minimum", "maximum",
             "even", "odd", "slow-thermo", "weighted-sum", "nabner", "clone"},

@@ -158,7 +158,7 @@ def test_rules_with_boxes_none_and_shapes() -> None:
         (["--size", "7"], "a 7x7 grid has no default box shape"),
         (["--clues", "sandwich"], "cannot generate 'sandwich' clues"),
         (["--size", "9", "--box", "2x2"], "box 2x2 does not tile a 9x9 grid"),
-        (["--size", "6", "--rules", "windoku"], "windoku"),
+        (["--size", "6", "--box", "none", "--rules", "windoku"], "windoku needs a grid with boxes"),
     ],
 )
 def test_bad_arguments(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -22,7 +22,7 @@ from asp_sudoku.core.errors import (
     FormatWarning as FormatWarning,  # re-exported (tests import it here)
 )
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
+from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle, cell_name
 from asp_sudoku.formats.build import (
     FixedLines,
     has_kind,
@@ -41,6 +41,7 @@ from asp_sudoku.formats.fpuzzles.keys import (
 )
 from asp_sudoku.formats.json_input import load_json
 from asp_sudoku.formats.lzstring import LZStringError, decompress_from_base64
+from asp_sudoku.rules.windoku import windows
 
 FPUZZLES_HOSTS = ("f-puzzles.com", "www.f-puzzles.com")
 
@@ -160,24 +161,21 @@ def _regions(size: int, regions: list[list[int | None]], path: str) -> tuple[str
     return "none", "\n".join(" ".join(str((v or 0) + 1) for v in row) for row in ids)
 
 
-WINDOKU_WINDOWS = [
-    sorted(f"r{top + i}c{left + j}" for i in range(3) for j in range(3)) for top, left in ((2, 2), (2, 6), (6, 2), (6, 6))
-]
-
-
 def _windoku(obj: dict[str, Any], size: int, rules: list[str], path: str) -> dict[str, Any]:
-    """The four windoku windows given as extra regions are the windoku rule."""
+    """The windoku windows (of a grid with the usual boxes) given as extra regions are the
+    windoku rule."""
     regions = obj.get("extraregion")
-    if size != 9 or not isinstance(regions, list):
+    if size not in DEFAULT_BOXES or not isinstance(regions, list):
         return obj
+    windoku_windows = [sorted(cell_name(c) for c in cells) for cells in windows(size, DEFAULT_BOXES[size])]
     cells = [
         sorted(fpuzzles_cell(c, path) for c in e.get("cells", [])) if isinstance(e, dict) else None
         for e in regions
     ]
-    if not all(window in cells for window in WINDOKU_WINDOWS):
+    if not windoku_windows or not all(window in cells for window in windoku_windows):
         return obj
     rules.append(require_rule("windoku", "extraregion", path))
-    rest = [e for e, c in zip(regions, cells) if c not in WINDOKU_WINDOWS]
+    rest = [e for e, c in zip(regions, cells) if c not in windoku_windows]
     return {**obj, "extraregion": rest}
 
 

@@ -30,12 +30,12 @@ from asp_sudoku.rules.modular import Modular
 from asp_sudoku.rules.pencilmarks import Pencilmarks
 from asp_sudoku.rules.quadruple import Quadruple
 from asp_sudoku.rules.whispers import Whispers
+from asp_sudoku.rules.windoku import windows
 from asp_sudoku.rules.xv import XV
 
 FPUZZLES_URL = "https://www.f-puzzles.com/?load="
 SUDOKUPAD_URL = "https://sudokupad.app/fpuzzles"
 RULE_KEYS = {rule: key for key, rule in GLOBAL_KEYS.items()}
-WINDOKU = [(2, 2), (2, 6), (6, 2), (6, 6)]
 
 
 def ref(cell: Cell) -> str:
@@ -207,6 +207,8 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
         raise AspSudokuError("f-puzzles cannot carry user-written rules (rules-file)")
     if puzzle.digits != (1, n):
         raise AspSudokuError(f"f-puzzles grids hold the digits 1-{n}, not {puzzle.digits[0]}-{puzzle.digits[1]}")
+    if not puzzle.latin:
+        raise AspSudokuError("f-puzzles grids are Latin squares: this one's rows and columns may repeat digits (latin = false)")
     obj: dict[str, Any] = {"size": n}
     if puzzle.title:
         obj["title"] = puzzle.title
@@ -236,7 +238,7 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
     for rule in puzzle.rules:
         if rule == "windoku":
             obj.setdefault("extraregion", []).extend(
-                {"cells": [ref((top + i, left + j)) for i in range(3) for j in range(3)]} for top, left in WINDOKU
+                {"cells": [ref(cell) for cell in cells]} for cells in windows(n, puzzle.box or (n, n))
             )
         elif rule in RULE_KEYS:
             obj[RULE_KEYS[rule]] = True

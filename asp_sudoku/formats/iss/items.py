@@ -61,8 +61,15 @@ def _givens(p: IssPuzzle, args: list[str]) -> None:
 
 def _shape(p: IssPuzzle, args: list[str]) -> None:
     """``Shape~9x9``, with the digits ``~9`` (1-9) or ``~0-9``: more digits than a row has cells
-    is a grid whose houses hold different digits without holding them all."""
+    is a grid whose houses hold different digits without holding them all; a trailing ``~Raw``
+    is a grid with no rows, columns or boxes of different digits."""
     spec = "~".join(args)
+    if spec.endswith("~Raw"):
+        # A Raw grid is no Latin square: rows and columns (and boxes: it has none) may repeat
+        # digits; only the clues constrain them.
+        spec = spec.removesuffix("~Raw")
+        p.data["latin"] = False
+        p.data["box"] = "none"
     match = re.fullmatch(r"(\d+)x(\d+)(?:~(\d+)(?:-(\d+))?)?", spec)
     if match is None or match.group(1) != match.group(2):
         raise unsupported(p.path, 0, f"Shape~{spec[:20]}", "only square grids")
@@ -144,8 +151,6 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         _region_size(p, args)
     elif type_ == "NoBoxes":
         p.data["box"] = "none"
-    elif type_ == "Windoku" and p.size != 9:
-        raise unsupported(p.path, 0, "Windoku", f"asp-sudoku's windoku is for 9x9 grids, not {p.size}x{p.size}")
     elif type_ == "Doppelganger":
         p.rule("doppelganger", type_)
         p.data.setdefault("box", "x".join(str(v) for v in DEFAULT_BOXES.get(p.size, (p.size, 1))))  # its houses: the usual boxes
@@ -194,8 +199,6 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
             difference, args = int(args[0]), args[1:]
         for segment in split_revisits(p.names(args, type_)):
             p.add("whispers", type_, {"cells": segment, "difference": difference})
-    elif type_ == "Skyscraper" and p.data.get("values", "").startswith("0"):
-        raise unsupported(p.path, 0, "Skyscraper", "ISS does not count 0 as a skyscraper; asp-sudoku's rule is for digits from 1")
     elif type_ == "Sum":
         _weighted_sum(p, args, type_)
     elif type_ == "Sandwich":

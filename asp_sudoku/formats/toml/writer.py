@@ -127,6 +127,8 @@ def to_toml(
         lines.append(f'box = "{puzzle.box[0]}x{puzzle.box[1]}"')
     if puzzle.digits != (1, puzzle.size):
         lines.append(f'values = "{puzzle.digits[0]}-{puzzle.digits[1]}"')
+    if not puzzle.latin:
+        lines.append("latin = false")
     if puzzle.rules:
         lines.append(f"rules = {toml_value(rule_names(puzzle.rules))}")
     user_rules = puzzle.user_rules

@@ -90,6 +90,24 @@ def member_facts(name: str, length: str = "") -> Callable[[Puzzle, Sequence[Clue
     return facts
 
 
+def cell_and_members_facts(head: str, member: str) -> Callable[[Puzzle, Sequence[Clue]], list[str]]:
+    """The facts of a kind whose clues have one `cell` (a digit that tells something) and
+    `cells`: ``head(K,R,C)``, clue K's own cell; ``member(K,R,C)``, a cell clue K lists."""
+
+    def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+        out = []
+        for k, clue in enumerate(clues, start=1):
+            record: Any = clue  # any record with `cell` and `cells` (count-distinct, chaos-region-count)
+            own: Cell = record.cell
+            listed: tuple[Cell, ...] = record.cells
+            out.append(fact(head, k, *own))
+            out += [fact(member, k, r, c) for r, c in listed]
+        return out
+
+    facts.__doc__ = f"``{head}(K,R,C)``: clue K's own cell; ``{member}(K,R,C)``: a cell clue K lists."
+    return facts
+
+
 def cells_parser(
     record: type[OnCells],
     minimum: int = 2,

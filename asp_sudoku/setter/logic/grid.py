@@ -27,8 +27,9 @@ class House:
 def houses(puzzle: Puzzle) -> tuple[House, ...]:
     """The houses of the grid, numbered from 1 in this order: rows, columns, then boxes (or regions)."""
     n = puzzle.size
-    found = [House(f"row {r}", tuple((r, c) for c in range(1, n + 1)), False) for r in range(1, n + 1)]
-    found += [House(f"column {c}", tuple((r, c) for r in range(1, n + 1)), False) for c in range(1, n + 1)]
+    lines = range(1, n + 1) if puzzle.latin else range(0)  # a grid that is no Latin square: no rows or columns
+    found = [House(f"row {r}", tuple((r, c) for c in range(1, n + 1)), False) for r in lines]
+    found += [House(f"column {c}", tuple((r, c) for r in range(1, n + 1)), False) for c in lines]
     if puzzle.regions is not None:
         ids = sorted({g for row in puzzle.regions for g in row})
         for g in ids:

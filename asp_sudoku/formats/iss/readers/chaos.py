@@ -1,5 +1,6 @@
 """Readers of ISS's chaos construction types: ``ChaosConstruction`` (the solver chooses the
-regions), and the clues on those regions, ``ChaosArrow`` and ``ChaosCount``.  Their cells after the
+regions), and the clues on those regions, ``ChaosArrow`` and ``ChaosCount`` (and ``SameValues``
+and ``CountDistinct`` on region cells, handed over by their readers).  Their cells after the
 control cell are ISS region cells ``CC<k>``: the region of the k-th grid cell in reading order."""
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 import re
 
 from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.formats.build import unsupported
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
 from asp_sudoku.formats.iss.readers.base import Reader
 
@@ -86,6 +88,28 @@ def chaos_count(p: IssPuzzle, args: list[str], type_: str) -> None:
         ]
     table = {"cell": _name(control), "cells": [_name(c) for c in cells]}
     p.add("chaos-count", type_, {**table, "offset": offset} if offset else table)
+
+
+def is_region_cell(token: str) -> bool:
+    """An ISS region cell ``CC<k>`` (chaos construction's region of the k-th grid cell)."""
+    return re.fullmatch(r"CC\d+", token) is not None
+
+
+def same_region(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.SameValues~N~CC..~CC..``: N region cells, one a set, have one value: their grid cells
+    share a region.  Sets of several region cells (equal multisets of regions) are not read."""
+    count = p.number(args[0], type_) if args else 0
+    cells = [a for a in args[1:] if a]
+    if count != len(cells):
+        raise unsupported(p.path, 0, type_, "sets of several region cells (CC<k>) are not read; one region cell a set is")
+    p.add("chaos-same-region", type_, {"cells": [_name(_region_cell(p, a, type_)) for a in cells]})
+
+
+def region_count(p: IssPuzzle, args: list[str], type_: str) -> None:
+    """``.CountDistinct~CELL~CC..``: the digit in CELL is how many regions the region cells name."""
+    control = p.cell(args[0], type_)
+    cells = [_region_cell(p, a, type_) for a in args[1:] if a]
+    p.add("chaos-region-count", type_, {"cell": _name(control), "cells": [_name(c) for c in cells]})
 
 
 READERS: dict[str, Reader] = {

@@ -1,4 +1,5 @@
-"""ISS's composite constraints ``.Or...End`` and ``.And...End`` (nestable), read as any-of clues.
+"""ISS's composite constraints ``.Or...End`` and ``.And...End`` (nestable), read as any-of clues,
+and ``.Replicate~MASK...End``, read as copies of its items.
 
 As ISS reads them (js/sudoku_parser.js): each item inside an Or is one alternative (an item
 that makes several clues, such as givens of several cells, is one alternative holding them
@@ -10,6 +11,7 @@ refuses them too).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -98,9 +100,75 @@ def _place(p: IssPuzzle, stack: list[_Frame], tables: Tables, type_: str, possib
         _merge(stack[-1].tables, tables)
 
 
+_BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+_CELL_TOKEN = re.compile(r"([Rr])([0-9a-gA-G])([Cc])([0-9a-gA-G])((?:_.*)?)")
+_ID = "123456789abcdefg"  # ISS's cell id characters, base 17 from 1
+_LINE_TYPES = {"Sandwich", "XSum", "Skyscraper", "HiddenSkyscraper", "NumberedRoom", "LittleKiller", "FullRank",
+               "Diagonal", "Jigsaw", "Shape", "Var"}
+"""Types whose arguments name rows, columns, diagonals or layouts, not cells: never replicated."""
+
+
+def _replicate_offsets(p: IssPuzzle, mask: str) -> list[tuple[int, int]]:
+    """``Replicate~MASK``: the marked grid cells, six a base64 character, lowest bit first, in
+    reading order; each is where R1C1 of the replicated items lands (a row and column shift)."""
+    offsets = []
+    for i, char in enumerate(mask):
+        value = _BASE64.find(char)
+        if value < 0:
+            raise PuzzleFormatError(p.path, 0, f"ISS Replicate: {mask[:20]!r} is not a cell mask")
+        offsets += [divmod(i * 6 + b, p.size) for b in range(6) if value >> b & 1 and i * 6 + b < p.size * p.size]
+    return offsets
+
+
+def _shifted(p: IssPuzzle, type_: str, args: list[str], dr: int, dc: int) -> list[str]:
+    """An item's arguments with every cell id moved `dr` rows and `dc` columns."""
+    if type_ in _LINE_TYPES:
+        raise unsupported(p.path, 0, type_, "inside ISS Replicate (its arguments are not cells)")
+    out = []
+    for arg in args:
+        match = _CELL_TOKEN.fullmatch(arg)
+        if match is None:
+            out.append(arg)
+            continue
+        r, c = int(match.group(2), 17) + dr, int(match.group(4), 17) + dc
+        if not (1 <= r <= p.size and 1 <= c <= p.size):
+            raise PuzzleFormatError(p.path, 0, f"ISS Replicate: {arg[:10]} moved by ({dr}, {dc}) leaves the grid")
+        out.append(f"R{_ID[r - 1]}C{_ID[c - 1]}{match.group(5)}")
+    return out
+
+
+def expand_replicates(p: IssPuzzle, items: list[list[str]]) -> list[list[str]]:
+    """``.Replicate~MASK ... .End`` as the items it stands for: the inner items (composites
+    included) once for each marked cell, moved so that R1C1 lands on it, held together as one
+    ``And`` (so that inside an ``Or`` the copies are one alternative, as ISS's composite is)."""
+    out: list[list[str]] = []
+    i = 0
+    while i < len(items):
+        type_, *args = items[i]
+        if type_ != "Replicate":
+            out.append(items[i])
+            i += 1
+            continue
+        depth, j = 1, i + 1
+        while j < len(items) and depth:
+            depth += {"Or": 1, "And": 1, "Replicate": 1, "End": -1}.get(items[j][0], 0)
+            j += 1
+        if depth:
+            raise PuzzleFormatError(p.path, 0, "ISS Replicate: no End")
+        inner = expand_replicates(p, items[i + 1 : j - 1])
+        out.append(["And"])
+        for dr, dc in _replicate_offsets(p, args[0] if args else ""):
+            out += [[t, *_shifted(p, t, a, dr, dc)] if t not in ("Or", "And", "End") else [t, *a] for t, *a in inner]
+        out.append(["End"])
+        i = j
+    return out
+
+
 def read_items(p: IssPuzzle, items: list[list[str]], read_one: ReadOne) -> None:
-    """Read the items in order (`read_one` reads one plain item), Or/And/End kept on a stack."""
+    """Read the items in order (`read_one` reads one plain item), Or/And/End kept on a stack
+    (Replicate blocks expanded first)."""
     stack: list[_Frame] = []
+    items = expand_replicates(p, items)
     for type_, *args in items:
         if type_ in ("Or", "And"):
             require_kind("any-of", f"ISS {type_}", p.path)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
 from asp_sudoku.formats.iss.readers.base import Reader
+from asp_sudoku.formats.iss.readers.chaos import is_region_cell, same_region
 
 
 def _error(p: IssPuzzle, type_: str, message: str) -> PuzzleFormatError:
@@ -17,6 +18,9 @@ def same_values(p: IssPuzzle, args: list[str], type_: str) -> None:
     """``.SameValues~N~cells``: the cells split, in order, into N sets of equal size."""
     if not args:
         raise _error(p, type_, "expected a number of sets and cells")
+    if any(is_region_cell(a) for a in args[1:]):
+        same_region(p, args, type_)
+        return
     count = p.number(args[0], type_)
     names = p.names(args[1:], type_)
     if count < 1 or len(names) % count:

@@ -12,6 +12,7 @@ from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats.build import unsupported
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
 from asp_sudoku.formats.iss.readers.base import Reader
+from asp_sudoku.formats.iss.readers.chaos import is_region_cell, region_count
 
 _CELL = re.compile(r"^[Rr][0-9a-gA-G][Cc][0-9a-gA-G]$")
 
@@ -32,15 +33,9 @@ def _sum_line(p: IssPuzzle, args: list[str], type_: str) -> None:
     p.add("sum-line", type_, table)
 
 
-def _zero_based(p: IssPuzzle, type_: str) -> None:
-    """Refuse a type whose digits ISS counts from 1 inside its solver when the grid's start at 0."""
-    if str(p.data.get("values", "")).startswith("0"):
-        raise unsupported(p.path, 0, type_, "asp-sudoku reads this type only for digits from 1")
-
-
 def _lunchbox(p: IssPuzzle, args: list[str], type_: str) -> None:
-    """``.Lunchbox~S~cells``."""
-    _zero_based(p, type_)
+    """``.Lunchbox~S~cells`` (in a grid of digits from 0 too: its ends are still its smallest and
+    largest digit, and the sum is of the digits as written)."""
     _summed_cells("lunchbox")(p, args, type_)
 
 
@@ -52,9 +47,9 @@ def _counting_circles(p: IssPuzzle, args: list[str], type_: str) -> None:
 
 def _numbered_room(p: IssPuzzle, args: list[str], type_: str) -> None:
     """``.NumberedRoom~R3~start~end``: a clue from the start (left or top) and one from the end,
-    either empty."""
+    either empty.  In a grid of digits from 0 the first digit N still points at the N-th cell
+    (ISS's recorded solution of "0-indexed: Sums and indexing"); a first 0 points at none."""
     _need(p, args, 1, type_, "a row or column and clues")
-    _zero_based(p, type_)
     line = p.line_id(args[0], type_)
     sides = ("top", "bottom") if line[0] == "c" else ("left", "right")
     for side, value in zip(sides, args[1:3]):
@@ -94,6 +89,9 @@ def _equal_sum(p: IssPuzzle, args: list[str], type_: str) -> None:
 def _count_distinct(p: IssPuzzle, args: list[str], type_: str) -> None:
     """``.CountDistinct~circle~cells``: the circled cell first."""
     _need(p, args, 2, type_, "a circled cell and the cells it counts")
+    if any(is_region_cell(a) for a in args[1:]):
+        region_count(p, args, type_)
+        return
     cells = _grid_cells(p, args, type_)
     p.add("count-distinct", type_, {"cell": cells[0], "cells": cells[1:]})
 

@@ -32,11 +32,16 @@ WRITERS: dict[str, ClueWriter] = {
 
 
 def _shape(puzzle: Puzzle) -> list[str]:
-    """``.Shape~NxN`` with the digits when they are not 1-N (none for a classic 9x9)."""
+    """``.Shape~NxN`` with the digits when they are not 1-N (none for a classic 9x9), and
+    ``~Raw`` for a grid that is no Latin square (with no boxes: ISS's Raw grid has none)."""
     n = puzzle.size
     low, high = puzzle.digits
     if low not in (0, 1):
         raise refuse(f"grid of digits {low}-{high}", "ISS's digits start at 0 or 1")
+    if not puzzle.latin:
+        if puzzle.box is not None:
+            raise refuse("boxes in a grid that is no Latin square (latin = false)", "ISS's Raw grid has no boxes")
+        return [item("Shape", f"{n}x{n}", f"{low}-{high}", "Raw")]
     if (low, high) == (1, n):
         return [] if n == 9 else [item("Shape", f"{n}x{n}")]
     return [item("Shape", f"{n}x{n}", f"{high}" if low == 1 else f"0-{high}")]
@@ -59,7 +64,7 @@ def _grid_items(puzzle: Puzzle) -> list[str]:
             return [*items, item("RegionSize", box[0] * box[1])]
         h, w = box  # boxes of another shape: written as jigsaw regions
         regions = tuple(tuple((r // h) * (n // w) + c // w + 1 for c in range(n)) for r in range(n))
-    if regions is not None or (box is None and _default_box(puzzle, count) is not None):
+    if puzzle.latin and (regions is not None or (box is None and _default_box(puzzle, count) is not None)):
         items.append(item("NoBoxes"))
     if regions is not None:
         items.append(item("Jigsaw", "".join(CHARS[v - 1] for row in regions for v in row)))
@@ -93,8 +98,6 @@ def to_iss(puzzle: Puzzle) -> str:
     for rule in puzzle.rules:
         if rule not in GLOBAL_NAMES:
             raise refuse(f"{rule} rule")
-        if rule == "windoku" and n != 9:
-            raise refuse(f"windoku rule on a {n}x{n} grid", "asp-sudoku's windoku is for 9x9 grids")
         items.append("." + GLOBAL_NAMES[rule])
     for clue in puzzle.clues:
         if isinstance(clue, Pencilmarks):

@@ -34,7 +34,3 @@ def refuse(what: str, why: str = "") -> AspSudokuError:
     """The one-line error for something ISS cannot express (`what` names the rule)."""
     return AspSudokuError(f"ISS has no {what}" + (f" ({why})" if why else ""))
 
-
-def zero_based(puzzle: Puzzle) -> bool:
-    """True for a grid whose digits start at 0."""
-    return puzzle.digits[0] == 0

@@ -7,6 +7,8 @@ from asp_sudoku.core.model import Cell, Clue, Puzzle
 from asp_sudoku.formats.iss.writer.base import ClueWriter, cell_id, item
 from asp_sudoku.rules.chaos_arrow import ChaosArrow
 from asp_sudoku.rules.chaos_count import ChaosCount
+from asp_sudoku.rules.chaos_region_count import ChaosRegionCount
+from asp_sudoku.rules.chaos_same_region import ChaosSameRegion
 
 GLOBALS = {"chaos-construction": "ChaosConstruction"}
 """Our global rule -> its ISS type."""
@@ -31,4 +33,19 @@ def _chaos_count(clue: Clue, puzzle: Puzzle) -> str:
     return item("ChaosCount", cell_id(clue.cell), clue.offset, *(_region_cell(c, puzzle) for c in clue.cells))
 
 
-WRITERS: dict[str, ClueWriter] = {"chaos-arrow": _chaos_arrow, "chaos-count": _chaos_count}
+def _same_region(clue: Clue, puzzle: Puzzle) -> str:
+    """``.SameValues~N~CC..``: N region cells, one a set."""
+    assert isinstance(clue, ChaosSameRegion)
+    return item("SameValues", len(clue.cells), *(_region_cell(c, puzzle) for c in clue.cells))
+
+
+def _region_count(clue: Clue, puzzle: Puzzle) -> str:
+    """``.CountDistinct~CELL~CC..``: the digit's cell, then the region cells."""
+    assert isinstance(clue, ChaosRegionCount)
+    return item("CountDistinct", cell_id(clue.cell), *(_region_cell(c, puzzle) for c in clue.cells))
+
+
+WRITERS: dict[str, ClueWriter] = {
+    "chaos-arrow": _chaos_arrow, "chaos-count": _chaos_count,
+    "chaos-same-region": _same_region, "chaos-region-count": _region_count,
+}

@@ -100,12 +100,6 @@ def outside(type_: str) -> ClueWriter:
     return write
 
 
-def _skyscraper(clue: Clue, puzzle: Puzzle) -> str:
-    if puzzle.digits[0] == 0:
-        raise refuse("skyscraper clue in a grid of digits from 0", "ISS does not count 0 as a skyscraper")
-    return outside("Skyscraper")(clue, puzzle)
-
-
 def _quadruple(clue: Clue, puzzle: Puzzle) -> str:
     assert isinstance(clue, Quadruple)
     return item("Quad", cell_id(min(clue.cells)), *clue.digits)
@@ -123,7 +117,7 @@ WRITERS: dict[str, ClueWriter] = {
     "whispers": _whispers,
     "sandwich": _sandwich,
     "x-sum": outside("XSum"),
-    "skyscraper": _skyscraper,
+    "skyscraper": outside("Skyscraper"),
     "quadruple": _quadruple,
 }
 """Our clue kind -> the writer of one clue as one ISS item."""

@@ -10,8 +10,6 @@ from asp_sudoku.formats.iss.writer.base import (
     cell_id,
     cell_ids,
     item,
-    refuse,
-    zero_based,
 )
 from asp_sudoku.formats.iss.writer.clues import line_of
 from asp_sudoku.rules.base import OnCells, Outside
@@ -28,13 +26,11 @@ def _sum_line(clue: Clue, puzzle: Puzzle) -> str:
     return item("SumLine", clue.total, *cell_ids(clue.cells), *(["LOOP"] if clue.loop else []))
 
 
-def _summed(type_: str, from_one: bool = False) -> ClueWriter:
-    """``.<Type>~S~cells`` (`from_one`: a type ISS reads only in grids of digits from 1)."""
+def _summed(type_: str) -> ClueWriter:
+    """``.<Type>~S~cells``."""
 
     def write(clue: Clue, puzzle: Puzzle) -> str:
         assert isinstance(clue, SumCells)
-        if from_one and zero_based(puzzle):
-            raise refuse(f"{clue.kind} clue in a grid of digits from 0", "ISS counts its digits from 1")
         return item(type_, clue.total, *cell_ids(clue.cells))
 
     return write
@@ -49,8 +45,6 @@ def _counting_circles(clue: Clue, puzzle: Puzzle) -> str:
 def _numbered_room(clue: Clue, puzzle: Puzzle) -> str:
     """``.NumberedRoom~R3~<from the left>~<from the right>`` (one side left empty)."""
     assert isinstance(clue, Outside)
-    if zero_based(puzzle):
-        raise refuse("numbered-room clue in a grid of digits from 0", "ISS counts its digits from 1")
     line, side = line_of(clue, puzzle.size)
     values = ["", ""]
     values[side] = str(clue.number)
@@ -81,7 +75,7 @@ def _contain(clue: Clue, puzzle: Puzzle) -> str:
 
 WRITERS: dict[str, ClueWriter] = {
     "sum-line": _sum_line,
-    "lunchbox": _summed("Lunchbox", from_one=True),
+    "lunchbox": _summed("Lunchbox"),
     "counting-circles": _counting_circles,
     "numbered-room": _numbered_room,
     "rellik-cage": _summed("RellikCage"),
