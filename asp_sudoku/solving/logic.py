@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 import clingo
 
 from asp_sudoku.solving.ground import grounded_control
+from asp_sudoku.solving.watch import current
 
 Atom = tuple[str, tuple[object, ...]]
 
@@ -49,3 +50,9 @@ def brave(text: str) -> list[Atom] | None:
 
     ctl.solve(on_model=on_model)
     return _atoms(last[0]) if last else None
+
+
+def stop_requested() -> bool:
+    """Whether the thread's watch (the web page's request) asked the search to stop."""
+    watch = current()
+    return watch is not None and watch.stopped()

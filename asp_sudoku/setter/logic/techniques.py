@@ -148,3 +148,10 @@ def _describer(
     if technique.template.startswith("fish"):
         return fish
     return subset
+
+
+def apply(marks: Marks, step: Step) -> None:
+    """Apply a step's placements and removals to the candidates."""
+    for r, c, p in step.placed:
+        marks.place(r, c, p)
+    marks.remove(step.removed)
