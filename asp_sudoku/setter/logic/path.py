@@ -20,10 +20,11 @@ from asp_sudoku.setter.logic.clue_logic import (
     global_step,
     group_removals,
     group_step,
+    is_local,
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses, supported
 from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp, trial_level
-from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step, Technique, apply, steps
+from asp_sudoku.setter.logic.techniques import TECHNIQUES, Programs, Step, Technique, apply, steps
 from asp_sudoku.solving.logic import stop_requested
 
 HOUSE_SCOPE = 15
@@ -47,8 +48,10 @@ class Solver:
         self.houses_text = "\n".join(house_facts(self.houses)) + "\n"
         self.clues = [clue for clue in puzzle.clues]
         self.scopes = [clue_cells(clue, puzzle.size) for clue in self.clues]
+        self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self.finish_time = finish_time
+        self.programs: Programs = {}  # the quick techniques' programs, grounded once (`_programs`)
         self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.pairs = [
             (i, j)
@@ -136,8 +139,13 @@ class Solver:
 
     # -- one step -------------------------------------------------------------------------
 
+    def _programs(self, technique: Technique) -> Programs | None:
+        """Where a technique's program grounded once is kept: for the quick techniques (small
+        templates, run most often), not for subsets and fish (large over every candidate)."""
+        return self.programs if technique.level <= QUICK else None
+
     def _technique_step(self, technique: Technique, marks: Marks) -> Step | None:
-        found = steps(technique, marks, self.houses, self.houses_text)
+        found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
         return min(found, key=lambda s: s.level, default=None)
 
     def _key(self, what: object, cells: tuple[Cell, ...] | list[Cell], marks: Marks) -> tuple[object, tuple[frozenset[int], ...]]:
@@ -148,7 +156,7 @@ class Solver:
             key = self._key(i, self.scopes[i], marks)
             if key in self._quiet:
                 continue
-            removed = clue_removals(self.puzzle, clue, marks, self.houses)
+            removed = clue_removals(self.puzzle, clue, marks, self.houses, self.local[i])
             if removed:
                 return clue_step(clue, removed)
             self._quiet.add(key)
@@ -160,7 +168,7 @@ class Solver:
             if key in self._quiet:
                 continue
             clues = [self.clues[i], self.clues[j]]
-            removed = group_removals(self.puzzle, clues, marks, self.houses)
+            removed = group_removals(self.puzzle, clues, marks, self.houses, local=self.local[i] and self.local[j])
             if removed:
                 return group_step("two clues", PAIR_LEVEL, clues, "", removed)
             self._quiet.add(key)
@@ -176,7 +184,9 @@ class Solver:
             if key in self._quiet:
                 continue
             clues = [self.clues[i] for i in touching]
-            removed = group_removals(self.puzzle, clues, marks, self.houses, house.cells)
+            removed = group_removals(
+                self.puzzle, clues, marks, self.houses, house.cells, all(self.local[i] for i in touching)
+            )
             if removed:
                 return group_step("house and clues", HOUSE_LEVEL, clues, f" in {house.name}", removed)
             self._quiet.add(key)
@@ -249,20 +259,25 @@ class Solver:
     def _all_quick(self, marks: Marks) -> list[Step]:
         """Every step of the cheapest quick technique that finds any (all at once)."""
         for technique in TECHNIQUES[:2]:
-            found = steps(technique, marks, self.houses, self.houses_text)
+            found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
             if found:
                 return found
         found = []
-        for clue in self.clues:
-            removed = clue_removals(self.puzzle, clue, marks, self.houses)
+        for i, clue in enumerate(self.clues):
+            key = self._key(i, self.scopes[i], marks)
+            if key in self._quiet:  # its cells' candidates are as when it last found nothing
+                continue
+            removed = clue_removals(self.puzzle, clue, marks, self.houses, self.local[i])
             if removed:
                 found.append(clue_step(clue, removed))
+            else:
+                self._quiet.add(key)
         removed = global_removals(self.puzzle, marks, self.houses_text)
         if removed:
             found.append(global_step(self.puzzle, removed))
         if found:
             return found
-        return steps(TECHNIQUES[2], marks, self.houses, self.houses_text)
+        return steps(TECHNIQUES[2], marks, self.houses, self.houses_text, self._programs(TECHNIQUES[2]))
 
 
 def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:
