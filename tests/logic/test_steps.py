@@ -157,3 +157,13 @@ def test_rate_prints_the_hardest_technique(capsys: pytest.CaptureFixture[str]) -
     code = main(["rate", str(ROOT / "instances/classic-9x9-seed.toml")])
     assert code == 0
     assert "rating 1.5 (hidden single" in capsys.readouterr().out
+
+
+def test_a_stop_from_the_web_page_ends_the_path_as_a_time_limit_does() -> None:
+    from asp_sudoku.solving.watch import Watch, watching
+
+    watch = Watch()
+    watch.stop.set()
+    with watching(watch):
+        path = Solver(load(str(ROOT / "instances/classic-9x9-seed.toml")), 1, finish_time=5).path()
+    assert path.timed_out and path.status == "stuck" and not path.steps and path.finish is None
