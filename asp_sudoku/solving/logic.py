@@ -7,6 +7,7 @@ and return plain Python values, so that the setter's logic never sees a clingo o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 import clingo
@@ -27,8 +28,20 @@ def _value(sym: clingo.Symbol) -> object:
     return str(sym)
 
 
+_NUMBERS = re.compile(r"([a-z][A-Za-z0-9_']*)\((-?\d+(?:,-?\d+)*)\)")
+
+
+def _atom(sym: clingo.Symbol) -> Atom:
+    """A shown atom as (name, arguments); one that has only numbers for arguments is read from
+    its text (one call into clingo instead of one per argument and property)."""
+    found = _NUMBERS.fullmatch(str(sym))
+    if found is not None:
+        return found.group(1), tuple(int(x) for x in found.group(2).split(","))
+    return sym.name, tuple(_value(a) for a in sym.arguments)
+
+
 def _atoms(symbols: Iterable[clingo.Symbol]) -> list[Atom]:
-    return sorted((s.name, tuple(_value(a) for a in s.arguments)) for s in symbols)
+    return sorted(_atom(s) for s in symbols)
 
 
 def one_answer(text: str) -> list[Atom] | None:
@@ -98,8 +111,9 @@ class Reused:
     """A technique's program grounded once, its inputs (``candidate(R,C,P)``, ``solved(R,C)``)
     as externals, then solved for each new set of true inputs: one grounding per path instead
     of one per look.  Worth it for the small templates (singles, locked candidates); the subset
-    and fish templates ground far larger over every possible candidate.  Not to be shared
-    between threads: each logical solver keeps its own."""
+    and fish templates ground far larger over every possible candidate, and a brave check (the
+    global rules') spends its time enumerating, not grounding.  Not to be shared between
+    threads: each logical solver keeps its own."""
 
     def __init__(self, text: str, inputs: Sequence[Input]) -> None:
         declared = "".join(f"#external {name}({','.join(map(str, args))}).\n" for name, args in inputs)
