@@ -1,8 +1,8 @@
 """The commands `steps` (a logical path, step by step) and `rate` (its difficulty).
 
 `add_commands` adds their parsers; `COMMANDS` maps each to `(puzzle, args) -> exit code` as in
-`asp_sudoku.cli`.  Both exit 0 whether the path solves the grid or gets stuck (the status says
-which), 3 when the time limit stopped the path.
+`asp_sudoku.cli`.  Both exit 0 whether the path solves the grid, gets stuck or shows there is no
+solution (the status says which), 3 when the time limit stopped the path.
 """
 
 from __future__ import annotations
@@ -15,6 +15,9 @@ from typing import Any
 from asp_sudoku.cli.args import EXIT_OK, EXIT_TIMEOUT, _natural
 from asp_sudoku.core.model import Puzzle
 
+FINISH_TIME = 10.0
+"""Seconds a stuck path spends by default finding how deep a trial must go to finish."""
+
 
 def add_commands(sub: Any, common: Callable[..., None]) -> None:
     """Add the parsers of `steps` and `rate`."""
@@ -22,39 +25,34 @@ def add_commands(sub: Any, common: Callable[..., None]) -> None:
     common(p, threads=False)
     p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
     p.add_argument("--svg", metavar="FILE", help="when stuck, draw the candidates left to FILE")
+    _finish_option(p)
     p = sub.add_parser("rate", help="rate the difficulty: the hardest technique a logical path needs, and how often")
     common(p, threads=False)
     p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
+    _finish_option(p)
+
+
+def _finish_option(p: Any) -> None:
+    p.add_argument(
+        "--finish-time", type=_seconds, default=FINISH_TIME, metavar="S",
+        help=f"when stuck, seconds to find how deep a trial must go to finish (default {FINISH_TIME:g}; 0: do not look)",
+    )
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not 0 <= value < float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a number of seconds from 0, not {text!r}")
+    return value
 
 
 def _path(puzzle: Puzzle, args: argparse.Namespace) -> Any:
     from asp_sudoku.setter.logic import Solver
 
-    return Solver(puzzle, args.depth, time_limit=args.time_limit).path()
-
-
-def _closing(puzzle: Puzzle, path: Any) -> dict[str, Any]:
-    hardest = path.hardest
-    return {
-        "file": puzzle.path or puzzle.label,
-        "status": path.status,
-        "steps": len(path.steps),
-        "rating": path.rating,
-        "hardest": hardest.technique if hardest else None,
-        "hardest_count": path.hardest_count,
-        "trial_depth": path.trial_depth,
-    }
-
-
-def _step_object(step: Any) -> dict[str, Any]:
-    return {
-        "technique": step.technique,
-        "level": step.level,
-        "placed": [list(m) for m in step.placed],
-        "removed": [list(m) for m in step.removed],
-        "clues": list(step.clues),
-        "text": step.text,
-    }
+    return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time).path()
 
 
 def _candidates(path: Any) -> Any:
@@ -67,10 +65,15 @@ def _candidates(path: Any) -> Any:
 def _summary(path: Any) -> str:
     hardest = path.hardest
     if hardest is None:
-        return f"{path.status} with no step; rating 0"
-    text = f"{path.status} in {len(path.steps)} steps; rating {path.rating:.1f} ({hardest.technique}, {path.hardest_count}x)"
+        text = f"{path.status} with no step; rating 0"
+    else:
+        text = f"{path.status} in {len(path.steps)} steps; rating {path.rating:.1f} ({hardest.technique}, {path.hardest_count}x)"
     if path.trial_depth:
         text += f"; trial depth {path.trial_depth}"
+    if path.contradiction is not None:
+        text += f": {path.contradiction}"
+    if path.finish is not None:
+        text += f"; {path.finish.text}"
     return text
 
 
@@ -79,22 +82,23 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
     from asp_sudoku.core.safe_text import one_line
     from asp_sudoku.picture.text import to_json
     from asp_sudoku.setter import report
+    from asp_sudoku.setter.logic.answers import closing_object, step_object
 
     path = _path(puzzle, args)
     if args.json:
         for step in path.steps:
-            print(to_json(_step_object(step)))
-        print(to_json(_closing(puzzle, path)))
+            print(to_json(step_object(step)))
+        print(to_json(closing_object(puzzle, path)))
     else:
         print(f"{one_line(puzzle.label, 200)}:")
         for i, step in enumerate(path.steps, start=1):
             print(f"{i:4}. {step.text}  [{step.technique} {step.level:.1f}]")
         print(_summary(path))
-        if not path.solved:
+        if path.status == "stuck":
             depth = "no trial" if args.depth == 0 else f"a trial of one cell up to depth {args.depth}"
             print(f"stuck: logic with {depth} goes no further; candidates left:")
             print(report.pencil_grid(_candidates(path)))
-    if not path.solved and args.svg:
+    if path.status == "stuck" and args.svg:
         from asp_sudoku.picture.candidates import candidates_svg
 
         with open(args.svg, "w", encoding="utf-8") as out:
@@ -106,10 +110,11 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
     """rate: the hardest technique of the logical path, how often, and the trial depth."""
     from asp_sudoku.core.safe_text import one_line
     from asp_sudoku.picture.text import to_json
+    from asp_sudoku.setter.logic.answers import closing_object
 
     path = _path(puzzle, args)
     if args.json:
-        print(to_json(_closing(puzzle, path)))
+        print(to_json(closing_object(puzzle, path)))
     else:
         print(f"{one_line(puzzle.label, 200)}: {_summary(path)}")
     sys.stdout.flush()

@@ -7,11 +7,14 @@ and return plain Python values, so that the setter's logic never sees a clingo o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 import clingo
 
+from asp_sudoku.program.guard import check_program_text
 from asp_sudoku.solving.ground import grounded_control
+from asp_sudoku.solving.watch import current
 
 Atom = tuple[str, tuple[object, ...]]
 
@@ -25,8 +28,20 @@ def _value(sym: clingo.Symbol) -> object:
     return str(sym)
 
 
+_NUMBERS = re.compile(r"([a-z][A-Za-z0-9_']*)\((-?\d+(?:,-?\d+)*)\)")
+
+
+def _atom(sym: clingo.Symbol) -> Atom:
+    """A shown atom as (name, arguments); one that has only numbers for arguments is read from
+    its text (one call into clingo instead of one per argument and property)."""
+    found = _NUMBERS.fullmatch(str(sym))
+    if found is not None:
+        return found.group(1), tuple(int(x) for x in found.group(2).split(","))
+    return sym.name, tuple(_value(a) for a in sym.arguments)
+
+
 def _atoms(symbols: Iterable[clingo.Symbol]) -> list[Atom]:
-    return sorted((s.name, tuple(_value(a) for a in s.arguments)) for s in symbols)
+    return sorted(_atom(s) for s in symbols)
 
 
 def one_answer(text: str) -> list[Atom] | None:
@@ -49,3 +64,69 @@ def brave(text: str) -> list[Atom] | None:
 
     ctl.solve(on_model=on_model)
     return _atoms(last[0]) if last else None
+
+
+def stop_requested() -> bool:
+    """Whether the thread's watch (the web page's request) asked the search to stop."""
+    watch = current()
+    return watch is not None and watch.stopped()
+
+
+class _Reads(clingo.Observer):
+    """A ground-program observer that collects every program atom its rules name."""
+
+    def __init__(self) -> None:
+        self.atoms: set[int] = set()
+
+    def rule(self, choice: bool, head: Sequence[int], body: Sequence[int]) -> None:
+        self.atoms.update(head)
+        self.atoms.update(abs(lit) for lit in body)
+
+    def weight_rule(self, choice: bool, head: Sequence[int], lower_bound: int, body: Sequence[tuple[int, int]]) -> None:
+        self.atoms.update(head)
+        self.atoms.update(abs(lit) for lit, _ in body)
+
+
+def cells_read(text: str) -> set[tuple[int, int]]:
+    """The cells (R,C) of the numberAt(R,C,P) atoms that some rule of the ground program names;
+    the text declares numberAt external, so that no such rule is simplified away."""
+    check_program_text(text)
+    ctl = clingo.Control(["--warn=none"], logger=lambda code, msg: None)
+    reads = _Reads()
+    ctl.register_observer(reads)
+    ctl.add("base", [], text)
+    ctl.ground([("base", [])])
+    return {
+        (atom.symbol.arguments[0].number, atom.symbol.arguments[1].number)
+        for atom in ctl.symbolic_atoms.by_signature("numberAt", 3)
+        if atom.literal in reads.atoms
+    }
+
+
+Input = tuple[str, tuple[int, ...]]
+"""An input atom of a reused program: its predicate and its integer arguments."""
+
+
+class Reused:
+    """A technique's program grounded once, its inputs (``candidate(R,C,P)``, ``solved(R,C)``)
+    as externals, then solved for each new set of true inputs: one grounding per path instead
+    of one per look.  Worth it for the small templates (singles, locked candidates); the subset
+    and fish templates ground far larger over every possible candidate, and a brave check (the
+    global rules') spends its time enumerating, not grounding.  Not to be shared between
+    threads: each logical solver keeps its own."""
+
+    def __init__(self, text: str, inputs: Sequence[Input]) -> None:
+        declared = "".join(f"#external {name}({','.join(map(str, args))}).\n" for name, args in inputs)
+        self._ctl = grounded_control(["--models=1"], text + declared, "a logic program")
+        self._symbols = {key: clingo.Function(key[0], [clingo.Number(a) for a in key[1]]) for key in inputs}
+        self._true: set[Input] = set()  # externals start false
+
+    def answer(self, true: set[Input]) -> list[Atom] | None:
+        """The shown atoms of the one answer set with exactly these inputs true; None: none."""
+        true = {key for key in true if key in self._symbols}
+        for key in self._true ^ true:
+            self._ctl.assign_external(self._symbols[key], key in true)
+        self._true = true
+        found: list[list[Atom]] = []
+        self._ctl.solve(on_model=lambda m: found.append(_atoms(m.symbols(shown=True))))
+        return found[0] if found else None

@@ -63,6 +63,14 @@ def _answer(ask: Ask) -> dict[str, Any]:
         text = render(puzzle, plain=bool(o.get("plain"))).text
         return {"file": puzzle.label, "title": puzzle.title, "program": text,
                 "seconds": round(time.perf_counter() - started, 6)}
+    if ask.command == "steps":
+        from asp_sudoku.setter.logic import Solver
+        from asp_sudoku.setter.logic.answers import path_answer
+
+        started = time.perf_counter()
+        finish = min(10.0, limit / 4)  # a stuck path: how deep a trial must go to finish
+        path = Solver(puzzle, int(o.get("depth", 2)), time_limit=limit, finish_time=finish).path()
+        return {**path_answer(puzzle, path), "seconds": round(time.perf_counter() - started, 6)}
     if ask.command == "picture":
         from asp_sudoku.web.picture import picture
 

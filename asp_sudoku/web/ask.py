@@ -22,6 +22,7 @@ MAX_TIMEOUT = 120.0  # the most a request may ask for
 MAX_MESSAGE = 1000  # an error line is cut to this many characters (as on the command line)
 MAX_LISTED = 1000  # solutions a `solve` request may list (`n`)
 MAX_THREADS = 8  # solver threads a request may ask for
+MAX_DEPTH = 4  # the deepest trial a `steps` request may ask for
 
 # The options of each command, as on the command line (`--time-limit` is also `timeout`).
 OPTIONS: dict[str, frozenset[str]] = {
@@ -31,7 +32,8 @@ OPTIONS: dict[str, frozenset[str]] = {
     "candidates": frozenset({"counts", "limit", "timeout", "stream"}),
     "explain": frozenset({"limit", "timeout"}),
     "encode": frozenset({"plain"}),
-    "picture": frozenset({"solution", "highlight", "candidates", "digits", "counts"}),
+    "picture": frozenset({"solution", "highlight", "candidates", "digits", "counts", "placed", "removed"}),
+    "steps": frozenset({"depth", "timeout"}),
 }
 
 
@@ -106,6 +108,10 @@ def _option(command: str, name: str, value: Any) -> Any:
         if value > MAX_TIMEOUT:
             raise BadRequest(f"{command}: timeout must be at most {MAX_TIMEOUT:g} seconds, not {value:g}")
         return float(value)
+    if name == "depth":
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_DEPTH:
+            raise BadRequest(f"{command}: depth must be a whole number from 0 to {MAX_DEPTH}, not {json.dumps(value)[:40]}")
+        return value
     if name in ("n", "limit", "threads"):
         top = {"n": MAX_LISTED, "threads": MAX_THREADS}.get(name, 2**62)
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= top:

@@ -1,6 +1,8 @@
 """`POST /api/picture`: the library's SVG of a puzzle, with what an earlier answer found drawn on
-it: a solution's digits, the cells of the clues `explain` names (shaded), or the true candidates
-as pencil marks (coloured by the share of solutions that use each, when counted).
+it: a solution's digits, the cells of the clues `explain` names (shaded), the true candidates
+as pencil marks (coloured by the share of solutions that use each, when counted), or one step
+of a logical path (`steps`): the puzzle with its clues, the candidates before the step as pencil
+marks, the digits it places (green, the cell shaded) and the candidates it removes (red, struck).
 
 The drawing data comes from the client, so every list is checked here (shape and digit range)
 before it is drawn.  No solving: the page sends back what the other endpoints answered.
@@ -8,15 +10,25 @@ before it is drawn.  No solving: the page sends back what the other endpoints an
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Grid, Puzzle
+from asp_sudoku.picture.candidates import escape
 from asp_sudoku.web.ask import BadRequest
+
+Mark = tuple[int, int, int]
 
 
 def picture(puzzle: Puzzle, options: dict[str, Any]) -> dict[str, Any]:
-    """`{"svg": ...}` for a puzzle and the drawing options (solution, highlight, candidates)."""
+    """`{"svg": ...}` for a puzzle and the drawing options (solution, highlight, candidates;
+    with placed or removed: a step on the candidates)."""
+    if options.get("candidates") is not None and ("placed" in options or "removed" in options):
+        cells = _candidates(puzzle, options["candidates"])
+        placed = _marks(puzzle, options.get("placed") or [], "placed")
+        removed = _marks(puzzle, options.get("removed") or [], "removed")
+        return {"svg": step_svg(puzzle, cells, placed, removed)}
     if options.get("candidates") is not None:
         from asp_sudoku.core.result import Candidates
         from asp_sudoku.picture.candidates import candidates_svg
@@ -35,6 +47,74 @@ def picture(puzzle: Puzzle, options: dict[str, Any]) -> dict[str, Any]:
     grid = _grid(puzzle, solution) if solution is not None else None
     marked = _cells(puzzle, options.get("highlight") or [])
     return {"svg": render_svg(puzzle, grid, marked=marked)}
+
+
+def step_svg(
+    puzzle: Puzzle, cells: tuple[tuple[tuple[int, ...], ...], ...], placed: list[Mark], removed: list[Mark]
+) -> str:
+    """The puzzle's picture (its clues and givens) with the candidates drawn in: a solved cell's
+    digit large (blue), the others' small; the step's placed digits large in green on a shaded
+    cell, its removed candidates red and struck through."""
+    from asp_sudoku.picture.svg import CELL, MARGIN, render_svg
+    from asp_sudoku.picture.text import symbol
+
+    svg = render_svg(puzzle, marked=[(r, c) for r, c, _ in placed])
+    n = puzzle.size
+    digits = list(puzzle.digit_range)
+    across = math.ceil(math.sqrt(len(digits)))
+    down = math.ceil(len(digits) / across)
+    given = {(r, c) for r, c, _ in puzzle.givens}
+    gone: dict[tuple[int, int], set[int]] = {}
+    for r, c, p in removed:
+        gone.setdefault((r, c), set()).add(p)
+    put = {(r, c): p for r, c, p in placed}
+    out = ['<g class="step">']
+    top = 0.22  # of a cell: room for a cage's sum in the corner
+    for r in range(1, n + 1):
+        for c in range(1, n + 1):
+            x, y = (c - 1 + MARGIN) * CELL, (r - 1 + MARGIN) * CELL
+            cell = cells[r - 1][c - 1]
+            if (r, c) in given:
+                continue
+            if (r, c) in put:
+                out.append(f'<text class="placed" x="{x + CELL / 2}" y="{y + CELL * 0.72}" font-size="{CELL * 0.55:.0f}" '
+                           f'text-anchor="middle" fill="#17803d">{escape(symbol(put[(r, c)], puzzle))}</text>')
+                continue
+            if len(cell) == 1 and (r, c) not in gone:
+                out.append(f'<text x="{x + CELL / 2}" y="{y + CELL * 0.72}" font-size="{CELL * 0.55:.0f}" '
+                           f'text-anchor="middle" fill="#1f5fbf">{escape(symbol(cell[0], puzzle))}</text>')
+                continue
+            for d in cell:
+                k = digits.index(d)
+                sx = x + (k % across + 0.5) * CELL / across
+                sy = y + CELL * (top + (1 - top) * (k // across + 0.8) / down)
+                size = CELL * (1 - top) / down * 0.8
+                if d in gone.get((r, c), ()):
+                    out.append(f'<text class="removed" x="{sx:.1f}" y="{sy:.1f}" font-size="{size:.1f}" text-anchor="middle" '
+                               f'fill="#c62828" font-weight="bold">{escape(symbol(d, puzzle))}</text>')
+                    out.append(f'<line x1="{sx - size * 0.4:.1f}" y1="{sy - size * 0.3:.1f}" x2="{sx + size * 0.4:.1f}" '
+                               f'y2="{sy - size * 0.3:.1f}" stroke="#c62828" stroke-width="1.2"/>')
+                else:
+                    out.append(f'<text x="{sx:.1f}" y="{sy:.1f}" font-size="{size:.1f}" text-anchor="middle" '
+                               f'fill="#666">{escape(symbol(d, puzzle))}</text>')
+    out.append("</g>")
+    return svg.replace("\n</svg>", "\n" + "\n".join(out) + "\n</svg>")
+
+
+def _marks(puzzle: Puzzle, value: Any, what: str) -> list[Mark]:
+    n = puzzle.size
+    if not isinstance(value, list) or len(value) > n**3:
+        raise _bad(f"{what} must be a list of [row, column, digit]")
+    out = []
+    for item in value:
+        if (
+            not isinstance(item, list) or len(item) != 3
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in item)
+            or not (1 <= item[0] <= n and 1 <= item[1] <= n)
+        ):
+            raise _bad(f"{what} must be a list of [row, column, digit] with rows and columns from 1 to {n}")
+        out.append((item[0], item[1], _digit(puzzle, item[2], what)))
+    return out
 
 
 def _bad(what: str) -> BadRequest:

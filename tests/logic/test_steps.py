@@ -4,6 +4,7 @@ and a finished path ends in the solution, which the independent checker accepts.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -79,15 +80,68 @@ def test_the_inkala_puzzle_needs_trial() -> None:
 
 
 def test_a_path_without_trial_gets_stuck_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["steps", "--depth", "0", str(ROOT / "instances/classic-inkala.toml")])
+    code = main(["steps", "--depth", "0", "--finish-time", "0.5", str(ROOT / "instances/classic-inkala.toml")])
     out = capsys.readouterr().out
     assert code == 0
     assert "stuck" in out and "candidates left" in out
+    assert "stopped by the time limit" in out and "the depth that finishes is unknown" in out
+
+
+def test_a_stuck_path_says_how_deep_a_trial_must_go_to_finish(capsys: pytest.CaptureFixture[str]) -> None:
+    puzzle = load(str(ROOT / "instances/classic-6x6.toml"))
+    stuck = Solver(puzzle, 0, finish_time=60).path()
+    assert stuck.status == "stuck" and stuck.finish is not None
+    assert stuck.finish.depth == 1 and not stuck.finish.limit and not stuck.finish.no_solution
+    deeper = checked(puzzle, depth=1)  # the depth it names finishes the path, every step right
+    assert deeper.solved and deeper.trial_depth == 1
+    assert main(["rate", "--json", "--depth", "0", str(ROOT / "instances/classic-6x6.toml")]) == 0
+    closing = json.loads(capsys.readouterr().out)
+    assert closing["status"] == "stuck" and closing["finish_depth"] == 1
+    assert closing["finish"].startswith("a trial of depth 1 finishes it")
+    assert main(["rate", "--depth", "0", "--finish-time", "0", str(ROOT / "instances/classic-6x6.toml")]) == 0
+    assert "finish" not in capsys.readouterr().out  # not looked for
+
+
+NO_SOLUTION = {
+    # row 1's 3 has no place: r1c3 and r1c4 share box 2 with the given 3
+    "house": ('size = 4\ngivens = ["12..", "..3.", "....", "...."]\n', "3 has no place left in row 1"),
+    # the two cages of sum 3 take 1 and 2 from box 4 twice: no 3 or 4 left for it
+    "cages": (
+        'size = 4\ngivens = ["1...", "....", "....", "...."]\n'
+        '[[killer]]\nsum = 3\ncells = ["r3c3", "r3c4"]\n[[killer]]\nsum = 3\ncells = ["r4c3", "r4c4"]\n',
+        "has no place left in box 4",
+    ),
+    # two givens 1 in row 1
+    "givens": ('size = 4\ngivens = ["1..1", "....", "....", "...."]\n', "the given 1 at r1c4 repeats a given 1"),
+    # the cage of sum 7 over r1c1 r1c2 needs 3+4, but row 1 holds a given 3 and 4 elsewhere
+    "cage": (
+        'size = 4\ngivens = ["..34", "....", "....", "...."]\n[[killer]]\nsum = 7\ncells = ["r1c1", "r1c2"]\n',
+        "killer cage",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NO_SOLUTION))
+def test_a_puzzle_with_no_solution_ends_with_that_status(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text, why = NO_SOLUTION[name]
+    file = tmp_path / f"{name}.toml"
+    file.write_text(text, encoding="utf-8")
+    puzzle = load(str(file))
+    assert candidates(puzzle).status == "unsatisfiable"  # clingo agrees there is none
+    path = Solver(puzzle, 1, finish_time=5).path()
+    assert path.status == "no solution" and not path.solved and path.finish is None
+    assert path.contradiction is not None and why in path.contradiction
+    assert main(["steps", "--json", str(file)]) == 0
+    closing = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert closing["status"] == "no solution" and why in closing["contradiction"]
+    assert main(["steps", str(file)]) == 0
+    out = capsys.readouterr().out
+    assert "no solution" in out and why in out and "candidates left" not in out
 
 
 def test_steps_json_ends_with_the_closing_object(capsys: pytest.CaptureFixture[str]) -> None:
-    import json
-
     code = main(["steps", "--json", str(ROOT / "instances/classic-4x4-seed-a.toml")])
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert code == 0
@@ -103,3 +157,13 @@ def test_rate_prints_the_hardest_technique(capsys: pytest.CaptureFixture[str]) -
     code = main(["rate", str(ROOT / "instances/classic-9x9-seed.toml")])
     assert code == 0
     assert "rating 1.5 (hidden single" in capsys.readouterr().out
+
+
+def test_a_stop_from_the_web_page_ends_the_path_as_a_time_limit_does() -> None:
+    from asp_sudoku.solving.watch import Watch, watching
+
+    watch = Watch()
+    watch.stop.set()
+    with watching(watch):
+        path = Solver(load(str(ROOT / "instances/classic-9x9-seed.toml")), 1, finish_time=5).path()
+    assert path.timed_out and path.status == "stuck" and not path.steps and path.finish is None

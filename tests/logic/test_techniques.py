@@ -11,7 +11,7 @@ from grid_enum import grids
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import Marks, house_facts, houses
-from asp_sudoku.setter.logic.techniques import TECHNIQUES, Technique, steps
+from asp_sudoku.setter.logic.techniques import TECHNIQUES, Programs, Technique, steps
 
 PUZZLE = Puzzle(size=4, box=(2, 2), digits=(1, 4))
 ALL = list(grids(4, (2, 2)))
@@ -55,3 +55,18 @@ def test_every_step_agrees_with_every_grid_the_marks_allow(technique: Technique)
                 assert p in marks.cands[(r, c)], step.text
                 assert all(g[r - 1][c - 1] != p for g in allowed), step.text
     assert fired > 0, f"{technique.name} never fired"
+
+
+@pytest.mark.parametrize("technique", SMALL, ids=lambda t: t.name)
+def test_a_program_grounded_once_answers_as_a_fresh_one(technique: Technique) -> None:
+    """The program grounded once with the candidates as externals (`programs`), asked about
+    one set of marks after another, finds exactly the steps a fresh program finds each time."""
+    all_houses = houses(PUZZLE)
+    text = "\n".join(house_facts(all_houses)) + "\n"
+    programs: Programs = {}
+    fired = 0
+    for marks in _states(11, 60):
+        fresh = steps(technique, marks, all_houses, text)
+        fired += len(fresh)
+        assert steps(technique, marks, all_houses, text, programs) == fresh
+    assert fired > 0 and list(programs) == [technique]

@@ -23,6 +23,7 @@ import pytest
 
 uvicorn = pytest.importorskip("uvicorn")
 
+from helpers import INSTANCES  # noqa: E402
 from web_helpers import checked_grid, tarek_puzzle  # noqa: E402
 
 from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url  # noqa: E402
@@ -127,5 +128,55 @@ def test_the_page_checks_a_pasted_killer_link(server: str, monkeypatch: pytest.M
         grid = checked_grid(puzzle, shown)
         drawn = _drawn_grid(figure.find_element(By.TAG_NAME, "svg").get_attribute("outerHTML"), puzzle.size)
         assert drawn == [list(row) for row in grid.rows]
+    finally:
+        driver.quit()
+
+
+@pytest.mark.slow
+def test_the_page_walks_through_the_logical_path(server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Steps, then Next, Previous and End: each step's text and picture (placed digits green,
+    removed candidates red), and at the end the grid the path filled, checked."""
+    monkeypatch.setenv("SE_OFFLINE", "true")
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from asp_sudoku import load
+    from asp_sudoku.setter.logic import Solver
+
+    puzzle = load(str(INSTANCES / "classic-9x9-seed.toml"))
+    expected = Solver(puzzle, 2).path()
+    text = "".join(str(v or ".") for row in puzzle.given_grid() for v in row)
+    driver = _browser()
+    try:
+        driver.get(server)
+        driver.find_element(By.ID, "puzzle").send_keys(text)
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pictures svg"))
+        driver.find_element(By.ID, "steps").click()
+        WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "word").text == "solved")
+        total = len(expected.steps)
+        shown = lambda d, i: d.find_elements(By.CSS_SELECTOR, f'#pictures figure[data-step="{i}"] svg')  # noqa: E731
+
+        def step_shown(i: int) -> None:
+            WebDriverWait(driver, 30).until(lambda d: shown(d, i))
+            svg = shown(driver, i)[0].get_attribute("outerHTML")
+            if i == total:
+                assert driver.find_element(By.ID, "stepno").text == f"the end ({total} steps)"
+                return
+            step = expected.steps[i]
+            assert driver.find_element(By.ID, "stepno").text == f"step {i + 1} of {total}"
+            assert step.text in driver.find_element(By.ID, "steptext").text
+            placed = [int(d) for d in re.findall(r'<text class="placed"[^>]*>(\d)</text>', svg)]
+            assert placed == [p for _, _, p in step.placed]
+
+        step_shown(0)
+        driver.find_element(By.ID, "next").click()
+        step_shown(1)
+        driver.find_element(By.ID, "prev").click()
+        step_shown(0)
+        driver.find_element(By.ID, "last").click()
+        step_shown(total)
+        assert "solved in" in driver.find_element(By.ID, "steptext").text
+        end = shown(driver, total)[0].get_attribute("outerHTML")
+        checked_grid(puzzle, _drawn_grid(end, puzzle.size))
     finally:
         driver.quit()

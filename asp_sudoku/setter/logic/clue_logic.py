@@ -20,7 +20,7 @@ from asp_sudoku.program.templates import render_template
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
 from asp_sudoku.setter.logic.techniques import Step
-from asp_sudoku.solving.logic import brave
+from asp_sudoku.solving.logic import brave, cells_read
 
 CLUE_LEVEL = 2.0
 """Clue logic and global-rule logic sit between hidden and naked singles on the scale."""
@@ -55,41 +55,69 @@ def clue_cells(clue: Clue, size: int) -> tuple[Cell, ...]:
 
 
 @cache
-def _frame(name: str, puzzle_sizes: tuple[tuple[str, int | bool], ...]) -> str:
-    return render_template(f"logic/{name}", dict(puzzle_sizes))
+def _frame(name: str, puzzle_sizes: tuple[tuple[str, int | bool], ...], local: bool = False) -> str:
+    return render_template(f"logic/{name}", {**dict(puzzle_sizes), "local": local})
 
 
 def _sizes(puzzle: Puzzle) -> tuple[tuple[str, int | bool], ...]:
     return tuple(sorted(size_context(puzzle).items()))
 
 
-def group_program(
-    puzzle: Puzzle, clues: Sequence[Clue], extra: Sequence[Cell], marks: Marks, all_houses: tuple[House, ...]
-) -> tuple[str, tuple[Cell, ...]]:
-    """The program of a check over some clues (and extra cells, such as a house's) and the cells
-    it fills: each clue kind's template once, with the facts of the clues of that kind."""
-    scope = tuple(sorted({cell for clue in clues for cell in clue_cells(clue, puzzle.size)} | set(extra)))
-    inside = set(scope)
-    parts = [_frame("clue.lp.j2", _sizes(puzzle))]
+def _clue_parts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+    """Each clue kind's template once, with the facts of these clues of that kind."""
+    parts = []
     for name in CLUE_KINDS:
         mine = [clue for clue in clues if clue.kind == name]
         if mine:
             kind = CLUE_KINDS[name]
             parts.append(render_template(kind.template, size_context(puzzle)))
             parts += kind.facts(puzzle, mine)
+    return parts
+
+
+def is_local(puzzle: Puzzle, clue: Clue) -> bool:
+    """Whether the clue's template, grounded with its facts, reads the digits of no cell but
+    the ones its record names: then a check of it needs to fill only those cells."""
+    n, low, high = puzzle.size, puzzle.digits[0], puzzle.digits[1]
+    probe = [_frame("clue.lp.j2", _sizes(puzzle), True), *_clue_parts(puzzle, [clue])]
+    probe.append(f"#external numberAt(R,C,P) : R = 1..{n}, C = 1..{n}, P = {low}..{high}.")
+    return cells_read("\n".join(probe) + "\n") <= set(clue_cells(clue, n))
+
+
+def group_program(
+    puzzle: Puzzle,
+    clues: Sequence[Clue],
+    extra: Sequence[Cell],
+    marks: Marks,
+    all_houses: tuple[House, ...],
+    local: bool = False,
+) -> tuple[str, tuple[Cell, ...]]:
+    """The program of a check over some clues (and extra cells, such as a house's) and the cells
+    it fills: each clue kind's template once, with the facts of the clues of that kind.
+    `local`: no clue's template reads a cell outside them, so only they are filled."""
+    scope = tuple(sorted({cell for clue in clues for cell in clue_cells(clue, puzzle.size)} | set(extra)))
+    inside = set(scope)
+    parts = [_frame("clue.lp.j2", _sizes(puzzle), local), *_clue_parts(puzzle, clues)]
     parts += [f"scope({r},{c})." for r, c in scope]
-    parts += [f"candidate({r},{c},{p})." for (r, c), ds in sorted(marks.cands.items()) for p in sorted(ds)]
+    cells = scope if local else sorted(marks.cands)
+    parts += [f"candidate({r},{c},{p})." for r, c in cells for p in sorted(marks.cands[(r, c)])]
     for h, house in enumerate(all_houses, start=1):
         parts += [f"houseCell({h},{r},{c})." for r, c in house.cells if (r, c) in inside]
     return "\n".join(parts) + "\n", scope
 
 
 def group_removals(
-    puzzle: Puzzle, clues: Sequence[Clue], marks: Marks, all_houses: tuple[House, ...], extra: Sequence[Cell] = ()
+    puzzle: Puzzle,
+    clues: Sequence[Clue],
+    marks: Marks,
+    all_houses: tuple[House, ...],
+    extra: Sequence[Cell] = (),
+    local: bool = False,
 ) -> list[Mark]:
     """The candidates of the cells of these clues (and `extra`) that no filling of them
-    supports; raises Contradiction when there is no filling at all."""
-    text, scope = group_program(puzzle, clues, extra, marks, all_houses)
+    supports; raises Contradiction when there is no filling at all.  `local`: every clue here
+    `is_local`."""
+    text, scope = group_program(puzzle, clues, extra, marks, all_houses, local)
     atoms = brave(text)
     if atoms is None:
         raise Contradiction(f"{' and '.join(clue.describe() for clue in clues)} have no filling left")
@@ -97,10 +125,12 @@ def group_removals(
     return [(r, c, p) for r, c in scope for p in sorted(marks.cands[(r, c)]) if (r, c, p) not in kept]
 
 
-def clue_removals(puzzle: Puzzle, clue: Clue, marks: Marks, all_houses: tuple[House, ...]) -> list[Mark]:
+def clue_removals(
+    puzzle: Puzzle, clue: Clue, marks: Marks, all_houses: tuple[House, ...], local: bool = False
+) -> list[Mark]:
     """The candidates of the clue's cells that no filling of them supports; raises Contradiction
     when there is no filling at all."""
-    return group_removals(puzzle, [clue], marks, all_houses)
+    return group_removals(puzzle, [clue], marks, all_houses, local=local)
 
 
 def global_removals(puzzle: Puzzle, marks: Marks, houses_text: str) -> list[Mark]:

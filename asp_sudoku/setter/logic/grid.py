@@ -124,6 +124,21 @@ class Marks:
         return lines
 
 
+def inputs(puzzle: Puzzle) -> list[tuple[str, tuple[int, ...]]]:
+    """Every input atom a technique's program reads: candidate(R,C,P) for each cell and digit,
+    solved(R,C) for each cell (the externals of a program grounded once)."""
+    n = puzzle.size
+    cells = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
+    found: list[tuple[str, tuple[int, ...]]] = [("candidate", (r, c, p)) for r, c in cells for p in puzzle.digit_range]
+    return found + [("solved", cell) for cell in cells]
+
+
+def true_inputs(marks: Marks) -> set[tuple[str, tuple[int, ...]]]:
+    """The input atoms true for these candidates (see `inputs`)."""
+    found: set[tuple[str, tuple[int, ...]]] = {("candidate", (r, c, p)) for (r, c), ds in marks.cands.items() for p in ds}
+    return found | {("solved", cell) for cell in marks.solved}
+
+
 def house_facts(all_houses: tuple[House, ...]) -> list[str]:
     """The houses as facts: houseCell(H,R,C) and box(H), H numbered from 1."""
     lines = []

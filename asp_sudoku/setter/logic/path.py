@@ -6,10 +6,9 @@ solved or nothing helps.  The rating is the hardest step the path needed.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 from asp_sudoku.core.errors import AspSudokuError
-from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
     HOUSE_LEVEL,
     PAIR_LEVEL,
@@ -21,72 +20,25 @@ from asp_sudoku.setter.logic.clue_logic import (
     global_step,
     group_removals,
     group_step,
+    is_local,
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses, supported
-from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step, Technique, steps
+from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp, trial_level
+from asp_sudoku.setter.logic.techniques import TECHNIQUES, Programs, Step, Technique, apply, steps
+from asp_sudoku.solving.logic import stop_requested
 
-TRIAL_LEVEL = 7.0
-"""The level of a trial of depth 1; each further depth adds `TRIAL_STEP`."""
-TRIAL_STEP = 1.5
 HOUSE_SCOPE = 15
 """The most cells a check of a house with its clues fills (a cage reaching far adds its cells)."""
 QUICK = 2.8
 """A trial propagates with the techniques up to this level (singles, clue logic, locked candidates)."""
 
 
-def trial_level(depth: int) -> float:
-    """The level of a trial of this depth."""
-    return TRIAL_LEVEL + TRIAL_STEP * (depth - 1)
-
-
-@dataclass(frozen=True)
-class Path:
-    """A logical path: its steps, whether it solved the grid, the candidates left (rows of
-    sorted digits per cell) and the rating."""
-
-    puzzle: Puzzle
-    steps: tuple[Step, ...]
-    solved: bool
-    left: tuple[tuple[tuple[int, ...], ...], ...]
-    grid: tuple[tuple[int, ...], ...]
-    timed_out: bool = False
-
-    @property
-    def status(self) -> str:
-        """"solved" or "stuck"."""
-        return "solved" if self.solved else "stuck"
-
-    @property
-    def hardest(self) -> Step | None:
-        """The first step of the highest level, None for an empty path."""
-        return max(self.steps, key=lambda s: s.level, default=None)
-
-    @property
-    def rating(self) -> float:
-        """The level of the hardest step (0 for a path with no step)."""
-        hardest = self.hardest
-        return hardest.level if hardest is not None else 0.0
-
-    @property
-    def hardest_count(self) -> int:
-        """How many steps use the hardest technique."""
-        hardest = self.hardest
-        return 0 if hardest is None else sum(1 for s in self.steps if s.technique == hardest.technique)
-
-    @property
-    def trial_depth(self) -> int:
-        """The deepest trial the path used (0: none)."""
-        return max((s.depth for s in self.steps), default=0)
-
-
-class _TimeUp(Exception):
-    """The time limit stopped a trial."""
-
-
 class Solver:
     """The logical solver of one puzzle (it caches what each clue said last)."""
 
-    def __init__(self, puzzle: Puzzle, max_depth: int = 2, time_limit: float | None = None) -> None:
+    def __init__(
+        self, puzzle: Puzzle, max_depth: int = 2, time_limit: float | None = None, finish_time: float = 0.0
+    ) -> None:
         why = supported(puzzle)
         if why is not None:
             raise AspSudokuError(why)
@@ -96,7 +48,10 @@ class Solver:
         self.houses_text = "\n".join(house_facts(self.houses)) + "\n"
         self.clues = [clue for clue in puzzle.clues]
         self.scopes = [clue_cells(clue, puzzle.size) for clue in self.clues]
+        self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
+        self.finish_time = finish_time
+        self.programs: Programs = {}  # the quick techniques' programs, grounded once (`_programs`)
         self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.pairs = [
             (i, j)
@@ -119,42 +74,78 @@ class Solver:
         return sorted(chosen)
 
     def start(self) -> Marks:
-        """The candidates after the givens."""
+        """The candidates after the givens; raises Contradiction when two givens clash."""
         marks = Marks(self.puzzle, self.houses)
         for r, c, p in self.puzzle.givens:
             if p not in marks.cands[(r, c)]:
-                raise AspSudokuError(f"the givens clash at r{r}c{c}")
+                raise Contradiction(f"the given {p} at r{r}c{c} repeats a given {p} in one of its houses")
             marks.place(r, c, p)
         return marks
 
+    def _time_check(self) -> None:
+        """Raise TimeUp past the deadline or when the caller asked to stop (the web page)."""
+        if (self.deadline is not None and time.perf_counter() > self.deadline) or stop_requested():
+            raise TimeUp
+
     def path(self, limit: int = 10_000) -> Path:
-        """Steps from the givens until solved or stuck."""
-        marks = self.start()
+        """Steps from the givens until solved, stuck, or a contradiction shows there is no
+        solution; a stuck path also says how deep a trial must go to finish (within
+        `finish_time` seconds; 0: not asked)."""
         found: list[Step] = []
         timed_out = False
-        while not marks.done() and len(found) < limit:
-            if marks.contradiction() is not None:
-                break
+        why: str | None = None
+        try:
+            marks = self.start()
+            why = marks.contradiction()
+        except Contradiction as exc:
+            marks, why = Marks(self.puzzle, self.houses), str(exc)
+        while why is None and not marks.done() and len(found) < limit:
             try:
                 step = self.next_step(marks, self.max_depth, quick=False)
-            except _TimeUp:
+            except TimeUp:
                 timed_out = True
                 break
-            except Contradiction:  # a puzzle with no solution: the path ends there, stuck
+            except Contradiction as exc:  # no filling of some clue is left: no solution
+                why = str(exc)
                 break
             if step is None:
                 break
             apply(marks, step)
             found.append(step)
-        solved = marks.done() and marks.contradiction() is None
+            why = marks.contradiction()
+        if why is None and marks.done():
+            why = self.broken(marks)
+        solved = why is None and marks.done()
+        finish = None
+        if not solved and why is None and not timed_out and self.finish_time > 0:
+            finish = self.finish(marks)
         n = self.puzzle.size
         left = tuple(tuple(tuple(sorted(marks.cands[(r, c)])) for c in range(1, n + 1)) for r in range(1, n + 1))
-        return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out)
+        return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish)
+
+    def broken(self, marks: Marks) -> str | None:
+        """What the filled grid breaks (the independent checker), or None: the last steps may
+        be singles that no clue's check saw."""
+        from asp_sudoku.checker import violations
+
+        broken = violations(self.puzzle, Grid(marks.grid()))
+        return f"the filled grid breaks a rule: {broken[0]}" if broken else None
+
+    def finish(self, marks: Marks) -> Finish:
+        """How deep a trial must go to finish from these (stuck) candidates (`finish.finish`)."""
+        from asp_sudoku.setter.logic.finish import finish
+
+        return finish(self, marks)
 
     # -- one step -------------------------------------------------------------------------
 
+    def _programs(self, technique: Technique) -> Programs | None:
+        """Where a technique's program grounded once is kept: for the quick techniques (small
+        templates, run most often), not for subsets and fish (large over every candidate)."""
+        return self.programs if technique.level <= QUICK else None
+
     def _technique_step(self, technique: Technique, marks: Marks) -> Step | None:
-        found = steps(technique, marks, self.houses, self.houses_text)
+        found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
         return min(found, key=lambda s: s.level, default=None)
 
     def _key(self, what: object, cells: tuple[Cell, ...] | list[Cell], marks: Marks) -> tuple[object, tuple[frozenset[int], ...]]:
@@ -165,7 +156,7 @@ class Solver:
             key = self._key(i, self.scopes[i], marks)
             if key in self._quiet:
                 continue
-            removed = clue_removals(self.puzzle, clue, marks, self.houses)
+            removed = clue_removals(self.puzzle, clue, marks, self.houses, self.local[i])
             if removed:
                 return clue_step(clue, removed)
             self._quiet.add(key)
@@ -177,7 +168,7 @@ class Solver:
             if key in self._quiet:
                 continue
             clues = [self.clues[i], self.clues[j]]
-            removed = group_removals(self.puzzle, clues, marks, self.houses)
+            removed = group_removals(self.puzzle, clues, marks, self.houses, local=self.local[i] and self.local[j])
             if removed:
                 return group_step("two clues", PAIR_LEVEL, clues, "", removed)
             self._quiet.add(key)
@@ -193,7 +184,9 @@ class Solver:
             if key in self._quiet:
                 continue
             clues = [self.clues[i] for i in touching]
-            removed = group_removals(self.puzzle, clues, marks, self.houses, house.cells)
+            removed = group_removals(
+                self.puzzle, clues, marks, self.houses, house.cells, all(self.local[i] for i in touching)
+            )
             if removed:
                 return group_step("house and clues", HOUSE_LEVEL, clues, f" in {house.name}", removed)
             self._quiet.add(key)
@@ -201,6 +194,7 @@ class Solver:
 
     def next_step(self, marks: Marks, depth: int, quick: bool) -> Step | None:
         """The easiest step now (`quick`: only techniques up to QUICK), or None."""
+        self._time_check()
         for technique in TECHNIQUES:
             if quick and technique.level > QUICK:
                 break
@@ -232,8 +226,7 @@ class Solver:
         cells = sorted((len(ds), cell) for cell, ds in marks.cands.items() if cell not in marks.solved)
         for _, (r, c) in cells:
             for p in sorted(marks.cands[(r, c)]):
-                if self.deadline is not None and time.perf_counter() > self.deadline:
-                    raise _TimeUp
+                self._time_check()
                 trial = marks.copy()
                 trial.place(r, c, p)
                 why = self.propagate(trial, depth - 1)
@@ -266,27 +259,25 @@ class Solver:
     def _all_quick(self, marks: Marks) -> list[Step]:
         """Every step of the cheapest quick technique that finds any (all at once)."""
         for technique in TECHNIQUES[:2]:
-            found = steps(technique, marks, self.houses, self.houses_text)
+            found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
             if found:
                 return found
         found = []
-        for clue in self.clues:
-            removed = clue_removals(self.puzzle, clue, marks, self.houses)
+        for i, clue in enumerate(self.clues):
+            key = self._key(i, self.scopes[i], marks)
+            if key in self._quiet:  # its cells' candidates are as when it last found nothing
+                continue
+            removed = clue_removals(self.puzzle, clue, marks, self.houses, self.local[i])
             if removed:
                 found.append(clue_step(clue, removed))
+            else:
+                self._quiet.add(key)
         removed = global_removals(self.puzzle, marks, self.houses_text)
         if removed:
             found.append(global_step(self.puzzle, removed))
         if found:
             return found
-        return steps(TECHNIQUES[2], marks, self.houses, self.houses_text)
-
-
-def apply(marks: Marks, step: Step) -> None:
-    """Apply a step's placements and removals."""
-    for r, c, p in step.placed:
-        marks.place(r, c, p)
-    marks.remove(step.removed)
+        return steps(TECHNIQUES[2], marks, self.houses, self.houses_text, self._programs(TECHNIQUES[2]))
 
 
 def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:
@@ -294,4 +285,4 @@ def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:
     return Solver(puzzle, max_depth).path()
 
 
-__all__ = ["Cell", "Mark", "Path", "Solver", "solve_path", "trial_level"]
+__all__ = ["Cell", "Finish", "Mark", "Path", "Solver", "apply", "solve_path", "trial_level"]

@@ -12,8 +12,11 @@ from functools import cache
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.program.templates import render_template
-from asp_sudoku.setter.logic.grid import House, Mark, Marks
-from asp_sudoku.solving.logic import one_answer
+from asp_sudoku.setter.logic.grid import House, Mark, Marks, inputs, true_inputs
+from asp_sudoku.solving.logic import Reused, one_answer
+
+Programs = dict["Technique", Reused]
+"""Technique programs grounded once for one logical solver."""
 
 SUBSETS = {2: "pair", 3: "triple", 4: "quad"}
 FISH = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
@@ -68,10 +71,17 @@ def template_text(technique: Technique) -> str:
     return render_template(f"logic/{technique.template}", {"n": technique.n})
 
 
-def run(technique: Technique, marks: Marks, houses_text: str) -> list[tuple[str, tuple[object, ...]]]:
-    """The atoms of the technique's one answer set on these candidates."""
-    text = template_text(technique) + houses_text + "\n".join(marks.facts()) + "\n"
-    atoms = one_answer(text)
+def run(
+    technique: Technique, marks: Marks, houses_text: str, programs: Programs | None = None
+) -> list[tuple[str, tuple[object, ...]]]:
+    """The atoms of the technique's one answer set on these candidates (with `programs`: its
+    program grounded once and kept there, the candidates as externals)."""
+    if programs is None:
+        atoms = one_answer(template_text(technique) + houses_text + "\n".join(marks.facts()) + "\n")
+    else:
+        if technique not in programs:
+            programs[technique] = Reused(template_text(technique) + houses_text, inputs(marks.puzzle))
+        atoms = programs[technique].answer(true_inputs(marks))
     if atoms is None:
         raise AspSudokuError(f"internal error: the {technique.name} program has no answer set")
     return atoms
@@ -86,9 +96,11 @@ def _marks(marks: list[Mark]) -> str:
     return ", ".join(f"r{r}c{c}<>{p}" for r, c, p in marks)
 
 
-def steps(technique: Technique, marks: Marks, all_houses: tuple[House, ...], houses_text: str) -> list[Step]:
+def steps(
+    technique: Technique, marks: Marks, all_houses: tuple[House, ...], houses_text: str, programs: Programs | None = None
+) -> list[Step]:
     """Every step the technique finds now, one per reason (a placement is a step of its own)."""
-    atoms = run(technique, marks, houses_text)
+    atoms = run(technique, marks, houses_text, programs)
     found: list[Step] = []
     groups: dict[tuple[object, ...], list[Mark]] = {}
     for name, args in atoms:
@@ -148,3 +160,10 @@ def _describer(
     if technique.template.startswith("fish"):
         return fish
     return subset
+
+
+def apply(marks: Marks, step: Step) -> None:
+    """Apply a step's placements and removals to the candidates."""
+    for r, c, p in step.placed:
+        marks.place(r, c, p)
+    marks.remove(step.removed)

@@ -1,0 +1,92 @@
+"""A logical path as JSON-ready objects: one per step and the closing one (what `steps --json`
+prints, one a line), and the web page's answer, which adds the candidates before each step so
+that the page can draw every step on the grid.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.setter.logic.grid import houses
+from asp_sudoku.setter.logic.outcome import Path
+from asp_sudoku.setter.logic.techniques import Step
+
+Rows = list[list[list[int]]]
+
+
+def step_object(step: Step) -> dict[str, Any]:
+    """A step: technique, level, placed and removed `[r, c, digit]` (1-based), clues, text."""
+    return {
+        "technique": step.technique,
+        "level": step.level,
+        "placed": [list(m) for m in step.placed],
+        "removed": [list(m) for m in step.removed],
+        "clues": list(step.clues),
+        "text": step.text,
+    }
+
+
+def closing_object(puzzle: Puzzle, path: Path) -> dict[str, Any]:
+    """The closing object: file, status ("solved", "stuck" or "no solution"), steps, rating,
+    the hardest technique and how often, the deepest trial; with "contradiction" for no
+    solution, "timed_out" when the time limit ended the path, and for a stuck path whose
+    finishing depth was looked for: "finish_depth" (null when not found) and "finish" (words)."""
+    hardest = path.hardest
+    out: dict[str, Any] = {
+        "file": puzzle.path or puzzle.label,
+        "status": path.status,
+        "steps": len(path.steps),
+        "rating": path.rating,
+        "hardest": hardest.technique if hardest else None,
+        "hardest_count": path.hardest_count,
+        "trial_depth": path.trial_depth,
+        "timed_out": path.timed_out,
+    }
+    if path.contradiction is not None:
+        out["contradiction"] = path.contradiction
+    if path.finish is not None:
+        out["finish_depth"] = path.finish.depth
+        out["finish"] = path.finish.text
+    return out
+
+
+def candidates_before_steps(path: Path) -> list[Rows]:
+    """The candidates of every cell before each step and after the last one (rows of lists of
+    digits), replayed from the givens: a placed digit leaves its cell's houses."""
+    puzzle = path.puzzle
+    n = puzzle.size
+    cells = {(r, c): set(puzzle.digit_range) for r in range(1, n + 1) for c in range(1, n + 1)}
+    peers: dict[tuple[int, int], set[tuple[int, int]]] = {cell: set() for cell in cells}
+    for house in houses(puzzle):
+        for cell in house.cells:
+            peers[cell].update(house.cells)
+
+    def place(r: int, c: int, p: int) -> None:
+        for peer in peers[(r, c)]:
+            cells[peer].discard(p)
+        cells[(r, c)] = {p}
+
+    def rows() -> Rows:
+        return [[sorted(cells[(r, c)]) for c in range(1, n + 1)] for r in range(1, n + 1)]
+
+    for r, c, p in puzzle.givens:
+        place(r, c, p)
+    out = [rows()]
+    for step in path.steps:
+        for r, c, p in step.placed:
+            place(r, c, p)
+        for r, c, p in step.removed:
+            cells[(r, c)].discard(p)
+        out.append(rows())
+    return out
+
+
+def path_answer(puzzle: Puzzle, path: Path) -> dict[str, Any]:
+    """The web page's answer: {"steps": [step objects], "closing": closing object,
+    "candidates": the candidates before each step and after the last}."""
+    return {
+        "steps": [step_object(step) for step in path.steps],
+        "closing": closing_object(puzzle, path),
+        "candidates": candidates_before_steps(path),
+    }

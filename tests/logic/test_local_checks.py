@@ -1,0 +1,58 @@
+"""A clue check fills only the clue's own cells when the clue's ground template reads no other
+cell (`is_local`): on every rule's examples, such a check removes exactly what the check over the
+whole grid removes; the clues whose templates read further (minimum, maximum, indexing,
+full rank) are found non-local and keep the whole grid."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from asp_sudoku.formats import parse_many
+from asp_sudoku.rules import _CLUE_MODULES, CLUE_KINDS
+from asp_sudoku.setter.logic import Solver
+from asp_sudoku.setter.logic.clue_logic import Contradiction, clue_removals, is_local
+from asp_sudoku.setter.logic.grid import supported
+
+
+def examples() -> Iterator[Any]:
+    for name in _CLUE_MODULES:
+        for i, example in enumerate(CLUE_KINDS[name].examples):
+            yield pytest.param(name, example.toml, id=f"{name}-{i + 1}")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "toml"), list(examples()))
+def test_a_local_check_removes_what_the_whole_grid_check_removes(name: str, toml: str) -> None:
+    (puzzle,) = parse_many(toml, "<example>.toml", "toml")
+    if supported(puzzle) is not None:
+        pytest.skip(supported(puzzle))
+    solver = Solver(puzzle, 0)
+    try:
+        marks = solver.start()
+    except Contradiction:
+        pytest.skip("the givens clash")
+    for clue, local in zip(solver.clues, solver.local):
+        if not local:
+            continue
+        try:
+            whole = clue_removals(puzzle, clue, marks, solver.houses, local=False)
+        except Contradiction:
+            with pytest.raises(Contradiction):
+                clue_removals(puzzle, clue, marks, solver.houses, local=True)
+            continue
+        assert clue_removals(puzzle, clue, marks, solver.houses, local=True) == whole, clue.describe()
+
+
+def test_templates_that_read_beyond_their_cells_are_not_local() -> None:
+    found = {}
+    for name in ("minimum", "maximum", "indexing", "full-rank", "killer", "thermo", "arrow"):
+        for example in CLUE_KINDS[name].examples:
+            (puzzle,) = parse_many(example.toml, "<example>.toml", "toml")
+            for clue in puzzle.clues_of(name):
+                found.setdefault(name, set()).add(is_local(puzzle, clue))
+    assert found["minimum"] == found["maximum"] == found["full-rank"] == {False}
+    assert False in found["indexing"]
+    assert found["killer"] == found["thermo"] == found["arrow"] == {True}

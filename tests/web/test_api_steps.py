@@ -1,0 +1,105 @@
+"""`POST /api/steps` (the logical path for the page) and the step pictures: the steps and the
+closing object are `steps --json`'s, the candidates before each step replay the path (each
+placed digit and removed candidate was a candidate before its step and the removed ones are gone
+after it), a finished path ends in the checked solution, a puzzle with no solution ends with
+that status, and the step picture draws what the step places and removes."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx2")
+
+from helpers import INSTANCES  # noqa: E402
+from starlette.testclient import TestClient  # noqa: E402
+from web_helpers import checked_grid  # noqa: E402
+
+from asp_sudoku import load  # noqa: E402
+from asp_sudoku.cli import main  # noqa: E402
+from asp_sudoku.web.app import create_app  # noqa: E402
+
+NO_SOLUTION = 'size = 4\ngivens = ["12..", "..3.", "....", "...."]\n'  # row 1's 3 can go nowhere
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return TestClient(create_app())
+
+
+@pytest.mark.parametrize("name", ["classic-9x9-seed", "between-lines-sudoku"])
+def test_steps_are_the_cli_json_objects_and_replay_to_the_solution(
+    client: TestClient, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    path = INSTANCES / f"{name}.toml"
+    assert main(["steps", "--json", str(path)]) == 0
+    *cli_steps, cli_closing = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    reply = client.post("/api/steps", json={"puzzle": path.read_text(encoding="utf-8")})
+    assert reply.status_code == 200, reply.text
+    web = reply.json()
+    assert web["steps"] == cli_steps
+    for obj in (web["closing"], cli_closing):
+        obj.pop("file")
+    assert web["closing"] == cli_closing and cli_closing["status"] == "solved"
+    grids = web["candidates"]
+    assert len(grids) == len(web["steps"]) + 1
+    for step, before, after in zip(web["steps"], grids, grids[1:]):
+        assert step["placed"] or step["removed"]
+        for r, c, p in step["placed"]:
+            assert p in before[r - 1][c - 1] and after[r - 1][c - 1] == [p], step["text"]
+        for r, c, p in step["removed"]:
+            assert p in before[r - 1][c - 1] and p not in after[r - 1][c - 1], step["text"]
+    assert all(len(cell) == 1 for row in grids[-1] for cell in row)
+    checked_grid(load(str(path)), [[cell[0] for cell in row] for row in grids[-1]])
+
+
+def test_a_puzzle_with_no_solution_ends_so(client: TestClient) -> None:
+    web = client.post("/api/steps", json={"puzzle": NO_SOLUTION, "depth": 0}).json()
+    closing = web["closing"]
+    assert closing["status"] == "no solution"
+    assert closing["contradiction"] == "3 has no place left in row 1"
+    assert client.post("/api/check", json={"puzzle": NO_SOLUTION}).json()["status"] == "unsatisfiable"
+
+
+def test_the_step_picture_draws_placed_and_removed(client: TestClient) -> None:
+    text = (INSTANCES / "killer-wikipedia.toml").read_text(encoding="utf-8")
+    web = client.post("/api/steps", json={"puzzle": text, "depth": 0}).json()
+    i, step = next((i, s) for i, s in enumerate(web["steps"]) if s["removed"])
+    j, single = next((j, s) for j, s in enumerate(web["steps"]) if s["placed"])
+    for k, s in ((i, step), (j, single)):
+        body = {"puzzle": text, "candidates": web["candidates"][k], "placed": s["placed"], "removed": s["removed"]}
+        reply = client.post("/api/picture", json=body)
+        assert reply.status_code == 200, reply.text
+        svg = reply.json()["svg"]
+        removed = re.findall(r'<text class="removed"[^>]*>(\d)</text>', svg)
+        placed = re.findall(r'<text class="placed"[^>]*>(\d)</text>', svg)
+        assert sorted(int(d) for d in removed) == sorted(p for _, _, p in s["removed"])
+        assert sorted(int(d) for d in placed) == sorted(p for _, _, p in s["placed"])
+        assert svg.count('class="marked"') == len(s["placed"])
+        assert "Cage" not in svg and "17" in svg  # the cages' sums are drawn (the puzzle's own picture)
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"depth": 9}, "depth must be a whole number from 0 to 4"),
+        ({"depth": True}, "depth must be a whole number"),
+        ({"limit": 3}, "unknown option 'limit'"),
+    ],
+    ids=["deep", "bool", "unknown"],
+)
+def test_bad_steps_requests_get_one_line(client: TestClient, body: dict[str, object], message: str) -> None:
+    reply = client.post("/api/steps", json={"puzzle": "." * 81, **body})
+    assert reply.status_code == 400 and message in reply.json()["error"]
+
+
+@pytest.mark.parametrize(
+    "placed", [[[0, 1, 1]], [[1, 1, 10]], [[1, 1]], "r1c1"], ids=["row-0", "digit-10", "short", "text"]
+)
+def test_bad_step_pictures_are_refused(client: TestClient, placed: object) -> None:
+    cands = [[list(range(1, 10))] * 9] * 9
+    reply = client.post("/api/picture", json={"puzzle": "." * 81, "candidates": cands, "placed": placed})
+    assert reply.status_code == 400 and "placed must" in reply.json()["error"]
