@@ -143,7 +143,7 @@ def test_supported_entries_solve_to_the_recorded_solution(number: int) -> None:
     check(number, time_limit=60)
 
 
-@pytest.mark.slow
+@pytest.mark.nightly  # 30-60 s each on a loaded 2-core machine: outside the default run (suite time)
 @pytest.mark.parametrize("number", [71, 301, 306])
 def test_heavy_entries(number: int) -> None:
     check(number, time_limit=180)
