@@ -59,11 +59,10 @@ def place_cells(puzzle: Puzzle, cell: Cell, direction: str) -> tuple[int, list[C
     """The place (from 1) of a cell in its row, column or box, and the cells of that house in
     order (a row left to right, a column top to bottom, a box in reading order)."""
     r, c = cell
-    n = puzzle.size
     if direction == "column":
-        return c, [(r, cc) for cc in range(1, n + 1)]
+        return c, [(r, cc) for cc in range(1, puzzle.cols + 1)]
     if direction == "row":
-        return r, [(rr, c) for rr in range(1, n + 1)]
+        return r, [(rr, c) for rr in range(1, puzzle.size + 1)]
     assert puzzle.box is not None
     h, w = puzzle.box
     top, left = (r - 1) // h * h + 1, (c - 1) // w * w + 1
@@ -78,6 +77,9 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     for cell in clue.cells:
         place, house = place_cells(puzzle, cell, clue.direction)
         value = grid.value(cell)
+        if not 0 <= value - low < len(house):  # a non-square grid: more digits than the house has places
+            yield f"{clue.describe()}: {cell_name(cell)} holds {value}, but its {clue.direction} has {len(house)} places"
+            continue
         target = house[value - low]
         if grid.value(target) != place - 1 + low:
             yield f"{clue.describe()}: {cell_name(cell)} holds {value} but {cell_name(target)} holds {grid.value(target)}, not {place - 1 + low}"
