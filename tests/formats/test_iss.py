@@ -174,7 +174,7 @@ def test_killer_formats_agree() -> None:
         (".~R1C1_1~R1C1_2", "R1C1 is given twice with no digit in common"),
         (".Diagonal~2", "not 1 or -1"),
         (".Shape~17x17", "unsupported: Shape"),
-        (".Shape~6x9x", "not a shape like"),
+        (".Shape~6x9x", "unsupported: Shape~6x9x .*reads shapes like 9x9, 6x8"),
         (".Shape~6x9.Diagonal~1", "unsupported: Diagonal .*needs a square grid, not 6x9"),
         (".Shape~4x6.~R5C1_1", "outside the 4x6 grid"),
     ],
