@@ -113,12 +113,13 @@ _CLUE_MODULES: dict[str, str] = {
 # Every other rule assumes a square (a long diagonal, a little killer's diagonals, regions of N
 # cells chosen by the solver, ranks of N-digit numbers...) and a puzzle using it on a non-square
 # grid is refused when it is read (`square_only`).  A new rule is square-only until it is added.
+# Sandwich is left out: a column of a 6x8 need not hold both the smallest and the largest digit.
 RECTANGULAR: frozenset[str] = frozenset({
     "anti-king", "anti-knight", "non-consecutive", "disjoint-groups", "kropki-negative",
     "kropki-white-negative", "kropki-black-negative", "xv-negative", "global-entropy", "anti-taxicab",
     "dutch-flatmates",
     "killer", "thermo", "cage-compare", "arrow", "greater-than", "extra-region", "kropki-white",
-    "kropki-black", "xv", "even", "odd", "minimum", "maximum", "quadruple", "sandwich", "x-sum",
+    "kropki-black", "xv", "even", "odd", "minimum", "maximum", "quadruple", "x-sum",
     "skyscraper", "whispers", "renban", "palindrome", "between", "region-sum", "entropic",
     "slow-thermo", "zipper", "weighted-sum", "pencilmarks", "indexing",
 })
