@@ -86,8 +86,10 @@ def parse_grid(
         tokens = split_row(text, cols)
         if tokens is None:
             count = len(re.sub(r"[\s|+\-]", "", text)) if cols <= 9 else len(text.split())
-            hint = "" if size != cols else ' (a grid of rows x columns needs size = "RxC")'
-            raise PuzzleFormatError(path, line, f"row {r} has {count} cells, expected {cols}{hint if count != cols else ''}")
+            hint = ""
+            if size == cols and all(split_row(t, count) for _, t in rows):  # every row as long: R x C
+                hint = f' (a grid of {size} rows of {count} cells is written size = "{size}x{count}" in TOML)'
+            raise PuzzleFormatError(path, line, f"row {r} has {count} cells, expected {cols}{hint}")
         for c, token in enumerate(tokens, start=1):
             value = _value(token, cols, digits, path, line, size)
             if value is not None:

@@ -136,6 +136,7 @@ def test_toml_round_trip_and_shape_errors() -> None:
         ('size = "6x8"\ngivens = "1234567\\n' + "........\\n" * 5 + '"', "row 1 has 7 cells, expected 8"),
         ('size = "6x8"\n[[killer]]\ncells = ["r7c1"]', "outside the 6x8 grid"),
         ('size = "6x8"\nvalues = "1-7"', "at least 7 or 8"),
+        ('givens = "' + "1.......\\n" * 6 + '"', 'row 1 has 8 cells, expected 6 \\(a grid of 6 rows of 8 cells is written size = "6x8"'),
         ('size = "6x8"\nbox = "3x3"', "does not tile a 6x8 grid"),
         ('size = "6x8"\nrules = ["diagonals"]', "rule 'diagonal\\+' needs a square grid, not 6x8"),
         ('size = "6x8"\n[[little-killer]]\nclue = "r0c1"\nsum = 3\ndirection = "down-right"', "little-killer clues need a square grid"),
