@@ -173,7 +173,7 @@ def test_killer_formats_agree() -> None:
         (".Thermo~R1C1~R1C2.Nonsense~R1C1", "unsupported: Nonsense"),
         (".~R1C1_1~R1C1_2", "R1C1 is given twice with no digit in common"),
         (".Diagonal~2", "not 1 or -1"),
-        (".Shape~17x17", "unsupported: Shape"),
+        (".Shape~30x20", "size must be a whole number 1-25 or rows x columns"),
         (".Shape~6x9x", "unsupported: Shape~6x9x .*reads shapes like 9x9, 6x8"),
         (".Shape~6x9.Diagonal~1", "unsupported: Diagonal .*needs a square grid, not 6x9"),
         (".Shape~4x6.~R5C1_1", "outside the 4x6 grid"),

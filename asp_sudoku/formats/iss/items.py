@@ -66,9 +66,7 @@ def _shape(p: IssPuzzle, args: list[str]) -> None:
     match = re.fullmatch(r"(\d+)x(\d+)(?:~(\d+)(?:-(\d+))?)?", spec)
     if match is None:
         raise unsupported(p.path, 0, f"Shape~{spec[:20]}", "asp-sudoku reads shapes like 9x9, 6x8 or 9x9~0-8")
-    size, cols = int(match.group(1)), int(match.group(2))
-    if not (1 <= size <= 16 and 1 <= cols <= 16):
-        raise unsupported(p.path, 0, f"Shape~{spec[:20]}", "ISS grids have 1 to 16 rows and columns")
+    size, cols = int(match.group(1)), int(match.group(2))  # too large a grid: the size check says so
     # A non-square grid (6x8) has as many digits as its longer side (ISS's default), unless told.
     side = max(size, cols)
     p.size, p.cols = size, cols
