@@ -34,6 +34,11 @@ Draw = st.DrawFn
 NODE_BUDGET = 200_000
 
 DEFAULT_BOXES = {4: (2, 2), 6: (2, 3), 9: (3, 3)}
+# Non-square grids (rows, columns): as many digits as the longer side; boxes of that many cells
+# where they tile the grid, as Interactive Sudoku Solver draws them (6x8: 2x4), else none.
+NONSQUARE_BOXES: dict[tuple[int, int], tuple[int, int] | None] = {
+    (2, 3): None, (3, 2): None, (2, 4): (2, 2), (3, 4): None, (4, 3): None, (4, 6): (2, 3), (3, 6): (3, 2),
+}
 # Jigsaw layouts (each region holds N cells), written for these tests.
 JIGSAWS = {
     4: ["1112", "3122", "3342", "3444"],
@@ -45,7 +50,7 @@ JIGSAWS = {
 class Spec:
     """A random puzzle as the brute force sees it, and as TOML for the parser."""
 
-    size: int
+    size: int  # rows (the side of a square grid)
     rules: list[str] = field(default_factory=list)
     givens: dict[Cell, int] = field(default_factory=dict)
     jigsaw: list[str] | None = None
@@ -53,24 +58,38 @@ class Spec:
     groups: list[tuple[tuple[Cell, ...], Predicate]] = field(default_factory=list)
     tables: list[tuple[str, dict[str, object]]] = field(default_factory=list)
     marked: dict[str, set[frozenset[Cell]]] = field(default_factory=dict)  # dotted pairs by kind
+    cols: int = 0  # columns of a non-square grid (0: as many as rows)
+
+    @property
+    def width(self) -> int:
+        return self.cols or self.size
+
+    @property
+    def digits(self) -> int:
+        """The digits are 1 to the longer side."""
+        return max(self.size, self.width)
 
     @property
     def cells(self) -> list[Cell]:
-        return [(r, c) for r in range(1, self.size + 1) for c in range(1, self.size + 1)]
+        return [(r, c) for r in range(1, self.size + 1) for c in range(1, self.width + 1)]
 
     def region(self, cell: Cell) -> object:
-        """The box or jigsaw region of a cell (any hashable id)."""
+        """The box or jigsaw region of a cell (any hashable id; a cell of no box is its own)."""
         r, c = cell
         if self.jigsaw is not None:
             return self.jigsaw[r - 1][c - 1]
-        h, w = DEFAULT_BOXES[self.size]
+        box = DEFAULT_BOXES[self.size] if self.width == self.size else NONSQUARE_BOXES[(self.size, self.width)]
+        if box is None:
+            return cell
+        h, w = box
         return ((r - 1) // h, (c - 1) // w)
 
     def toml(self) -> str:
-        lines = [f"size = {self.size}", f"rules = {json.dumps(self.rules)}"]
+        size = str(self.size) if self.width == self.size else f'"{self.size}x{self.width}"'
+        lines = [f"size = {size}", f"rules = {json.dumps(self.rules)}"]
         if self.jigsaw is not None:
             lines.append('regions = """\n' + "\n".join(self.jigsaw) + '\n"""')
-        rows = [" ".join(str(self.givens.get((r, c), ".")) for c in range(1, self.size + 1))
+        rows = [" ".join(str(self.givens.get((r, c), ".")) for c in range(1, self.width + 1))
                 for r in range(1, self.size + 1)]
         lines.append('givens = """\n' + "\n".join(rows) + '\n"""')
         for kind, table in self.tables:
@@ -223,7 +242,7 @@ def brute_force(spec: Spec, *, limit: int | None = None, order: Sequence[int] | 
     """Every grid satisfying the spec (or the first `limit`), by backtracking in row-major order;
     digits are tried in `order`, or in `orders[i]` for the i-th cell (a random grid: limit=1 and
     a random order per cell)."""
-    n = spec.size
+    n, m = spec.size, spec.width
     cells = spec.cells
     index = {cell: i for i, cell in enumerate(cells)}
     earlier: list[list[tuple[int, Relation, bool]]] = [[] for _ in cells]
@@ -251,7 +270,7 @@ def brute_force(spec: Spec, *, limit: int | None = None, order: Sequence[int] | 
     for group, pred in spec.groups + global_groups:
         ids = [index[c] for c in group]
         ending[max(ids)].append((ids, pred))
-    digits = list(order or range(1, n + 1))
+    digits = list(order or range(1, spec.digits + 1))
     values = [0] * len(cells)
     found: set[Grid] = set()
     nodes = 0
@@ -259,7 +278,7 @@ def brute_force(spec: Spec, *, limit: int | None = None, order: Sequence[int] | 
     def place(i: int) -> None:
         nonlocal nodes
         if i == len(cells):
-            found.add(tuple(tuple(values[r * n : (r + 1) * n]) for r in range(n)))
+            found.add(tuple(tuple(values[r * m : (r + 1) * m]) for r in range(n)))
             return
         nodes += 1
         if nodes > budget or (limit is not None and len(found) >= limit):
@@ -397,7 +416,7 @@ def gen_killer(draw: Draw, spec: Spec, sol: Solution, label: str | None = None) 
         table["label"] = label
     for a, b in itertools.combinations(cells, 2):
         spec.pairs.append((a, b, differ))
-    k, n = len(cells), spec.size
+    k, n = len(cells), spec.digits
     vals = _values(sol, cells)
     mode = draw(st.sampled_from(["solution", "solution", "none"] if vals else ["random", "random", "none"]))
     if mode != "none":

@@ -17,7 +17,14 @@ from pathlib import Path
 from asp_sudoku.formats import parse_many
 from asp_sudoku.formats.names import FORMATS
 from asp_sudoku.formats.toml.writer import to_toml
-from asp_sudoku.rules import _CLUE_MODULES, _GLOBAL_MODULES, CLUE_KINDS, RULE_ALIASES, global_rule
+from asp_sudoku.rules import (
+    _CLUE_MODULES,
+    _GLOBAL_MODULES,
+    CLUE_KINDS,
+    RECTANGULAR,
+    RULE_ALIASES,
+    global_rule,
+)
 
 PAGE = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
 README = PAGE.parent.parent / "README.md"
@@ -33,7 +40,9 @@ are in [rule-details.md](rule-details.md); the table of every rule across format
 [README](../README.md#every-rule-and-its-names-in-the-formats-people-share).
 
 Global rules are named in `rules = [...]`; the shorthands {aliases}.  Clue rules are TOML arrays
-of tables, one table per clue (`[[killer]]`).
+of tables, one table per clue (`[[killer]]`).  Each rule says whether it also holds on a
+non-square grid (`size = "6x8"`, see [formats.md](formats.md#non-square-grids)): "R x C"; the
+others need a square grid and are refused on any other.
 """
 
 
@@ -48,7 +57,8 @@ def _names(name: str) -> str:
 
 def _section(name: str, module: str, rule: object) -> list[str]:
     doc = inspect.cleandoc(import_module(f"asp_sudoku.rules.{module}").__doc__ or "")
-    lines = [f"### `{name}`", "", doc, "", f"Read from: {_names(name)}.", ""]
+    shape = "square and R x C (non-square) grids" if name in RECTANGULAR else "square grids only"
+    lines = [f"### `{name}`", "", doc, "", f"Read from: {_names(name)}.", "", f"Grids: {shape}.", ""]
     examples = getattr(rule, "examples", ())
     if examples:
         first = examples[0]

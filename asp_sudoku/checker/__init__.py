@@ -27,9 +27,9 @@ def _units(puzzle: Puzzle) -> list[tuple[str, list[Cell]]]:
 def _unit_getters(puzzle: Puzzle) -> tuple[tuple[Callable[[Sequence[int]], Any], int], ...]:
     """For each unit of the puzzle's shape: a function picking its values out of the row-major
     list of a grid, and how many cells it has.  Cached per shape (the key ignores givens)."""
-    n = puzzle.size
+    m = puzzle.cols
     return tuple(
-        (itemgetter(*[(r - 1) * n + c - 1 for r, c in cells]), len(cells))
+        (itemgetter(*[(r - 1) * m + c - 1 for r, c in cells]), len(cells))
         for _, cells in _units(puzzle)
         if len(cells) > 1
     )
@@ -37,38 +37,40 @@ def _unit_getters(puzzle: Puzzle) -> tuple[tuple[Callable[[Sequence[int]], Any],
 
 def _basic_holds(puzzle: Puzzle, grid: Grid) -> bool:
     """Fast check that the grid fits: digits, givens, no repeat in a unit (no messages)."""
-    n = puzzle.size
-    if grid.size != n or any(len(row) != n for row in grid.rows):
+    n, m = puzzle.size, puzzle.cols
+    if grid.size != n or any(len(row) != m for row in grid.rows):
         return False
     flat = [v for row in grid.rows for v in row]
     low, high = puzzle.digits
     if min(flat) < low or max(flat) > high:
         return False
-    if any(flat[(r - 1) * n + c - 1] != v for r, c, v in puzzle.givens):
+    if any(flat[(r - 1) * m + c - 1] != v for r, c, v in puzzle.givens):
         return False
-    getters = _shape_getters(n, puzzle.box, puzzle.digits, puzzle.regions, puzzle.latin)
+    getters = _shape_getters(n, puzzle.box, puzzle.digits, puzzle.regions, m, puzzle.latin)
     return all(len(set(get(flat))) == length for get, length in getters)
 
 
 @cache
 def _shape_getters(
     n: int, box: tuple[int, int] | None, digits: tuple[int, int], regions: tuple[tuple[int, ...], ...] | None,
+    m: int,
     latin: bool = True,
 ) -> tuple[tuple[Callable[[Sequence[int]], Any], int], ...]:
-    """`_unit_getters` of a shape, cached by the shape's plain fields (no Puzzle to build)."""
-    return _unit_getters(Puzzle(size=n, box=box, digits=digits, regions=regions, latin=latin))
+    """`_unit_getters` of a shape (`n` rows, `m` columns), cached by the shape's plain fields (no
+    Puzzle to build)."""
+    return _unit_getters(Puzzle(size=n, cols=m, box=box, digits=digits, regions=regions, latin=latin))
 
 
 def _basic(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
-    n = puzzle.size
+    n, m = puzzle.size, puzzle.cols
     if _basic_holds(puzzle, grid):
         return
-    if grid.size != n or any(len(row) != n for row in grid.rows):
-        yield f"grid is not {n}x{n}"
+    if grid.size != n or any(len(row) != m for row in grid.rows):
+        yield f"grid is not {n}x{m}"
         return
     allowed = set(puzzle.digit_range)
     for r in range(1, n + 1):
-        for c in range(1, n + 1):
+        for c in range(1, m + 1):
             if grid.value((r, c)) not in allowed:
                 yield f"{cell_name((r, c))} holds {grid.value((r, c))}, not a digit of this grid"
     for r, c, v in puzzle.givens:
@@ -82,7 +84,7 @@ def _basic(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
 def violations(puzzle: Puzzle, grid: Grid) -> list[str]:
     """Every rule the grid breaks, in words; empty when the grid is a solution."""
     found = list(_basic(puzzle, grid))
-    if found and grid.size != puzzle.size:
+    if found and (grid.size != puzzle.size or grid.cols != puzzle.cols):
         return found
     for rule in puzzle.rules:
         found += global_rule(rule).check(puzzle, grid)

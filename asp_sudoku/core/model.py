@@ -77,6 +77,14 @@ class Puzzle:
     only the clues, and any boxes, constrain the digits).
     `row_lines[r-1]` is the file line holding row r of the givens and `rules_line` the line of
     ``rules = [...]`` (0 when unknown); like the title, they take no part in equality.
+
+    Shape: `size` is the number of rows and `cols` the number of columns.  A square grid (the
+    usual case) has ``cols == size`` and may leave `cols` out (0 means "as many as rows").  A
+    non-square grid (``6x8``: 6 rows of 8 cells, as Interactive Sudoku Solver's ``Shape~6x8``)
+    has as many digits as its longer side at least: every row and column holds different
+    digits, and a row or column holds every digit only when it has as many cells as there are
+    digits (houses are full exactly when their cell count equals the digit count).  Rules that
+    only make sense on a square grid refuse a non-square one when the puzzle is read.
     """
 
     size: int
@@ -95,6 +103,25 @@ class Puzzle:
     row_lines: tuple[int, ...] = field(default=(), compare=False)
     rules_line: int = field(default=0, compare=False)
     entry: str = field(default="", compare=False)
+    cols: int = 0
+
+    def __post_init__(self) -> None:
+        if self.cols == 0:
+            object.__setattr__(self, "cols", self.size)
+
+    @property
+    def square(self) -> bool:
+        """True for an N x N grid."""
+        return self.cols == self.size
+
+    @property
+    def shape_name(self) -> str:
+        """``9x9``, ``6x8``: rows x columns, as messages and ISS name a grid."""
+        return f"{self.size}x{self.cols}"
+
+    def all_cells(self) -> list[Cell]:
+        """Every cell of the grid, row by row."""
+        return [(r, c) for r in range(1, self.size + 1) for c in range(1, self.cols + 1)]
 
     @property
     def label(self) -> str:
@@ -108,7 +135,7 @@ class Puzzle:
 
     def given_grid(self) -> list[list[int | None]]:
         """The givens as rows of values, None for an empty cell."""
-        rows: list[list[int | None]] = [[None] * self.size for _ in range(self.size)]
+        rows: list[list[int | None]] = [[None] * self.cols for _ in range(self.size)]
         for r, c, v in self.givens:
             rows[r - 1][c - 1] = v
         return rows
@@ -120,18 +147,18 @@ class Puzzle:
     def houses(self) -> list[tuple[str, list[Cell]]]:
         """Every row, column, box and jigsaw region, named (``row 3``, ``box at r4c1``...), with
         its cells: the groups whose digits differ (no rows and columns when not `latin`)."""
-        n = self.size
-        found = [(f"row {r}", [(r, c) for c in range(1, n + 1)]) for r in range(1, n + 1)] if self.latin else []
-        found += [(f"column {c}", [(r, c) for r in range(1, n + 1)]) for c in range(1, n + 1)] if self.latin else []
+        n, m = self.size, self.cols
+        found = [(f"row {r}", [(r, c) for c in range(1, m + 1)]) for r in range(1, n + 1)] if self.latin else []
+        found += [(f"column {c}", [(r, c) for r in range(1, n + 1)]) for c in range(1, m + 1)] if self.latin else []
         if self.box:
             h, w = self.box
             for top in range(1, n + 1, h):
-                for left in range(1, n + 1, w):
+                for left in range(1, m + 1, w):
                     cells = [(r, c) for r in range(top, top + h) for c in range(left, left + w)]
                     found.append((f"box at {cell_name((top, left))}", cells))
         if self.regions is not None:
             for g in sorted({g for row in self.regions for g in row}):
-                cells = [(r + 1, c + 1) for r in range(n) for c in range(n) if self.regions[r][c] == g]
+                cells = [(r + 1, c + 1) for r in range(n) for c in range(m) if self.regions[r][c] == g]
                 found.append((f"region {g} (at {cell_name(cells[0])})", cells))
         return found
 
@@ -154,8 +181,13 @@ class Grid:
 
     @property
     def size(self) -> int:
-        """The grid side."""
+        """The number of rows (the side of a square grid)."""
         return len(self.rows)
+
+    @property
+    def cols(self) -> int:
+        """The number of columns."""
+        return len(self.rows[0]) if self.rows else 0
 
     def value(self, cell: Cell) -> int:
         """The value in a cell given as (row, column), 1-based."""
@@ -172,22 +204,22 @@ class Grid:
     def __str__(self) -> str:
         """The rows as text with box separators, as the CLI prints a grid (a grid knows only its
         rows: the default boxes for its size; `print(grid)`).  `repr` stays the dataclass's."""
-        return self.text(DEFAULT_BOXES.get(self.size))
+        return self.text(DEFAULT_BOXES.get(self.size) if self.size == self.cols else None)
 
     def text(self, box: tuple[int, int] | None) -> str:
         """The rows as text, with separators between boxes of (rows, columns) `box` (None: none).
         A 16x16 prints one character a cell (0-9, A-G), as the CLI does."""
-        n = self.size
-        hexa = n == 16 and all(0 <= v <= 16 for row in self.rows for v in row)
+        n, m = self.size, self.cols
+        hexa = n == m == 16 and all(0 <= v <= 16 for row in self.rows for v in row)
         cells = [["0123456789ABCDEFG"[v] if hexa else str(v) for v in row] for row in self.rows]
         width = max((len(c) for row in cells for c in row), default=1)
-        box_rows, box_cols = box if box and n % box[0] == 0 and n % box[1] == 0 else (n or 1, n or 1)
+        box_rows, box_cols = box if box and n % box[0] == 0 and m % box[1] == 0 else (n or 1, m or 1)
         lines = []
         for r, row in enumerate(cells):
             if r and r % box_rows == 0:
-                lines.append("-+-".join("-" * ((width + 1) * box_cols - 1) for _ in range(n // box_cols)))
+                lines.append("-+-".join("-" * ((width + 1) * box_cols - 1) for _ in range(m // box_cols)))
             padded = [c.rjust(width) for c in row]
-            lines.append(" | ".join(" ".join(padded[i : i + box_cols]) for i in range(0, n, box_cols)))
+            lines.append(" | ".join(" ".join(padded[i : i + box_cols]) for i in range(0, m, box_cols)))
         return "\n".join(lines)
 
     def _repr_svg_(self) -> str:
@@ -195,8 +227,9 @@ class Grid:
         from asp_sudoku.picture.svg import render_svg
 
         low = min(min(row) for row in self.rows)
-        n = self.size
-        puzzle = Puzzle(size=n, box=DEFAULT_BOXES.get(n), digits=(low, low + n - 1))
+        n, m = self.size, self.cols
+        box = DEFAULT_BOXES.get(n) if n == m else None
+        puzzle = Puzzle(size=n, cols=m, box=box, digits=(low, low + max(n, m) - 1))
         return render_svg(puzzle, self)
 
     def repeats(self, cells: Iterable[Cell]) -> list[int]:
@@ -213,6 +246,6 @@ class Grid:
         return [
             (r + 1, c + 1)
             for r in range(self.size)
-            for c in range(self.size)
+            for c in range(self.cols)
             if self.rows[r][c] != other.rows[r][c]
         ]

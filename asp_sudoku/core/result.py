@@ -43,7 +43,7 @@ class Result:
         if not self.solutions:
             return head
         first = self.solutions[0]
-        box = self.puzzle.box if self.puzzle is not None else DEFAULT_BOXES.get(first.size)
+        box = self.puzzle.box if self.puzzle is not None else DEFAULT_BOXES.get(first.size) if first.size == first.cols else None
         return f"{head}\n{first.text(box)}"
 
     def _repr_svg_(self) -> str:

@@ -3,7 +3,7 @@
 Every importer (TOML, f-puzzles, SudokuPad, ISS strings, ...) translates its input into this
 dict and calls `puzzle_from_data`, so that one set of rule parsers validates every format:
 
-    {"title": str, "author": str, "source": str, "size": int, "box": "3x3" | "none",
+    {"title": str, "author": str, "source": str, "size": int | "6x8", "box": "3x3" | "none",
      "values": "1-9", "rules": [global rule names], "givens": "rows\\n..." or [row, ...],
      "<clue kind>": [{table}, ...]}      # e.g. "killer": [{"cells": ["r1c1", "r1c2"], "sum": 3}]
 
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle
 from asp_sudoku.formats.grid_text import infer_size, is_separator_line, parse_digits, parse_grid
-from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES, expand_rules
+from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES, expand_rules, square_only
 from asp_sudoku.rules.regions import parse_regions
 from asp_sudoku.rules.validate import validate_rules
 
@@ -143,39 +143,55 @@ def _text(data: Mapping[str, Any], key: str, path: str, where: Lines) -> str:
     return value
 
 
-def box_for_digits(size: int, count: int) -> tuple[int, int] | None:
-    """The default box of a `size` grid holding `count` digits: the usual box when the digits
-    fill a row; with more digits than cells in a row, boxes of `count` cells (as ISS chooses
-    them: the most nearly square shape that tiles the grid), or none when no such box tiles it."""
-    if count == size:
+def box_for_digits(size: int, count: int, cols: int = 0) -> tuple[int, int] | None:
+    """The default box of a grid of `size` rows and `cols` columns (0: a square) holding `count`
+    digits: the usual box when the digits fill a row of a square; else boxes of `count` cells
+    as ISS chooses them (the most nearly square shape that tiles the grid, fewer rows than
+    columns first), or none when no such box tiles it (a 9x8 grid, a 4x7)."""
+    cols = cols or size
+    if count == size == cols:
         return DEFAULT_BOXES.get(size)
     for small in range(math.isqrt(count), 1, -1):
         large = count // small
-        if count % small == 0 and size % small == 0 and size % large == 0:
+        if count % small:
+            continue
+        if size % small == 0 and cols % large == 0:
             return small, large
+        if size % large == 0 and cols % small == 0:
+            return large, small
     return None
 
 
-def _size(data: Mapping[str, Any], path: str, where: Lines, rows: list[tuple[int, str]]) -> int:
+def _size(data: Mapping[str, Any], path: str, where: Lines, rows: list[tuple[int, str]]) -> tuple[int, int]:
+    """The grid's rows and columns: ``size = 9`` (a square) or ``size = "6x8"`` (6 rows of 8
+    cells), or the number of rows of the givens (a square)."""
     if "size" in data:
         size = data["size"]
+        if isinstance(size, str):
+            match = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", size)
+            if match is None or not all(1 <= int(match.group(i)) <= MAX_SIZE for i in (1, 2)):
+                raise PuzzleFormatError(
+                    path, where.key("size"), f"size must be a whole number 1-{MAX_SIZE} or rows x columns like \"6x8\", not {size[:20]!r}"
+                )
+            return int(match.group(1)), int(match.group(2))
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_SIZE:
-            raise PuzzleFormatError(path, where.key("size"), f"size must be a whole number 1-{MAX_SIZE}")
+            raise PuzzleFormatError(path, where.key("size"), f"size must be a whole number 1-{MAX_SIZE} (or rows x columns like \"6x8\")")
     elif rows:
         size = infer_size(rows, path)
     else:
         raise PuzzleFormatError(path, 0, "the puzzle needs a size or givens")
-    return int(size)
+    return int(size), int(size)
 
 
-def _box(data: Mapping[str, Any], path: str, where: Lines, size: int, count: int) -> tuple[int, int] | None:
-    """The box: as given, or the default of a `size` grid holding `count` digits."""
+def _box(data: Mapping[str, Any], path: str, where: Lines, size: int, count: int, cols: int) -> tuple[int, int] | None:
+    """The box: as given, or the default of a grid of `size` rows and `cols` columns holding
+    `count` digits."""
     spec = data.get("box")
     line = where.key("box")
     if spec is None and "regions" in data:
         return None
-    if spec is None and count != size:
-        return box_for_digits(size, count)
+    if spec is None and (count != size or cols != size):
+        return box_for_digits(size, count, cols)
     if spec is None:
         if size not in DEFAULT_BOXES:
             raise PuzzleFormatError(path, where.key("size"), f"a {size}x{size} grid has no default box; give box = \"RxC\" or \"none\"")
@@ -188,8 +204,8 @@ def _box(data: Mapping[str, Any], path: str, where: Lines, size: int, count: int
     if match is None:
         raise PuzzleFormatError(path, line, f"box must look like \"3x3\" or \"none\", not {spec[:20]!r}")
     box = int(match.group(1)), int(match.group(2))
-    if size % box[0] or size % box[1] or box[0] * box[1] > count or (box[0] * box[1] != size and count == size):
-        raise PuzzleFormatError(path, line, f"box {box[0]}x{box[1]} does not tile a {size}x{size} grid with boxes of at most {count} cells")
+    if size % box[0] or cols % box[1] or box[0] * box[1] > count or (box[0] * box[1] != size and count == size == cols):
+        raise PuzzleFormatError(path, line, f"box {box[0]}x{box[1]} does not tile a {size}x{cols} grid with boxes of at most {count} cells")
     return box
 
 
@@ -217,14 +233,16 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
             hint = f"{key!r} is a global rule: rules = [\"{key}\"]" if has_rule(key) else ""
             raise PuzzleFormatError(path, line, unknown_name("key", key, [*TOP_KEYS, *CLUE_KINDS], hint))
     rows = _given_rows(data, path, where)
-    size = _size(data, path, where, rows)
-    digits = (1, size)
+    size, cols = _size(data, path, where, rows)
+    if size != cols:
+        _require_rectangular(data, path, where, size, cols)
+    digits = (1, max(size, cols))
     if "values" in data:
         spec = data["values"]
         if not isinstance(spec, str):
             raise PuzzleFormatError(path, where.key("values"), "values must be a string like \"1-9\"")
-        digits = parse_digits(spec, size, path, where.key("values"))
-    box = _box(data, path, where, size, digits[1] - digits[0] + 1)
+        digits = parse_digits(spec, max(size, cols), path, where.key("values"))
+    box = _box(data, path, where, size, digits[1] - digits[0] + 1, cols)
     regions = None
     if "regions" in data:
         if not isinstance(data["regions"], str):
@@ -234,8 +252,8 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         ]
         if box is not None:
             raise PuzzleFormatError(path, where.key("box"), 'regions replace the boxes: set box = "none" or leave box out')
-        regions = parse_regions(region_rows, size, path, digits[1] - digits[0] + 1)
-    givens = parse_grid(rows, size, digits, path) if rows else ()
+        regions = parse_regions(region_rows, size, path, digits[1] - digits[0] + 1, cols)
+    givens = parse_grid(rows, size, digits, path, cols) if rows else ()
     rule_names = data.get("rules", [])
     if not isinstance(rule_names, list) or not all(isinstance(r, str) for r in rule_names):
         raise PuzzleFormatError(path, where.key("rules"), "rules must be a list of rule names")
@@ -259,13 +277,14 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
             assert kind is not None
             from asp_sudoku.rules.base import ClueContext  # imported when a puzzle has clues
 
-            ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits)
+            ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits, cols)
             clues.append(kind.parse(ctx, table))
     user_rules: tuple[UserRules, ...] = ()
     if "rules-file" in data:
         user_rules = (_rules_file(data["rules-file"], path, where.key("rules-file")),)
     puzzle = Puzzle(
         size=size,
+        cols=cols,
         box=box,
         digits=digits,
         givens=givens,
@@ -283,6 +302,23 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
     )
     validate_rules(puzzle, where.key("rules"))
     return puzzle
+
+
+def _require_rectangular(data: Mapping[str, Any], path: str, where: Lines, size: int, cols: int) -> None:
+    """A non-square grid: refuse the rules and clue kinds that need a square one, before any is
+    read (their names, as written; unknown names are left to the usual messages)."""
+    named = data.get("rules", [])
+    names = [r.strip().lower() for r in named if isinstance(r, str)] if isinstance(named, list) else []
+    try:
+        rules = list(expand_rules(names))
+    except KeyError:
+        rules = [r for r in names if r in GLOBAL_RULES]
+    for name in square_only(rules):
+        raise PuzzleFormatError(path, where.key("rules"), f"rule {name!r} needs a square grid, not {size}x{cols}")
+    kinds = [k for k in data if k in CLUE_KINDS and data[k]]
+    for name in square_only(kinds):
+        line = where.key(name) or where.table(name, 0)
+        raise PuzzleFormatError(path, line, f"{name} clues need a square grid, not {size}x{cols}")
 
 
 def _rules_file(value: Any, path: str, line: int) -> UserRules:

@@ -38,8 +38,9 @@ def parse_digits(spec: str, size: int, path: str, line: int) -> tuple[int, int]:
     return low, high
 
 
-def _value(token: str, size: int, digits: tuple[int, int], path: str, line: int) -> int | None:
-    """One cell token -> a value or None for empty."""
+def _value(token: str, size: int, digits: tuple[int, int], path: str, line: int, rows: int = 0) -> int | None:
+    """One cell token of a row of `size` cells (in a grid of `rows` rows, 0: a square) -> a
+    value or None for empty."""
     if token in _EMPTY:
         return None
     if token.isdigit() and token.isascii() and len(token) <= 9:
@@ -52,7 +53,7 @@ def _value(token: str, size: int, digits: tuple[int, int], path: str, line: int)
         return None
     if not digits[0] <= value <= digits[1]:
         raise PuzzleFormatError(
-            path, line, f"{value} is not a digit of a {size}x{size} grid ({digits[0]}-{digits[1]})"
+            path, line, f"{value} is not a digit of a {rows or size}x{size} grid ({digits[0]}-{digits[1]})"
         )
     return value
 
@@ -71,21 +72,26 @@ def split_row(text: str, size: int) -> list[str] | None:
 
 
 def parse_grid(
-    rows: list[tuple[int, str]], size: int, digits: tuple[int, int], path: str
+    rows: list[tuple[int, str]], size: int, digits: tuple[int, int], path: str, cols: int = 0
 ) -> Givens:
-    """Givens from (line number, text) rows; separator-only rows are skipped."""
+    """Givens from (line number, text) rows of `cols` cells (0: `size`, a square); separator-only
+    rows are skipped."""
+    cols = cols or size
     rows = [(line, text) for line, text in rows if not is_separator_line(text)]
     if len(rows) != size:
         where = rows[-1][0] if rows else 0
         raise PuzzleFormatError(path, where, f"the grid has {len(rows)} rows, expected {size}")
     givens = []
     for r, (line, text) in enumerate(rows, start=1):
-        tokens = split_row(text, size)
+        tokens = split_row(text, cols)
         if tokens is None:
-            count = len(re.sub(r"[\s|+\-]", "", text)) if size <= 9 else len(text.split())
-            raise PuzzleFormatError(path, line, f"row {r} has {count} cells, expected {size}")
+            count = len(re.sub(r"[\s|+\-]", "", text)) if cols <= 9 else len(text.split())
+            hint = ""
+            if size == cols and all(split_row(t, count) for _, t in rows):  # every row as long: R x C
+                hint = f' (a grid of {size} rows of {count} cells is written size = "{size}x{count}" in TOML)'
+            raise PuzzleFormatError(path, line, f"row {r} has {count} cells, expected {cols}{hint}")
         for c, token in enumerate(tokens, start=1):
-            value = _value(token, size, digits, path, line)
+            value = _value(token, cols, digits, path, line, size)
             if value is not None:
                 givens.append((r, c, value))
     return tuple(givens)

@@ -19,6 +19,7 @@ from asp_sudoku.core.errors import FormatWarning, PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
 from asp_sudoku.formats.build import (
     FixedLines,
+    box_for_digits,
     has_kind,
     puzzle_from_data,
     require_kind,
@@ -107,9 +108,11 @@ def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
         raise PuzzleFormatError(path, 0, "SudokuPad: the puzzle has no cells")
     cells = obj["cells"]
     size = len(cells)
-    if not 1 <= size <= 16 or not all(isinstance(row, list) and len(row) == size for row in cells):
-        raise unsupported(path, 0, "a grid that is not square", "SudokuPad")
-    data: dict[str, Any] = {"size": size}
+    cols = len(cells[0]) if cells and isinstance(cells[0], list) else 0
+    if not (1 <= size <= 16 and 1 <= cols <= 16) or not all(isinstance(row, list) and len(row) == cols for row in cells):
+        raise unsupported(path, 0, "a grid whose rows differ in length", "SudokuPad")
+    # A grid of rows x columns (6x8) is a non-square grid: as many digits as its longer side.
+    data: dict[str, Any] = {"size": size if size == cols else f"{size}x{cols}"}
     rows = []
     for r, row in enumerate(cells, start=1):
         tokens = []
@@ -131,7 +134,7 @@ def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
     for key in ("title", "author"):
         if isinstance(metadata.get(key), str):
             data[key] = metadata[key]
-    _regions(obj.get("regions"), size, data, path)
+    _regions(obj.get("regions"), size, data, path, cols)
     rules: list[str] = []
     flags = [g for g in obj.get("global") or [] if isinstance(g, str)]
     flags += [k for k in GLOBALS if metadata.get(k) is True]
@@ -202,22 +205,25 @@ def _cage(cage: Any, size: int, data: dict[str, Any], path: str, ignored: list[s
     data.setdefault("killer", []).append(table)
 
 
-def _regions(regions: Any, size: int, data: dict[str, Any], path: str) -> None:
+def _regions(regions: Any, size: int, data: dict[str, Any], path: str, cols: int = 0) -> None:
+    """The puzzle's regions: none (no boxes), the default boxes, or jigsaw regions; `size` rows of
+    `cols` cells (0: a square)."""
+    cols = cols or size
     if not regions:
-        if size not in DEFAULT_BOXES:
+        if size != cols or size not in DEFAULT_BOXES:
             data["box"] = "none"
         return
-    ids = [[0] * size for _ in range(size)]
+    ids = [[0] * cols for _ in range(size)]
     for k, region in enumerate(regions, start=1):
         for rc in region:
             r, c = int(rc[0]), int(rc[1])
-            if 0 <= r < size and 0 <= c < size:
+            if 0 <= r < size and 0 <= c < cols:
                 ids[r][c] = k
-    box = DEFAULT_BOXES.get(size)
+    box = DEFAULT_BOXES.get(size) if size == cols else box_for_digits(size, max(size, cols), cols)
     if box is not None:
         default = {
             frozenset((r, c) for r in range(top, top + box[0]) for c in range(left, left + box[1]))
-            for top in range(0, size, box[0]) for left in range(0, size, box[1])
+            for top in range(0, size, box[0]) for left in range(0, cols, box[1])
         }
         given = {frozenset((int(rc[0]), int(rc[1])) for rc in region) for region in regions}
         if given == default:

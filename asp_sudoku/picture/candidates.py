@@ -36,23 +36,23 @@ def candidates_svg(found: Candidates, *, shaded: bool = True) -> str:
     open cell is coloured by the share of the counted solutions that hold it there (`_shade`)."""
     puzzle = found.puzzle
     counts = found.counts if shaded and found.counted else None
-    n = puzzle.size
-    side = n * CELL
+    n, m = puzzle.size, puzzle.cols
+    side, tall = m * CELL, n * CELL  # width and height
     pad = 4
     given = {(r, c) for r, c, _ in puzzle.givens}
     digits = list(puzzle.digit_range)
     rows, cols = _layout(len(digits))
-    full = side + 2 * pad
+    full, full_tall = side + 2 * pad, tall + 2 * pad
     out = [
         (
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{full}" height="{full}" '
-            f'viewBox="{-pad} {-pad} {full} {full}" font-family="sans-serif">'
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{full}" height="{full_tall}" '
+            f'viewBox="{-pad} {-pad} {full} {full_tall}" font-family="sans-serif">'
         ),
         f"<title>{escape(puzzle.title or puzzle.label or 'candidates')}</title>",
-        f'<rect x="0" y="0" width="{side}" height="{side}" fill="white"/>',
+        f'<rect x="0" y="0" width="{side}" height="{tall}" fill="white"/>',
     ]
     for r in range(n):
-        for c in range(n):
+        for c in range(m):
             cell = found.candidates[r][c]
             x, y = c * CELL, r * CELL
             if len(cell) == 1:
@@ -73,15 +73,16 @@ def candidates_svg(found: Candidates, *, shaded: bool = True) -> str:
                     f'<text x="{sx:.1f}" y="{sy:.1f}" font-size="{CELL / rows * 0.7:.1f}" '
                     f'text-anchor="middle" fill="{colour}">{escape(symbol(d, puzzle))}</text>'
                 )
-    box_rows, box_cols = puzzle.box if puzzle.box else (n, n)
+    box_rows, box_cols = puzzle.box if puzzle.box else (n, m)
     for i in range(n + 1):
         thick_h = 3 if i % box_rows == 0 else 1
-        thick_v = 3 if i % box_cols == 0 else 1
         out.append(
             f'<line x1="0" y1="{i * CELL}" x2="{side}" y2="{i * CELL}" stroke="black" stroke-width="{thick_h}"/>'
         )
+    for i in range(m + 1):
+        thick_v = 3 if i % box_cols == 0 else 1
         out.append(
-            f'<line x1="{i * CELL}" y1="0" x2="{i * CELL}" y2="{side}" stroke="black" stroke-width="{thick_v}"/>'
+            f'<line x1="{i * CELL}" y1="0" x2="{i * CELL}" y2="{tall}" stroke="black" stroke-width="{thick_v}"/>'
         )
     out.append("</svg>")
     return "\n".join(out) + "\n"

@@ -60,7 +60,7 @@ class Canvas:
 
 def _grid_lines(cv: Canvas) -> None:
     p = cv.puzzle
-    n = p.size
+    n, m = p.size, p.cols
     regions = p.regions
 
     def region(r: int, c: int) -> int:
@@ -68,19 +68,20 @@ def _grid_lines(cv: Canvas) -> None:
             return int(regions[r - 1][c - 1])
         if p.box is None:
             return 0
-        return ((r - 1) // p.box[0]) * n + (c - 1) // p.box[1]
+        return ((r - 1) // p.box[0]) * m + (c - 1) // p.box[1]
 
     for i in range(1, n):
-        cv.add("grid", f'<line x1="{cv.x(1)}" y1="{cv.y(i + 1)}" x2="{cv.x(n + 1)}" y2="{cv.y(i + 1)}" stroke="#999" stroke-width="1"/>')
+        cv.add("grid", f'<line x1="{cv.x(1)}" y1="{cv.y(i + 1)}" x2="{cv.x(m + 1)}" y2="{cv.y(i + 1)}" stroke="#999" stroke-width="1"/>')
+    for i in range(1, m):
         cv.add("grid", f'<line x1="{cv.x(i + 1)}" y1="{cv.y(1)}" x2="{cv.x(i + 1)}" y2="{cv.y(n + 1)}" stroke="#999" stroke-width="1"/>')
     if regions is not None or p.box is not None:
         for r in range(1, n + 1):
-            for c in range(1, n + 1):
-                if c < n and region(r, c) != region(r, c + 1):
+            for c in range(1, m + 1):
+                if c < m and region(r, c) != region(r, c + 1):
                     cv.add("grid", f'<line x1="{cv.x(c + 1)}" y1="{cv.y(r)}" x2="{cv.x(c + 1)}" y2="{cv.y(r + 1)}" stroke="#000" stroke-width="3" stroke-linecap="square"/>')
                 if r < n and region(r, c) != region(r + 1, c):
                     cv.add("grid", f'<line x1="{cv.x(c)}" y1="{cv.y(r + 1)}" x2="{cv.x(c + 1)}" y2="{cv.y(r + 1)}" stroke="#000" stroke-width="3" stroke-linecap="square"/>')
-    cv.add("grid", f'<rect x="{cv.x(1)}" y="{cv.y(1)}" width="{n * cv.cell}" height="{n * cv.cell}" fill="none" stroke="#000" stroke-width="3"/>')
+    cv.add("grid", f'<rect x="{cv.x(1)}" y="{cv.y(1)}" width="{m * cv.cell}" height="{n * cv.cell}" fill="none" stroke="#000" stroke-width="3"/>')
 
 
 def _symbol(value: int, puzzle: Puzzle) -> str:
@@ -93,9 +94,9 @@ def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL
     """The SVG picture of a puzzle, with a solution's digits when given; `marked` cells are
     shaded (the clues `explain` names, on the web page)."""
     cv = Canvas(puzzle, cell)
-    n = puzzle.size
+    n, m = puzzle.size, puzzle.cols
     for r, c in sorted(set(marked)):
-        if 1 <= r <= n and 1 <= c <= n:
+        if 1 <= r <= n and 1 <= c <= m:
             cv.add("under", f'<rect class="marked" x="{cv.x(c)}" y="{cv.y(r)}" width="{cell}" height="{cell}" fill="#ffb3b3"/>')
     _grid_lines(cv)
     for rule in puzzle.rules:
@@ -106,17 +107,18 @@ def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL
             kind.draw(cv, clue)
     given = puzzle.given_grid()
     for r in range(1, n + 1):
-        for c in range(1, n + 1):
+        for c in range(1, m + 1):
             x, y = cv.centre((r, c))
             value = given[r - 1][c - 1]
             if value is not None:
                 cv.text("digits", x, y, _symbol(value, puzzle), cell * 0.6, ' font-weight="bold" fill="#000"')
             elif solution is not None:
                 cv.text("digits", x, y, _symbol(solution.rows[r - 1][c - 1], puzzle), cell * 0.55, ' fill="#1f5fbf"')
-    size = (n + 2 * MARGIN) * cell
-    height = size + round(cell * 0.45 * len(cv.captions))
+    size = (m + 2 * MARGIN) * cell  # the width
+    tall = (n + 2 * MARGIN) * cell
+    height = tall + round(cell * 0.45 * len(cv.captions))
     for i, line in enumerate(cv.captions):
-        cv.text("digits", size / 2, size + cell * 0.2 + i * cell * 0.45, line, cell * 0.3, ' fill="#333"')
+        cv.text("digits", size / 2, tall + cell * 0.2 + i * cell * 0.45, line, cell * 0.3, ' fill="#333"')
     # one_line: control characters and lone surrogates are not allowed in XML at all
     title = f"<title>{escape(one_line(puzzle.title, 200))}</title>" if puzzle.title else ""
     head = (

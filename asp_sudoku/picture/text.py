@@ -10,24 +10,25 @@ from asp_sudoku.core.result import MULTIPLE, SATISFIABLE, UNIQUE, UNKNOWN, UNSAT
 
 def symbol(value: int, puzzle: Puzzle) -> str:
     """How one value is printed: digits up to 9, one character for a 16x16, else a number."""
-    if puzzle.size == 16:
+    if puzzle.size == puzzle.cols == 16:
         return "0123456789ABCDEFG"[value]
     return str(value)
 
 
 def format_grid(grid: Grid | list[list[int | None]], puzzle: Puzzle) -> str:
-    """A grid as text rows with box separators; empty cells (None) print as '.'."""
+    """A grid as text rows with box separators (R rows of C cells); empty cells (None) print as
+    '.'."""
     rows = grid.rows if isinstance(grid, Grid) else grid
-    n = puzzle.size
+    m = puzzle.cols
     width = max(len(symbol(v, puzzle)) for v in puzzle.digit_range)
-    box_rows, box_cols = puzzle.box if puzzle.box else (n, n)
+    box_rows, box_cols = puzzle.box if puzzle.box else (puzzle.size, m)
     lines = []
     for r, row in enumerate(rows):
         if r and r % box_rows == 0:
-            parts = ["-" * ((width + 1) * box_cols - 1) for _ in range(n // box_cols)]
+            parts = ["-" * ((width + 1) * box_cols - 1) for _ in range(m // box_cols)]
             lines.append("-+-".join(parts))
         cells = [("." if v is None else symbol(v, puzzle)).rjust(width) for v in row]
-        groups = [" ".join(cells[i : i + box_cols]) for i in range(0, n, box_cols)]
+        groups = [" ".join(cells[i : i + box_cols]) for i in range(0, m, box_cols)]
         lines.append(" | ".join(groups))
     return "\n".join(lines)
 

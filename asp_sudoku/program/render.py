@@ -75,10 +75,15 @@ def _speedup_facts(puzzle: Puzzle) -> SpeedupFacts:
 
 
 def size_context(puzzle: Puzzle) -> dict[str, int | bool]:
-    """The only values templates see: sizes."""
+    """The only values templates see: sizes.  `size` is the side of a square grid; `rows` and
+    `cols` are the sides of any grid (a non-square one reaches only the templates of the rules in
+    `asp_sudoku.rules.RECTANGULAR`, which use `rows` and `cols`, never `size`)."""
     box_rows, box_cols = puzzle.box if puzzle.box else (0, 0)
+    count = puzzle.digits[1] - puzzle.digits[0] + 1
     return {
         "size": puzzle.size,
+        "rows": puzzle.size,
+        "cols": puzzle.cols,
         "low": puzzle.digits[0],
         "high": puzzle.digits[1],
         "box": puzzle.box is not None,
@@ -86,11 +91,15 @@ def size_context(puzzle: Puzzle) -> dict[str, int | bool]:
         "latin": puzzle.latin,
         "box_rows": box_rows,
         "box_cols": box_cols,
-        "boxes_across": puzzle.size // box_cols if box_cols else 0,
+        "boxes_across": puzzle.cols // box_cols if box_cols else 0,
         # Houses with as many cells as there are digits hold each digit; others only differ.
-        "full_lines": puzzle.digits[1] - puzzle.digits[0] + 1 == puzzle.size,
-        "full_boxes": puzzle.digits[1] - puzzle.digits[0] + 1 == box_rows * box_cols,
-        "digit_count": puzzle.digits[1] - puzzle.digits[0] + 1,
+        # `full_lines`: every row and every column (a square grid holding 1..N); on a non-square
+        # grid only the longer lines can be full: `full_rows`, `full_cols`.
+        "full_lines": count == puzzle.size == puzzle.cols,
+        "full_rows": count == puzzle.cols,
+        "full_cols": count == puzzle.size,
+        "full_boxes": count == box_rows * box_cols,
+        "digit_count": count,
     }
 
 

@@ -10,7 +10,7 @@ imports none of them (start-up time).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
@@ -110,6 +110,28 @@ _CLUE_MODULES: dict[str, str] = {
     "any-of": "any_of",
 }
 
+# The rules that hold on a non-square grid (R x C, rows != columns, as ISS's ``Shape~6x8``):
+# their parsing, facts, template, checker and drawer read the grid's rows and columns apart.
+# Every other rule assumes a square (a long diagonal, a little killer's diagonals, regions of N
+# cells chosen by the solver, ranks of N-digit numbers...) and a puzzle using it on a non-square
+# grid is refused when it is read (`square_only`).  A new rule is square-only until it is added.
+# Sandwich is left out: a column of a 6x8 need not hold both the smallest and the largest digit.
+RECTANGULAR: frozenset[str] = frozenset({
+    "anti-king", "anti-knight", "non-consecutive", "disjoint-groups", "kropki-negative",
+    "kropki-white-negative", "kropki-black-negative", "xv-negative", "global-entropy", "anti-taxicab",
+    "dutch-flatmates",
+    "killer", "thermo", "cage-compare", "arrow", "greater-than", "extra-region", "kropki-white",
+    "kropki-black", "xv", "even", "odd", "minimum", "maximum", "quadruple", "x-sum",
+    "skyscraper", "whispers", "renban", "palindrome", "between", "region-sum", "entropic",
+    "slow-thermo", "zipper", "weighted-sum", "pencilmarks", "indexing",
+})
+
+
+def square_only(names: Iterable[str]) -> list[str]:
+    """The rule and clue-kind names among `names` that need a square grid, in the order given."""
+    return [name for name in names if name not in RECTANGULAR]
+
+
 # Shorthands that stand for several global rules.
 RULE_ALIASES: dict[str, tuple[str, ...]] = {
     "miracle": ("anti-king", "anti-knight", "non-consecutive"),
@@ -193,5 +215,5 @@ def expand_rules(names: list[str]) -> tuple[str, ...]:
 
 __all__ = [
     "CLUE_KINDS", "GLOBAL_RULES", "RULE_ALIASES", "ClueContext", "ClueKind", "GlobalRule", "Speedup",
-    "expand_rules", "global_rule", "speedups",
+    "RECTANGULAR", "expand_rules", "global_rule", "speedups", "square_only",
 ]

@@ -12,8 +12,7 @@ from asp_sudoku.rules.draw import caption
 
 def check(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
     """Every two cells holding a digit X that are X steps apart."""
-    n = puzzle.size
-    cells = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
+    cells = puzzle.all_cells()
     for i, (r, c) in enumerate(cells):
         for r2, c2 in cells[i + 1 :]:
             value = grid.value((r, c))

@@ -204,7 +204,9 @@ def fields_table(clue: Clue) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class ClueContext:
-    """Where a clue was read from, and the grid it must fit; validates raw values."""
+    """Where a clue was read from, and the grid it must fit; validates raw values.
+
+    `size` is the number of rows, `cols` the number of columns (0: as many as rows, a square)."""
 
     path: str
     line: int
@@ -212,6 +214,11 @@ class ClueContext:
     index: int  # 1-based position among the clues of its kind
     size: int
     digits: tuple[int, int]
+    cols: int = 0
+
+    def __post_init__(self) -> None:
+        if self.cols == 0:
+            object.__setattr__(self, "cols", self.size)
 
     def error(self, message: str) -> PuzzleFormatError:
         """An error naming this clue."""
@@ -246,16 +253,16 @@ class ClueContext:
         if match is None:
             raise self.error(f"{_show(value)} is not a cell name like 'r1c1'")
         row, col = int(match.group(1)), int(match.group(2))
-        low, high = (0, self.size + 1) if outside else (1, self.size)
-        if not (low <= row <= high and low <= col <= high):
-            raise self.error(f"cell {_show(value)} is outside the {self.size}x{self.size} grid")
+        edge = 1 if outside else 0
+        if not (1 - edge <= row <= self.size + edge and 1 - edge <= col <= self.cols + edge):
+            raise self.error(f"cell {_show(value)} is outside the {self.size}x{self.cols} grid")
         return row, col
 
     def cells(self, value: Any, what: str = "cells", minimum: int = 1) -> tuple[Cell, ...]:
         """A list of distinct cells inside the grid."""
         if not isinstance(value, list):
             raise self.error(f"{what} must be a list of cell names, not {_show(value)}")
-        if len(value) > self.size * self.size:
+        if len(value) > self.size * self.cols:
             raise self.error(f"{what} lists {len(value)} cells, more than the grid has")
         result = tuple(self.cell(v) for v in value)
         if len(result) < minimum:

@@ -16,7 +16,7 @@ def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
     h, w = puzzle.box
     for i in range(h):
         for j in range(w):
-            cells = [(r, c) for r in range(1 + i, puzzle.size + 1, h) for c in range(1 + j, puzzle.size + 1, w)]
+            cells = [(r, c) for r in range(1 + i, puzzle.size + 1, h) for c in range(1 + j, puzzle.cols + 1, w)]
             for v in grid.repeats(cells):
                 yield f"disjoint-groups: position {i + 1},{j + 1} of the boxes holds {v} twice"
 

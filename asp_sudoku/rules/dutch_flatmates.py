@@ -22,7 +22,7 @@ def check(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
     low, high = puzzle.digits
     mid, n = middle(puzzle), puzzle.size
     for r in range(1, n + 1):
-        for c in range(1, n + 1):
+        for c in range(1, puzzle.cols + 1):
             if grid.value((r, c)) != mid:
                 continue
             above = r > 1 and grid.value((r - 1, c)) == low

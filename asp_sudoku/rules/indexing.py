@@ -60,11 +60,10 @@ def place_cells(puzzle: Puzzle, cell: Cell, direction: str) -> tuple[int, list[C
     """The place (from 1) of a cell in its row, column or box, and the cells of that house in
     order (a row left to right, a column top to bottom, a box in reading order)."""
     r, c = cell
-    n = puzzle.size
     if direction == "column":
-        return c, [(r, cc) for cc in range(1, n + 1)]
+        return c, [(r, cc) for cc in range(1, puzzle.cols + 1)]
     if direction == "row":
-        return r, [(rr, c) for rr in range(1, n + 1)]
+        return r, [(rr, c) for rr in range(1, puzzle.size + 1)]
     assert puzzle.box is not None
     h, w = puzzle.box
     top, left = (r - 1) // h * h + 1, (c - 1) // w * w + 1

@@ -86,8 +86,9 @@ def pieces(puzzle: Puzzle) -> list[tuple[frozenset[Cell], int]]:
 def equations(puzzle: Puzzle) -> dict[Equation, int]:
     """Every implied equation (innie cells, outie cells) -> total, for the puzzle's cages."""
     cages = pieces(puzzle)
-    if not cages or len(puzzle.digit_range) != puzzle.size:
-        # Only houses that hold every digit have a known sum (not a 6x6 holding 1-9).
+    if not cages or len(puzzle.digit_range) != puzzle.size or not puzzle.square:
+        # Only houses that hold every digit have a known sum (not a 6x6 holding 1-9, nor the
+        # shorter lines of a non-square grid).
         return {}
     n = puzzle.size
     full = sum(puzzle.digit_range)

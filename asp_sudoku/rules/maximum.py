@@ -20,7 +20,7 @@ class Maximum(CellMark):
 
 def wrong(puzzle: Puzzle, grid: Grid, cell: Cell) -> Iterable[str]:
     """A neighbour not smaller than the marked cell."""
-    for other in orthogonal_neighbours(cell, puzzle.size):
+    for other in orthogonal_neighbours(cell, puzzle.size, puzzle.cols):
         if grid.value(other) >= grid.value(cell):
             yield f"{cell_name(cell)} is marked maximum but its neighbour {cell_name(other)} holds {grid.value(other)}"
 

@@ -13,7 +13,7 @@ from asp_sudoku.rules.shapes.pairs import neighbour_pairs
 
 def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
     """Every two orthogonal neighbours that hold consecutive digits."""
-    for first, second in neighbour_pairs(grid.size):
+    for first, second in neighbour_pairs(grid.size, grid.cols):
         if abs(grid.value(first) - grid.value(second)) == 1:
             yield f"non-consecutive: {cell_name(first)} and {cell_name(second)} are consecutive"
 

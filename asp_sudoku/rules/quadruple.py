@@ -29,7 +29,7 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Quadruple:
         raise ctx.error('give either cell = "r1c1" (the top-left of the four cells) or cells = [four cells]')
     if "cell" in table:
         r, c = ctx.cell(table["cell"])
-        if r == ctx.size or c == ctx.size:
+        if r == ctx.size or c == ctx.cols:
             raise ctx.error(f"r{r}c{c} is on the last row or column: no 2x2 square starts there")
         cells: tuple[Cell, ...] = ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
     else:

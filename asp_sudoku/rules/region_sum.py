@@ -33,7 +33,7 @@ def region_of(puzzle: Puzzle, cell: Cell) -> int:
         return puzzle.regions[r - 1][c - 1]
     assert puzzle.box is not None
     h, w = puzzle.box
-    return ((r - 1) // h) * (puzzle.size // w) + (c - 1) // w
+    return ((r - 1) // h) * (puzzle.cols // w) + (c - 1) // w
 
 
 def segments(puzzle: Puzzle, clue: RegionSum) -> list[list[Cell]]:

@@ -26,18 +26,22 @@ def _row_tokens(text: str, size: int) -> list[str] | None:
     return None
 
 
-def parse_regions(rows: list[tuple[int, str]], size: int, path: str, digits: int | None = None) -> Regions:
+def parse_regions(
+    rows: list[tuple[int, str]], size: int, path: str, digits: int | None = None, cols: int = 0
+) -> Regions:
     """A region map from (line number, text) rows; ids renumbered 1.. by first appearance.
 
     Raises PuzzleFormatError when the map has the wrong shape, or when a region does not hold
     exactly `size` cells (so that it can hold each digit once), or there are not `size` regions.
-    With more `digits` than `size` (a 7x7 holding 1-9), a region holds at most that many cells.
+    With more `digits` than `size` (a 7x7 holding 1-9), or on a non-square grid of `size` rows
+    and `cols` columns, a region holds at most `digits` cells.
     """
+    cols = cols or size
     rows = [(line, text) for line, text in rows if text.strip()]
     first_line = rows[0][0] if rows else 0
-    if len(rows) == 1 and len("".join(rows[0][1].split())) == size * size and size > 1:
+    if len(rows) == 1 and len("".join(rows[0][1].split())) == size * cols and size > 1:
         flat = "".join(rows[0][1].split())
-        rows = [(first_line, flat[i : i + size]) for i in range(0, size * size, size)]
+        rows = [(first_line, flat[i : i + cols]) for i in range(0, size * cols, cols)]
     if len(rows) != size:
         where = rows[-1][0] if rows else 0
         raise PuzzleFormatError(path, where, f"regions: the map has {len(rows)} rows, expected {size}")
@@ -45,11 +49,11 @@ def parse_regions(rows: list[tuple[int, str]], size: int, path: str, digits: int
     lines: dict[str, int] = {}
     grid: list[tuple[int, ...]] = []
     for r, (line, text) in enumerate(rows, start=1):
-        tokens = _row_tokens(text, size)
+        tokens = _row_tokens(text, cols)
         if tokens is None:
             raise PuzzleFormatError(
-                path, line, f"regions: row {r} has {len(text.split())} ids, expected {size} "
-                f"(or {size} characters)"
+                path, line, f"regions: row {r} has {len(text.split())} ids, expected {cols} "
+                f"(or {cols} characters)"
             )
         for token in tokens:
             if token not in ids:
@@ -60,7 +64,7 @@ def parse_regions(rows: list[tuple[int, str]], size: int, path: str, digits: int
     for row in grid:
         for k in row:
             counts[k] += 1
-    if digits is not None and digits != size:
+    if digits is not None and (digits != size or cols != size):
         for token, k in ids.items():
             if counts[k] > digits:
                 raise PuzzleFormatError(path, lines[token], f"regions: region {token[:10]!r} has {counts[k]} cells, more than the {digits} digits")

@@ -21,8 +21,9 @@ class Skyscraper(Outside):
 
 
 def bounds(ctx: ClueContext) -> tuple[int, int]:
-    """From 1 building seen (the tallest first) to all of them (from shortest to tallest)."""
-    return 1, ctx.size
+    """From 1 building seen (the tallest first) to all of them (from shortest to tallest): at most
+    the longer side of the grid."""
+    return 1, max(ctx.size, ctx.cols)
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import MAX_CLUES, Puzzle
-from asp_sudoku.rules import CLUE_KINDS
+from asp_sudoku.rules import CLUE_KINDS, square_only
 
 
 def validate_rules(puzzle: Puzzle, rules_line: int = 0) -> None:
     """Raise PuzzleFormatError when the puzzle's rules do not fit together or its grid."""
     if len(puzzle.clues) > MAX_CLUES:
         raise PuzzleFormatError(puzzle.path, 0, f"the puzzle has {len(puzzle.clues)} clues; the limit is {MAX_CLUES}")
+    if not puzzle.square:
+        for name in square_only([*puzzle.rules, *dict.fromkeys(c.kind for c in puzzle.clues)]):
+            raise PuzzleFormatError(puzzle.path, rules_line, f"{name} needs a square grid, not {puzzle.shape_name}")
     if "disjoint-groups" in puzzle.rules and puzzle.box is None:
         raise PuzzleFormatError(puzzle.path, rules_line, "disjoint-groups needs a grid with boxes")
     if "doppelganger" in puzzle.rules and (puzzle.digits != (0, puzzle.size) or puzzle.box is None):

@@ -35,7 +35,7 @@ def parse_whispers(ctx: ClueContext, table: Mapping[str, Any]) -> Whispers:
     neighbours along the line are compared, so the line may pass a cell twice (a loop)."""
     ctx.check_keys(table, ["cells"], ["difference"])
     raw = table["cells"]
-    if not isinstance(raw, list) or not 2 <= len(raw) <= 2 * ctx.size * ctx.size:
+    if not isinstance(raw, list) or not 2 <= len(raw) <= 2 * ctx.size * ctx.cols:
         raise ctx.error("cells must be a list of at least 2 cell names, in drawing order")
     cells = tuple(ctx.cell(c) for c in raw)  # a line may come back to a cell (a loop)
     ctx.require_connected_line(cells, ctx.kind)

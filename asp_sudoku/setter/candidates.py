@@ -88,7 +88,7 @@ def _count(
 ) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], int, bool]:
     low = puzzle.digits[0]
     n_digits = puzzle.digits[1] - low + 1
-    tally = [[[0] * n_digits for _ in range(puzzle.size)] for _ in range(puzzle.size)]
+    tally = [[[0] * n_digits for _ in range(puzzle.cols)] for _ in range(puzzle.size)]
 
     def add(grid: Grid) -> None:
         for r, row in enumerate(grid.rows):

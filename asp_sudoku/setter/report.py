@@ -16,40 +16,40 @@ from asp_sudoku.setter.minimize import Minimized
 
 def _digits(values: tuple[int, ...], puzzle: Puzzle) -> str:
     """A cell's candidates: run together up to 9x9 and for 16x16, comma-separated otherwise."""
-    sep = "" if puzzle.size <= 9 or puzzle.size == 16 else ","
+    sep = "" if puzzle.digits[1] <= 9 or puzzle.size == puzzle.cols == 16 else ","
     return sep.join(symbol(v, puzzle) for v in values) or "-"
 
 
 def pencil_grid(found: Candidates) -> str:
     """The candidates of every cell as a grid, columns aligned, with box separators."""
     puzzle = found.puzzle
-    n = puzzle.size
+    n, m = puzzle.size, puzzle.cols
     texts = [[_digits(cell, puzzle) for cell in row] for row in found.candidates]
-    widths = [max(len(texts[r][c]) for r in range(n)) for c in range(n)]
-    box_rows, box_cols = puzzle.box if puzzle.box else (n, n)
+    widths = [max(len(texts[r][c]) for r in range(n)) for c in range(m)]
+    box_rows, box_cols = puzzle.box if puzzle.box else (n, m)
     lines = []
     for r, row in enumerate(texts):
         if r and r % box_rows == 0:
             parts = []
-            for left in range(0, n, box_cols):
+            for left in range(0, m, box_cols):
                 span = sum(widths[left : left + box_cols]) + box_cols - 1
                 parts.append("-" * span)
             lines.append("-+-".join(parts))
         cells = [t.ljust(widths[c]) for c, t in enumerate(row)]
-        groups = [" ".join(cells[i : i + box_cols]) for i in range(0, n, box_cols)]
+        groups = [" ".join(cells[i : i + box_cols]) for i in range(0, m, box_cols)]
         lines.append(" | ".join(groups).rstrip())
     return "\n".join(lines)
 
 
 def candidates_summary(found: Candidates) -> str:
     """One line: the status and how many cells are fixed."""
-    n = found.puzzle.size
+    total = found.puzzle.size * found.puzzle.cols
     open_cells = len(found.open_cells())
     if found.status == UNSATISFIABLE:
         return "unsatisfiable: no solution, so no candidates (see explain)"
     if found.status == UNIQUE:
-        return f"unique: all {n * n} cells fixed"
-    fixed = n * n - open_cells
+        return f"unique: all {total} cells fixed"
+    fixed = total - open_cells
     return f"multiple: {fixed} {'cell' if fixed == 1 else 'cells'} fixed in every solution, {open_cells} differ"
 
 
@@ -209,7 +209,7 @@ def puzzle_object(puzzle: Puzzle) -> dict[str, Any]:
     """A puzzle's givens (rows, 0 or null empty), rules and clue tables."""
     empty: int | None = 0 if puzzle.digits[0] > 0 else None
     out: dict[str, Any] = {
-        "size": puzzle.size,
+        "size": puzzle.size if puzzle.square else puzzle.shape_name,
         "rules": rule_names(puzzle.rules),
         "givens": [[empty if v is None else v for v in row] for row in puzzle.given_grid()],
     }

@@ -148,8 +148,7 @@ class _Drawer:
         """The first cell neither given nor fixed by `extra`, with each of its digits."""
         taken = {(r, c) for r, c, _ in self.puzzle.givens} | {(r, c) for r, c, _ in extra}
         low, high = self.puzzle.digits
-        size = self.puzzle.size
-        cell = next((r, c) for r in range(1, size + 1) for c in range(1, size + 1) if (r, c) not in taken)
+        cell = next(cell for cell in self.puzzle.all_cells() if cell not in taken)
         return [(cell[0], cell[1], v) for v in range(low, high + 1)]
 
     def draw(self, extra: tuple[Given, ...] = ()) -> list[clingo.Symbol]:
@@ -190,7 +189,7 @@ def draw_solution(
     try:
         symbols = drawer.draw()
         count: int | None = drawer.total(())
-        grid = decode(puzzle.size, symbols)
+        grid = decode(puzzle.size, symbols, cols=puzzle.cols)
         uniform = True
     except _Budget:
         grid_or_none = random_solution(puzzle, seed, deadline=deadline)

@@ -155,7 +155,7 @@ class SolverCache:
             count += 1
             if keep is None or len(found) < keep:
                 try:
-                    found.append(decode_keys(shape, size, shown_keys(model)))
+                    found.append(decode_keys(shape, size, shown_keys(model), puzzle.cols))
                 except BaseException as exc:
                     failure.append(exc)
                     return False

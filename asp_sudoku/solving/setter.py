@@ -24,9 +24,10 @@ from asp_sudoku.solving.switches import wait
 Digits = tuple[tuple[frozenset[int], ...], ...]
 
 
-def _cells(size: int, symbols: Iterable[clingo.Symbol]) -> Digits:
-    """The digits of shown `numberAt(R,C,P)` atoms, per cell."""
-    cells: list[list[set[int]]] = [[set() for _ in range(size)] for _ in range(size)]
+def _cells(size: int, symbols: Iterable[clingo.Symbol], cols: int = 0) -> Digits:
+    """The digits of shown `numberAt(R,C,P)` atoms, per cell (`size` rows of `cols` cells; 0: a
+    square)."""
+    cells: list[list[set[int]]] = [[set() for _ in range(cols or size)] for _ in range(size)]
     for sym in symbols:
         if sym.name == "numberAt" and len(sym.arguments) == 3:
             r, c, p = (a.number for a in sym.arguments)
@@ -55,13 +56,13 @@ def consequences(puzzle: Puzzle, *, deadline: float | None = None) -> Consequenc
         last: list[Digits] = []
 
         def on_model(model: clingo.Model, last: list[Digits] = last) -> None:
-            last.append(_cells(puzzle.size, model.symbols(shown=True)))
+            last.append(_cells(puzzle.size, model.symbols(shown=True), puzzle.cols))
 
         with ctl.solve(on_model=on_model, async_=True) as handle:
             outcome = wait(handle, deadline, lambda last=last: len(last))  # type: ignore[misc]
         if not outcome.satisfiable:
             empty: Digits = tuple(
-                tuple(frozenset() for _ in range(puzzle.size)) for _ in range(puzzle.size)
+                tuple(frozenset() for _ in range(puzzle.cols)) for _ in range(puzzle.size)
             )
             return Consequences(False, empty, empty, time.perf_counter() - start)
         found[mode] = last[-1]
@@ -111,7 +112,7 @@ def all_solutions(
 
 
 def _grid(puzzle: Puzzle, symbols: Iterable[clingo.Symbol]) -> Grid:
-    cells = _cells(puzzle.size, symbols)
+    cells = _cells(puzzle.size, symbols, puzzle.cols)
     return Grid(tuple(tuple(min(s) if s else 0 for s in row) for row in cells))
 
 

@@ -133,7 +133,7 @@ def _atom_tables(
     ctl: clingo.Control, puzzle: Puzzle
 ) -> tuple[dict[tuple[int, int, int], int], dict[object, int], dict[object, int]]:
     """The `literals`, `index` and `digit` tables of a grounded program (see `GroundShape`)."""
-    size = puzzle.size
+    size, cols = puzzle.size, puzzle.cols
     literals: dict[tuple[int, int, int], int] = {}
     index: dict[object, int] = {}
     digit: dict[object, int] = {}
@@ -142,16 +142,16 @@ def _atom_tables(
         # Build each cell's symbols in Python and look their literals up by key: a third fewer
         # calls into libclingo than taking each atom's symbol apart (2 ms of a 9x9's 7).
         by_key = {atom.symbol._rep: atom.literal for atom in atoms}
-        number = [clingo.Number(i) for i in range(max(size, puzzle.digits[1]) + 1)]
+        number = [clingo.Number(i) for i in range(max(size, cols, puzzle.digits[1]) + 1)]
         low, high = puzzle.digits
         for r in range(1, size + 1):
-            for c in range(1, size + 1):
+            for c in range(1, cols + 1):
                 for p in range(max(low, 0), high + 1):
                     key = clingo.Function("numberAt", [number[r], number[c], number[p]])._rep
                     lit = by_key.get(key)
                     if lit is not None:
                         literals[(r, c, p)] = lit
-                        index[key] = (r - 1) * size + c - 1
+                        index[key] = (r - 1) * cols + c - 1
                         digit[key] = p
         if len(literals) == len(by_key):
             return literals, index, digit
@@ -160,31 +160,33 @@ def _atom_tables(
         args3 = atom.symbol.arguments
         r, c, p = args3[0].number, args3[1].number, args3[2].number
         literals[(r, c, p)] = atom.literal
-        if 1 <= r <= size and 1 <= c <= size:
+        if 1 <= r <= size and 1 <= c <= cols:
             key = _symbol_key(atom.symbol)
-            index[key] = (r - 1) * size + c - 1
+            index[key] = (r - 1) * cols + c - 1
             digit[key] = p
     return literals, index, digit
 
 
-def decode_keys(shape: GroundShape, size: int, keys: Sequence[object]) -> Grid:
-    """The grid of a model given by its shown symbols' keys, read through the shape's tables."""
-    cells = size * size
+def decode_keys(shape: GroundShape, size: int, keys: Sequence[object], cols: int = 0) -> Grid:
+    """The grid of a model given by its shown symbols' keys, read through the shape's tables
+    (`size` rows of `cols` cells; 0: a square)."""
+    cols = cols or size
+    cells = size * cols
     flat: list[int | None] = [None] * cells
     index, digit = shape.index, shape.digit
     try:
         for key in keys:
             flat[index[key]] = digit[key]
     except KeyError:  # a shown symbol that is no cell's digit: leave it out
-        return decode_keys(shape, size, [key for key in keys if key in index])
+        return decode_keys(shape, size, [key for key in keys if key in index], cols)
     if len(keys) != cells or None in flat:  # a cell left empty, or given two digits
         placed = len({index[key] for key in keys})
         raise InternalCheckError(
-            f"a model placed {len(keys)} digits on {placed} cells of a {size}x{size} grid"
+            f"a model placed {len(keys)} digits on {placed} cells of a {size}x{cols} grid"
         )
-    return Grid(tuple(tuple(flat[i : i + size]) for i in range(0, cells, size)))  # type: ignore[arg-type]
+    return Grid(tuple(tuple(flat[i : i + cols]) for i in range(0, cells, cols)))  # type: ignore[arg-type]
 
 
-def decode_model(shape: GroundShape, size: int, symbols: Sequence[clingo.Symbol]) -> Grid:
+def decode_model(shape: GroundShape, size: int, symbols: Sequence[clingo.Symbol], cols: int = 0) -> Grid:
     """The grid of a model given by its shown symbols, read through the shape's symbol table."""
-    return decode_keys(shape, size, [_symbol_key(s) for s in symbols])
+    return decode_keys(shape, size, [_symbol_key(s) for s in symbols], cols)

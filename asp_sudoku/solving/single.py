@@ -51,14 +51,17 @@ if TYPE_CHECKING:
     from asp_sudoku.solving.many import SolverCache
 
 def decode(
-    size: int, symbols: Sequence[clingo.Symbol], known: dict[object, tuple[int, int, int]] | None = None
+    size: int, symbols: Sequence[clingo.Symbol], known: dict[object, tuple[int, int, int]] | None = None,
+    cols: int = 0,
 ) -> Grid:
-    """Turn the shown `numberAt(R,C,P)` atoms of a model into a grid.
+    """Turn the shown `numberAt(R,C,P)` atoms of a model into a grid of `size` rows and `cols`
+    columns (0: a square).
 
     `known` (optional, kept by the caller across the models of one search) remembers each
     symbol's (R, C, P), so that later models are decoded without taking symbols apart again.
     """
-    rows = [[0] * size for _ in range(size)]
+    cols = cols or size
+    rows = [[0] * cols for _ in range(size)]
     filled = 0
     for sym in symbols:
         key = getattr(sym, "_rep", sym)  # clingo's interned symbol id: cheap to hash
@@ -72,8 +75,8 @@ def decode(
                 known[key] = rcp
         rows[rcp[0] - 1][rcp[1] - 1] = rcp[2]
         filled += 1
-    if filled != size * size:
-        raise InternalCheckError(f"a model placed {filled} digits in a {size}x{size} grid")
+    if filled != size * cols:
+        raise InternalCheckError(f"a model placed {filled} digits in a {size}x{cols} grid")
     return Grid(tuple(tuple(row) for row in rows))
 
 
@@ -139,7 +142,7 @@ def solve_program(
         if not decode_models:
             return True
         try:
-            grid = decode(puzzle.size, model.symbols(shown=True), known)
+            grid = decode(puzzle.size, model.symbols(shown=True), known, puzzle.cols)
             bad = violations(puzzle, grid)
             if bad:
                 raise InternalCheckError(

@@ -148,7 +148,7 @@ class SwitchedProgram:
             if len(grids) >= keep:
                 return True
             try:
-                grid = decode(puzzle.size, model.symbols(shown=True))
+                grid = decode(puzzle.size, model.symbols(shown=True), cols=puzzle.cols)
                 bad = violations(puzzle, grid)
                 if bad:
                     raise InternalCheckError(

@@ -122,9 +122,9 @@ def _bad(what: str) -> BadRequest:
 
 
 def _rows(puzzle: Puzzle, value: Any, what: str) -> list[list[Any]]:
-    n = puzzle.size
-    if not isinstance(value, list) or len(value) != n or not all(isinstance(r, list) and len(r) == n for r in value):
-        raise _bad(f"{what} must be {n} rows of {n} cells")
+    n, m = puzzle.size, puzzle.cols
+    if not isinstance(value, list) or len(value) != n or not all(isinstance(r, list) and len(r) == m for r in value):
+        raise _bad(f"{what} must be {n} rows of {m} cells")
     return value
 
 
@@ -169,7 +169,7 @@ def _counts(puzzle: Puzzle, value: Any) -> tuple[tuple[tuple[int, ...], ...], ..
 
 
 def _cells(puzzle: Puzzle, value: Any) -> list[Cell]:
-    if not isinstance(value, list) or len(value) > puzzle.size**2 * 4:
+    if not isinstance(value, list) or len(value) > puzzle.size * puzzle.cols * 4:
         raise _bad("highlight must be a list of cells like \"r1c2\"")
     out = []
     for name in value:

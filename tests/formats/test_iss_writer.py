@@ -154,17 +154,20 @@ def test_a_rule_without_an_iss_name_is_refused_by_name(name: str) -> None:
         ('size = 6\nvalues = "1-9"\nbox = "none"', ".Shape~6x6~9.NoBoxes"),
         ('size = 9\nvalues = "0-9"\n[[pencilmarks]]\ncell = "r1c1"\ndigits = [0, 9]', ".Shape~9x9~0-9.~R1C1_0_9"),
         ('size = 4\nvalues = "0-4"\nbox = "2x2"\nrules = ["doppelganger"]', ".Shape~4x4~0-4.RegionSize~4.Doppelganger"),
+        ('size = "4x6"\ngivens = "1 . . . . .\\n. . . . . .\\n. . . . . .\\n. . . . . 2"', ".Shape~4x6.~R1C1_1~R4C6_2"),
+        ('size = "9x8"\nvalues = "0-8"', ".Shape~9x8~0-8"),
+        ('size = "4x6"\nbox = "none"', ".Shape~4x6.NoBoxes"),
     ],
     ids=["boxes-3x2-as-jigsaw", "no-boxes", "empty", "diagonals-and-pencilmarks", "6x6-of-1-9", "6x6-of-1-9-boxes-2x3",
-         "6x6-of-1-9-no-boxes", "9x9-of-0-9", "doppelganger-0-4"],
+         "6x6-of-1-9-no-boxes", "9x9-of-0-9", "doppelganger-0-4", "4x6", "9x8-of-0-8", "4x6-no-boxes"],
 )
 def test_small_strings_read_back_the_same(toml: str, expected: str) -> None:
     puzzle = puzzle_from_toml(toml)
     text = to_iss(puzzle)
     assert text == expected
     (back,) = parse_many(text, "<iss>", "iss")
-    assert (back.size, back.digits, back.givens, back.rules, back.clues) == (
-        puzzle.size, puzzle.digits, puzzle.givens, puzzle.rules, puzzle.clues
+    assert (back.size, back.cols, back.digits, back.givens, back.rules, back.clues) == (
+        puzzle.size, puzzle.cols, puzzle.digits, puzzle.givens, puzzle.rules, puzzle.clues
     )
     if puzzle.box is None or puzzle.box == back.box:
         assert back.box == puzzle.box

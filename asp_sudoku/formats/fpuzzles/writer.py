@@ -201,6 +201,8 @@ NEGATIVE = {
 def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
     """The f-puzzles JSON object of a puzzle (with its solution filled in, when given)."""
     n = puzzle.size
+    if not puzzle.square:
+        raise AspSudokuError(f"f-puzzles grids are square (N x N), not {puzzle.shape_name}")
     if n > 16:
         raise AspSudokuError(f"f-puzzles grids are at most 16x16, not {n}x{n}")
     if puzzle.user_rules:

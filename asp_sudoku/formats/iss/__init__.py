@@ -41,12 +41,12 @@ def _finish(p: IssPuzzle) -> dict[str, Any]:
             require_kind("pencilmarks", "givens with candidates (pencilmarks)", p.path)
             p.data.setdefault("pencilmarks", []).append({"cell": f"r{r}c{c}", "digits": sorted(values)})
     if single:
-        rows = [["."] * p.size for _ in range(p.size)]
+        rows = [["."] * p.cols for _ in range(p.size)]
         for (r, c), values in single.items():
             rows[r - 1][c - 1] = str(next(iter(values)))
         p.data["givens"] = "\n".join(" ".join(row) for row in rows)
     p.data.setdefault("size", p.size)
-    if p.size not in DEFAULT_BOXES:
+    if p.size == p.cols and p.size not in DEFAULT_BOXES:
         p.data.setdefault("box", "none")
     return p.data
 
@@ -144,7 +144,7 @@ def _pencilmark_grid(text: str, size: int, path: str) -> dict[str, Any]:
     hold or '.' (a 9x9 is 729 characters).  Read as givens with candidates: a cell with one
     digit is a given, with several a pencilmarks clue."""
     p = IssPuzzle(path)
-    p.size = size
+    p.size = p.cols = size
     for i in range(size * size):
         chunk = text[i * size : (i + 1) * size]
         values = {int(ch) for ch in chunk if ch != "."}
@@ -159,7 +159,7 @@ def _givens_and_layout(text: str, size: int, path: str) -> dict[str, Any]:
     """ISS's one-line jigsaw: the givens (one character per cell), then the region layout (one
     character per cell, a character per region)."""
     p = IssPuzzle(path)
-    p.size = size
+    p.size = p.cols = size
     _item(p, "Jigsaw", [text[size * size :]])
     return {**plain_givens(text[: size * size], size, path), **p.data}
 

@@ -71,16 +71,18 @@ def _shape(p: IssPuzzle, args: list[str]) -> None:
         p.data["latin"] = False
         p.data["box"] = "none"
     match = re.fullmatch(r"(\d+)x(\d+)(?:~(\d+)(?:-(\d+))?)?", spec)
-    if match is None or match.group(1) != match.group(2):
-        raise unsupported(p.path, 0, f"Shape~{spec[:20]}", "only square grids")
-    size = int(match.group(1))
-    p.size = size
-    p.data["size"] = size
+    if match is None:
+        raise unsupported(p.path, 0, f"Shape~{spec[:20]}", "asp-sudoku reads shapes like 9x9, 6x8 or 9x9~0-8")
+    size, cols = int(match.group(1)), int(match.group(2))  # too large a grid: the size check says so
+    # A non-square grid (6x8) has as many digits as its longer side (ISS's default), unless told.
+    side = max(size, cols)
+    p.size, p.cols = size, cols
+    p.data["size"] = size if size == cols else f"{size}x{cols}"
     if match.group(3) is not None:
         low, high = (int(match.group(3)), int(match.group(4))) if match.group(4) else (1, int(match.group(3)))
-        if low not in (0, 1) or high - low + 1 < size:
-            raise unsupported(p.path, 0, f"Shape~{spec[:20]}", f"values {low}-{high} in a {size}x{size} grid")
-        if (low, high) != (1, size):
+        if low not in (0, 1) or high - low + 1 < side:
+            raise unsupported(p.path, 0, f"Shape~{spec[:20]}", f"values {low}-{high} in a {size}x{cols} grid")
+        if (low, high) != (1, side):
             p.data["values"] = f"{low}-{high}"
 
 
@@ -90,7 +92,7 @@ def _region_size(p: IssPuzzle, args: list[str]) -> None:
     count = p.number(args[0] if args else "", "RegionSize")
     if "regions" in p.data:
         return  # a jigsaw's regions replace the boxes
-    box = box_for_digits(p.size, count) if count != p.size else DEFAULT_BOXES.get(p.size)
+    box = box_for_digits(p.size, count, p.cols)
     p.data["box"] = f"{box[0]}x{box[1]}" if box else "none"
 
 
@@ -281,20 +283,21 @@ def _jigsaw(p: IssPuzzle, layout: str) -> None:
     a cell for each); one region of another size may fill the rest of the grid and is no region;
     a layout of one region is none.  Regions of `size` cells tiling the grid replace the boxes;
     other layouts become extra regions beside the rows and columns."""
-    if len(layout) != p.size * p.size:
-        raise PuzzleFormatError(p.path, 0, f"ISS Jigsaw: the layout has {len(layout)} cells, expected {p.size * p.size}")
+    rows, cols, side = p.size, p.cols, max(p.size, p.cols)
+    if len(layout) != rows * cols:
+        raise PuzzleFormatError(p.path, 0, f"ISS Jigsaw: the layout has {len(layout)} cells, expected {rows * cols}")
     groups: dict[str, list[int]] = {}
     for i, ch in enumerate(layout):
         groups.setdefault(ch, []).append(i)
     p.data["box"] = "none"
     if len(groups) == 1:
         return
-    low, high = (int(v) for v in p.data.get("values", f"1-{p.size}").split("-"))
-    fits = [cells for cells in groups.values() if p.size <= len(cells) <= high - low + 1]
+    low, high = (int(v) for v in p.data.get("values", f"1-{side}").split("-"))
+    fits = [cells for cells in groups.values() if side <= len(cells) <= high - low + 1]
     if len(groups) - len(fits) > 1:
         raise PuzzleFormatError(p.path, 0, "ISS Jigsaw: the regions have inconsistent sizes")
-    if len(fits) == len(groups) and all(len(cells) == p.size for cells in fits):
-        p.data["regions"] = "\n".join(" ".join(layout[r * p.size : (r + 1) * p.size]) for r in range(p.size))
+    if len(fits) == len(groups) and all(len(cells) == side for cells in fits):
+        p.data["regions"] = "\n".join(" ".join(layout[r * cols : (r + 1) * cols]) for r in range(rows))
         return
     for cells in fits:
-        p.add("extra-region", "Jigsaw", {"cells": [f"r{i // p.size + 1}c{i % p.size + 1}" for i in cells]})
+        p.add("extra-region", "Jigsaw", {"cells": [f"r{i // cols + 1}c{i % cols + 1}" for i in cells]})

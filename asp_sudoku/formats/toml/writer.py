@@ -85,24 +85,25 @@ def rule_names(rules: Sequence[str]) -> list[str]:
 
 
 def _symbol(value: int, puzzle: Puzzle) -> str:
-    if puzzle.size <= 9 or puzzle.size == 16:
+    if puzzle.cols <= 9 or puzzle.cols == 16:
         return _HEX[value]
     return str(value)
 
 
 def givens_rows(puzzle: Puzzle) -> list[str]:
-    """The givens as text rows ('.' empty) with box separators, as the reader accepts them."""
-    n = puzzle.size
-    width = 1 if n <= 9 or n == 16 else len(str(puzzle.digits[1]))
-    box_rows, box_cols = puzzle.box if puzzle.box else (n, n)
+    """The givens as text rows ('.' empty) with box separators, as the reader accepts them (the
+    reader takes a row of one character a cell when the rows have up to 9 cells, or 16)."""
+    n, m = puzzle.size, puzzle.cols
+    width = 1 if m <= 9 or m == 16 else len(str(puzzle.digits[1]))
+    box_rows, box_cols = puzzle.box if puzzle.box else (n, m)
     grid = puzzle.given_grid()
     lines = []
     for r, row in enumerate(grid):
         if r and r % box_rows == 0:
-            parts = ["-" * ((width + 1) * box_cols - 1) for _ in range(n // box_cols)]
+            parts = ["-" * ((width + 1) * box_cols - 1) for _ in range(m // box_cols)]
             lines.append("-+-".join(parts))
         cells = [("." if v is None else _symbol(v, puzzle)).rjust(width) for v in row]
-        lines.append(" | ".join(" ".join(cells[i : i + box_cols]) for i in range(0, n, box_cols)))
+        lines.append(" | ".join(" ".join(cells[i : i + box_cols]) for i in range(0, m, box_cols)))
     return lines
 
 
@@ -119,13 +120,13 @@ def to_toml(
         value = getattr(puzzle, key)
         if value:
             lines.append(f"{key} = {toml_string(value)}")
-    lines.append(f"size = {puzzle.size}")
+    lines.append(f"size = {puzzle.size}" if puzzle.square else f'size = "{puzzle.shape_name}"')
     regions = puzzle.regions
     if puzzle.box is None and regions is None:
         lines.append('box = "none"')
-    elif puzzle.box is not None and box_for_digits(puzzle.size, len(puzzle.digit_range)) != puzzle.box:
+    elif puzzle.box is not None and box_for_digits(puzzle.size, len(puzzle.digit_range), puzzle.cols) != puzzle.box:
         lines.append(f'box = "{puzzle.box[0]}x{puzzle.box[1]}"')
-    if puzzle.digits != (1, puzzle.size):
+    if puzzle.digits != (1, max(puzzle.size, puzzle.cols)):
         lines.append(f'values = "{puzzle.digits[0]}-{puzzle.digits[1]}"')
     if not puzzle.latin:
         lines.append("latin = false")

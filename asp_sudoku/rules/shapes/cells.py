@@ -245,8 +245,10 @@ def cell_mark_kind(
     return ClueKind(record.kind, template, record, parse, facts, check=check, draw=draw, examples=examples)
 
 
-def orthogonal_neighbours(cell: Cell, size: int) -> list[Cell]:
-    """The cells sharing an edge with `cell` in a grid of this size."""
+def orthogonal_neighbours(cell: Cell, size: int, cols: int = 0) -> list[Cell]:
+    """The cells sharing an edge with `cell` in a grid of `size` rows and `cols` columns (0: a
+    square)."""
+    cols = cols or size
     r, c = cell
     steps = ((-1, 0), (1, 0), (0, -1), (0, 1))
-    return [(r + dr, c + dc) for dr, dc in steps if 1 <= r + dr <= size and 1 <= c + dc <= size]
+    return [(r + dr, c + dc) for dr, dc in steps if 1 <= r + dr <= size and 1 <= c + dc <= cols]

@@ -21,12 +21,12 @@ if TYPE_CHECKING:
 def pairs_differ(grid: Grid, steps: Sequence[tuple[int, int]], rule: str) -> Iterator[str]:
     """Checker of an "anti" rule: cells one of these steps apart (each step given in one
     direction only) hold different values; each pair that does not, in words."""
-    n = grid.size
+    n, m = grid.size, grid.cols
     for r in range(1, n + 1):
-        for c in range(1, n + 1):
+        for c in range(1, m + 1):
             for dr, dc in steps:
                 r2, c2 = r + dr, c + dc
-                if 1 <= r2 <= n and 1 <= c2 <= n and grid.value((r, c)) == grid.value((r2, c2)):
+                if 1 <= r2 <= n and 1 <= c2 <= m and grid.value((r, c)) == grid.value((r2, c2)):
                     yield f"{rule}: {cell_name((r, c))} and {cell_name((r2, c2))} both hold {grid.value((r, c))}"
 
 
@@ -36,7 +36,7 @@ def unmarked_pairs(
     """Checker of an "all marks shown" (negative) rule: orthogonal neighbours that no clue of
     these kinds joins must not hold values `bad` accepts; each pair that does, in words."""
     marked = {frozenset(cells_of(clue)) for clue in puzzle.clues if clue.kind in kinds}
-    for first, second in neighbour_pairs(puzzle.size):
+    for first, second in neighbour_pairs(puzzle.size, puzzle.cols):
         if frozenset((first, second)) in marked:
             continue
         a, b = grid.value(first), grid.value(second)
@@ -72,9 +72,8 @@ def square_groups_rule(
     after the rule and a caption as its drawing."""
 
     def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
-        n = puzzle.size
-        for r in range(1, n):
-            for c in range(1, n):
+        for r in range(1, puzzle.size):
+            for c in range(1, puzzle.cols):
                 values = [grid.value((r + i, c + j)) for i in (0, 1) for j in (0, 1)]
                 if len({group(puzzle, v) for v in values}) != 3:
                     yield f"{name}: the 2x2 square at {cell_name((r, c))} holds {values}, not a digit of each of {what}"

@@ -35,29 +35,29 @@ def outside_line(ctx: ClueContext, table: Mapping[str, Any]) -> tuple[Cell, tupl
     or from ``line = "c3"`` / ``"r3"`` with an optional ``side`` (``"top"``/``"bottom"`` for a
     column, ``"left"``/``"right"`` for a row; default top or left).
     """
-    n = ctx.size
+    n, m = ctx.size, ctx.cols
     if ("clue" in table) == ("line" in table):
         raise ctx.error("give either clue = \"r0c3\" (the cell outside the grid) or line = \"c3\"")
     if "clue" in table:
         if "side" in table:
             raise ctx.error("side goes with line, not with clue")
         r, c = ctx.cell(table["clue"], outside=True)
-        if r in (0, n + 1) and 1 <= c <= n:
+        if r in (0, n + 1) and 1 <= c <= m:
             rows = range(1, n + 1) if r == 0 else range(n, 0, -1)
             return (r, c), tuple((rr, c) for rr in rows)
-        if c in (0, n + 1) and 1 <= r <= n:
-            cols = range(1, n + 1) if c == 0 else range(n, 0, -1)
+        if c in (0, m + 1) and 1 <= r <= n:
+            cols = range(1, m + 1) if c == 0 else range(m, 0, -1)
             return (r, c), tuple((r, cc) for cc in cols)
         raise ctx.error(
             f"clue {table['clue']!r} must stand just outside the grid, beside a row or column "
-            f"(row 0 or {n + 1}, or column 0 or {n + 1})"
+            f"(row 0 or {n + 1}, or column 0 or {m + 1})"
         )
     spec = table["line"]
     if not isinstance(spec, str) or not LINE_RE.match(spec.strip()):
         raise ctx.error(f"line must name a row or column like 'r3' or 'c3', not {spec!r}"[:120])
     axis, index = spec.strip()[0].lower(), int(spec.strip()[1:])
-    if not 1 <= index <= n:
-        raise ctx.error(f"line {spec!r} is outside the {n}x{n} grid")
+    if not 1 <= index <= (m if axis == "c" else n):
+        raise ctx.error(f"line {spec!r} is outside the {n}x{m} grid")
     side = table.get("side", "top" if axis == "c" else "left")
     sides = ("top", "bottom") if axis == "c" else ("left", "right")
     if side not in sides:
@@ -65,7 +65,7 @@ def outside_line(ctx: ClueContext, table: Mapping[str, Any]) -> tuple[Cell, tupl
     if axis == "c":
         clue = (0, index) if side == "top" else (n + 1, index)
     else:
-        clue = (index, 0) if side == "left" else (index, n + 1)
+        clue = (index, 0) if side == "left" else (index, m + 1)
     return outside_line(ctx, {"clue": f"r{clue[0]}c{clue[1]}"})
 
 
@@ -116,7 +116,7 @@ def outside_kind(
         ctx.check_keys(table, [key], ["clue", "line", "side"])
         clue, cells = outside_line(ctx, table)
         number = ctx.integer(table[key], key, *bounds(ctx))
-        if turn and ctx.size + 1 in clue:
+        if turn and (clue[0] == ctx.size + 1 or clue[1] == ctx.cols + 1):
             clue = (0, clue[1]) if clue[0] == ctx.size + 1 else (clue[0], 0)
             cells = tuple(reversed(cells))
         return record(clue=clue, cells=cells, number=number, line=ctx.line)

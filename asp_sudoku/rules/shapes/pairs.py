@@ -96,11 +96,13 @@ def pair_kind(
     )
 
 
-def neighbour_pairs(n: int) -> Iterator[tuple[Cell, Cell]]:
-    """Every pair of orthogonal neighbours of an n x n grid, each once, in reading order."""
+def neighbour_pairs(n: int, m: int = 0) -> Iterator[tuple[Cell, Cell]]:
+    """Every pair of orthogonal neighbours of an n x m grid (m = 0: n x n), each once, in reading
+    order."""
+    m = m or n
     for r in range(1, n + 1):
-        for c in range(1, n + 1):
-            if c < n:
+        for c in range(1, m + 1):
+            if c < m:
                 yield (r, c), (r, c + 1)
             if r < n:
                 yield (r, c), (r + 1, c)

@@ -48,6 +48,8 @@ def houses(puzzle: Puzzle) -> tuple[House, ...]:
 def supported(puzzle: Puzzle) -> str | None:
     """Why the logical solver cannot work on this puzzle, or None when it can: every house must
     hold each digit once."""
+    if not puzzle.square:
+        return f"the logical solver needs a square grid, not {puzzle.shape_name}"
     if puzzle.digits[1] - puzzle.digits[0] + 1 != puzzle.size:
         return "the logical solver needs as many digits as a row has cells"
     if puzzle.box is not None and puzzle.box[0] * puzzle.box[1] != puzzle.size:

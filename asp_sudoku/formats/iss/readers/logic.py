@@ -51,7 +51,7 @@ def _possible(p: IssPuzzle, tables: Tables) -> bool:
     """False when a cage's sum cannot be made from different digits: ISS reads such a cage (it
     just never holds), asp-sudoku's killer refuses it, so inside a composite its alternative is
     false."""
-    low, high = (int(v) for v in str(p.data.get("values", f"1-{p.size}")).split("-"))
+    low, high = (int(v) for v in str(p.data.get("values", f"1-{max(p.size, p.cols)}")).split("-"))
     digits = list(range(low, high + 1))
     for table in tables.get("killer", []):
         n, total = len(table["cells"]), table.get("sum")

@@ -50,7 +50,7 @@ def _low(p: IssPuzzle) -> int:
 def relation_pairs(p: IssPuzzle, key: str, type_: str) -> list[tuple[int, int]]:
     """The digit pairs (a, b) an ISS binary key allows: bit (i-1)*N + (j-1) of the key (N digits) (six
     bits a character, URL-safe base64, lowest bit first) allows the i-th digit then the j-th."""
-    low, high = (int(v) for v in str(p.data.get("values", f"1-{p.size}")).split("-"))
+    low, high = (int(v) for v in str(p.data.get("values", f"1-{max(p.size, p.cols)}")).split("-"))
     n = high - low + 1  # ISS's key covers every pair of the grid's digits
     bits = []
     for char in key:

@@ -24,7 +24,7 @@ def _line(p: IssPuzzle, args: list[str], type_: str) -> tuple[str, tuple[str, st
     """The row or column of an outside clue (``R3``/``C3`` -> ``r3``/``c3``) and its two sides,
     in the order ISS gives the two values."""
     match = re.fullmatch(r"([RC])(\d+)", args[0] if args else "", re.IGNORECASE)
-    if match is None or not 1 <= int(match.group(2)) <= p.size:
+    if match is None or not 1 <= int(match.group(2)) <= (p.cols if match.group(1) in "Cc" else p.size):
         raise PuzzleFormatError(p.path, 0, f"ISS {type_}: expected a row or column like R3 or C3")
     line = f"{match.group(1).lower()}{match.group(2)}"
     return line, (("top", "bottom") if line[0] == "c" else ("left", "right"))
@@ -193,7 +193,7 @@ def decode_nfa(token: str, low: int, high: int) -> dict[str, Any]:
 
 def _nfa(p: IssPuzzle, args: list[str], type_: str) -> None:
     """``.NFA~<serialised NFA>~_Name~cells~~cells...``: each line's digits are accepted."""
-    low, high = (int(v) for v in str(p.data.get("values", f"1-{p.size}")).split("-"))
+    low, high = (int(v) for v in str(p.data.get("values", f"1-{max(p.size, p.cols)}")).split("-"))
     try:
         table = decode_nfa(args[0] if args else "", low, high)
     except (binascii.Error, ValueError) as exc:

@@ -32,29 +32,32 @@ WRITERS: dict[str, ClueWriter] = {
 
 
 def _shape(puzzle: Puzzle) -> list[str]:
-    """``.Shape~NxN`` with the digits when they are not 1-N (none for a classic 9x9), and
-    ``~Raw`` for a grid that is no Latin square (with no boxes: ISS's Raw grid has none)."""
-    n = puzzle.size
+    """``.Shape~RxC`` with the digits when they are not 1-N, N the longer side (none for a
+    classic 9x9), and ``~Raw`` for a grid that is no Latin square (with no boxes: ISS's Raw grid
+    has none)."""
+    n, m = puzzle.size, puzzle.cols
     low, high = puzzle.digits
     if low not in (0, 1):
         raise refuse(f"grid of digits {low}-{high}", "ISS's digits start at 0 or 1")
     if not puzzle.latin:
         if puzzle.box is not None:
             raise refuse("boxes in a grid that is no Latin square (latin = false)", "ISS's Raw grid has no boxes")
-        return [item("Shape", f"{n}x{n}", f"{low}-{high}", "Raw")]
-    if (low, high) == (1, n):
-        return [] if n == 9 else [item("Shape", f"{n}x{n}")]
-    return [item("Shape", f"{n}x{n}", f"{high}" if low == 1 else f"0-{high}")]
+        return [item("Shape", f"{n}x{m}", f"{low}-{high}", "Raw")]
+    if (low, high) == (1, max(n, m)):
+        return [] if n == m == 9 else [item("Shape", f"{n}x{m}")]
+    return [item("Shape", f"{n}x{m}", f"{high}" if low == 1 else f"0-{high}")]
 
 
 def _default_box(puzzle: Puzzle, count: int) -> tuple[int, int] | None:
     """The box ISS (and our reader) gives a grid of `count` digits, or to ``RegionSize~count``."""
-    return DEFAULT_BOXES.get(puzzle.size) if count == puzzle.size else box_for_digits(puzzle.size, count)
+    if puzzle.square and count == puzzle.size:
+        return DEFAULT_BOXES.get(puzzle.size)
+    return box_for_digits(puzzle.size, count, puzzle.cols)
 
 
 def _grid_items(puzzle: Puzzle) -> list[str]:
     """Shape, boxes and jigsaw regions."""
-    n = puzzle.size
+    n, m = puzzle.size, puzzle.cols
     items = _shape(puzzle)
     regions = puzzle.regions
     box = puzzle.box
@@ -63,7 +66,7 @@ def _grid_items(puzzle: Puzzle) -> list[str]:
         if _default_box(puzzle, box[0] * box[1]) == box:
             return [*items, item("RegionSize", box[0] * box[1])]
         h, w = box  # boxes of another shape: written as jigsaw regions
-        regions = tuple(tuple((r // h) * (n // w) + c // w + 1 for c in range(n)) for r in range(n))
+        regions = tuple(tuple((r // h) * (m // w) + c // w + 1 for c in range(m)) for r in range(n))
     if puzzle.latin and (regions is not None or (box is None and _default_box(puzzle, count) is not None)):
         items.append(item("NoBoxes"))
     if regions is not None:
@@ -90,8 +93,8 @@ def _givens_item(puzzle: Puzzle) -> str:
 def to_iss(puzzle: Puzzle) -> str:
     """The ISS constraint string of a puzzle (AspSudokuError for a rule ISS cannot express)."""
     n = puzzle.size
-    if n > 16:
-        raise refuse(f"{n}x{n} grid", "ISS grids are at most 16x16")
+    if n > 16 or puzzle.cols > 16:
+        raise refuse(f"{puzzle.shape_name} grid", "ISS grids are at most 16x16")
     if puzzle.user_rules:
         raise refuse("user-written rules (rules-file)")
     items = _grid_items(puzzle)
