@@ -218,7 +218,7 @@ def test_an_error_while_decoding_reaches_the_caller(
     """An error raised in the model callback (here: a decoding failure) is raised by solve_many,
     never swallowed into a result, on both search paths."""
 
-    def broken(shape: object, size: int, keys: object) -> Grid:
+    def broken(shape: object, size: int, keys: object, cols: int = 0) -> Grid:
         raise InternalCheckError("planted decoding failure")
 
     monkeypatch.setattr(solving_many, "decode_keys", broken)
