@@ -31,8 +31,15 @@ SLOW = {"iss-the-zip-that-zips-the-zips.toml", "iss-region-sum-lines-hard.toml",
         "hard-renban-2.toml", "hard-renban-3.toml", "skyscraper-all-5.toml"}
 
 
+# Solved again by tests/formats/test_iss.py (ISS's own strings) and 2.5-8 s each: -m nightly here.
+NIGHTLY = {"sandwich-snipe-18", "skyscaper-2-3", "zero-solution-renban", "hard-renban-1", "hard-renban-2",
+           "skyscraper-all-5"}
+
+
 def _param(entry: dict[str, object]) -> object:
     marks = [pytest.mark.slow] if entry["file"] in SLOW else []
+    if str(entry["file"]).removesuffix(".toml") in NIGHTLY:
+        marks = [pytest.mark.nightly]
     return pytest.param(entry, id=str(entry["file"]).removesuffix(".toml"), marks=marks)
 
 

@@ -51,8 +51,17 @@ def _same_answer(original: Puzzle, written: Puzzle) -> None:
         assert_solution(original, grid)
 
 
+# Round trips that solve a puzzle of several seconds: with -m nightly (suite time).
+HEAVY_INSTANCES = {"renban-skyscrapers.toml", "disjoint-groups-barbed-cross.toml"}
+
+
+def instance_params() -> list[object]:
+    return [pytest.param(p, id=p.name, marks=[pytest.mark.nightly] if p.name in HEAVY_INSTANCES else [])
+            for p in INSTANCES]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", instance_params())
 def test_iss_round_trip_of_every_instance(path: Path) -> None:
     original = asp_sudoku.load(str(path))
     if path.name in ISS_REFUSED:
@@ -64,7 +73,7 @@ def test_iss_round_trip_of_every_instance(path: Path) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", instance_params())
 def test_sudokupad_round_trip_of_every_instance(path: Path) -> None:
     original = asp_sudoku.load(str(path))
     if path.name in SUDOKUPAD_REFUSED:

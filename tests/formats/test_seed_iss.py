@@ -45,6 +45,8 @@ def params(folder: str) -> list[Any]:
     out = []
     for e in recorded(folder):
         marks = [pytest.mark.slow] if e["file"] in SLOW else []
+        if e["file"].removesuffix(".toml") == "long-sums-1":  # 6-11 s; also bench section 6's (nightly)
+            marks = [pytest.mark.nightly]
         out.append(pytest.param(folder, e, id=e["file"].removesuffix(".toml"), marks=marks))
     return out
 
