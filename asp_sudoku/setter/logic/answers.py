@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.setter.logic.grid import houses
+from asp_sudoku.setter.logic.grid import Marks, houses
 from asp_sudoku.setter.logic.outcome import Path
 from asp_sudoku.setter.logic.techniques import Step
 
@@ -53,31 +53,23 @@ def closing_object(puzzle: Puzzle, path: Path) -> dict[str, Any]:
 
 def candidates_before_steps(path: Path) -> list[Rows]:
     """The candidates of every cell before each step and after the last one (rows of lists of
-    digits), replayed from the givens: a placed digit leaves its cell's houses."""
+    digits), replayed from the givens on the solver's own `Marks` (a given that clashes with an
+    earlier one is left out: such a path has no step)."""
     puzzle = path.puzzle
-    n = puzzle.size
-    cells = {(r, c): set(puzzle.digit_range) for r in range(1, n + 1) for c in range(1, n + 1)}
-    peers: dict[tuple[int, int], set[tuple[int, int]]] = {cell: set() for cell in cells}
-    for house in houses(puzzle):
-        for cell in house.cells:
-            peers[cell].update(house.cells)
-
-    def place(r: int, c: int, p: int) -> None:
-        for peer in peers[(r, c)]:
-            cells[peer].discard(p)
-        cells[(r, c)] = {p}
+    marks = Marks(puzzle, houses(puzzle))
 
     def rows() -> Rows:
-        return [[sorted(cells[(r, c)]) for c in range(1, n + 1)] for r in range(1, n + 1)]
+        n = puzzle.size
+        return [[sorted(marks.cands[(r, c)]) for c in range(1, n + 1)] for r in range(1, n + 1)]
 
     for r, c, p in puzzle.givens:
-        place(r, c, p)
+        if p in marks.cands[(r, c)]:
+            marks.place(r, c, p)
     out = [rows()]
     for step in path.steps:
         for r, c, p in step.placed:
-            place(r, c, p)
-        for r, c, p in step.removed:
-            cells[(r, c)].discard(p)
+            marks.place(r, c, p)
+        marks.remove(step.removed)
         out.append(rows())
     return out
 
