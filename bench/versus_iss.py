@@ -104,24 +104,27 @@ def section_versus_iss(args: argparse.Namespace, rep: report.Report) -> None:
         "machine kind, not in this run); ratio: ours / ISS's, the target at most 1"
     )
     answers = json.loads((FOLDER / "answers.json").read_text(encoding="utf-8"))
+    by_collection = recorded()
     for collection in COLLECTIONS:
-        entries = recorded()[collection][: 3 if args.quick else None]
+        entries = by_collection[collection][: 3 if args.quick else None]
         objects, wall = check_process([e.file for e in entries])
-        ours_decided, both, faster, ours_only = [], [], 0, []
+        ours: list[Timed] = []
+        both: list[tuple[float, float]] = []
+        ours_only: list[str] = []
+        faster = 0
         for entry, obj in zip(entries, objects):
             seconds = float(str(obj["seconds"]))
             status = str(obj["status"])
             undecided = status == "unknown"
             rel = f"{collection}/{entry.file.name}"
-            rep.record("versus-iss", collection, Timed("asp-sudoku", rel, seconds, status, int(str(obj["count"])), undecided, _digits(obj)))
+            ours.append(Timed("asp-sudoku", rel, seconds, status, int(str(obj["count"])), undecided, _digits(obj)))
+            rep.record("versus-iss", collection, ours[-1])
             if entry.seconds is not None:
                 rep.record("versus-iss", collection, Timed("iss (recorded)", rel, entry.seconds, SAME[entry.status], 0))
             if not undecided and entry.status in SAME and status != SAME[entry.status]:
                 rep.problems.append(f"versus-iss/{rel}: asp-sudoku says {status}, ISS says {entry.status}")
             if rel in answers and _digits(obj) not in (None, answers[rel]):
                 rep.problems.append(f"versus-iss/{rel}: asp-sudoku's grid differs from the recorded solution")
-            if not undecided:
-                ours_decided.append(seconds)
             if entry.seconds is None:
                 if not undecided:
                     ours_only.append(f"{entry.name or rel} in {report.secs(seconds)}")
@@ -130,7 +133,7 @@ def section_versus_iss(args: argparse.Namespace, rep: report.Report) -> None:
                 faster += seconds < entry.seconds
         ours_sum = sum(s for s, _ in both)
         iss_sum = sum(i for _, i in both)
-        undecided_ours = len(entries) - len(ours_decided)
+        undecided_ours = sum(t.timed_out for t in ours)
         note = [f"faster on {faster} of {len(both)}"]
         if both:
             note.append(
@@ -150,7 +153,7 @@ def section_versus_iss(args: argparse.Namespace, rep: report.Report) -> None:
         rep.row(
             f"{collection} ({len(entries)})",
             ours=f"{report.secs(ours_sum)} (whole process {report.secs(wall)})",
-            answer=report.statuses([Timed("", "", 0, str(o["status"]), 0) for o in objects]),
+            answer=report.statuses(ours),
             reference=f"ISS {report.secs(iss_sum)}",
             ratio=f"{ours_sum / iss_sum:.3g}" if iss_sum else "-",
             note="; ".join(note),
