@@ -1,10 +1,16 @@
-"""What every command-line module shares: exit codes and the argument value checks."""
+"""What every command-line module shares: exit codes, the commands whose modules are imported
+only when they run, and the argument value checks."""
 
 from __future__ import annotations
 
 import argparse
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
+
+# Commands of asp_sudoku/cli/setter.py and asp_sudoku/cli/logic.py: the parser builds their
+# arguments, and `commands.command` finds them, importing only the module of the one that runs.
+SETTER_COMMANDS = frozenset({"candidates", "explain", "minimize", "generate"})
+LOGIC_COMMANDS = frozenset({"steps", "rate"})
 
 
 def _positive(text: str) -> int:

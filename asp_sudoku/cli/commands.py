@@ -10,7 +10,7 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from asp_sudoku.cli.args import EXIT_INTERRUPT, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
+from asp_sudoku.cli.args import EXIT_INTERRUPT, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT, LOGIC_COMMANDS
 from asp_sudoku.cli.formats import PICTURES, check_picture_output, write_picture
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
@@ -240,7 +240,10 @@ def command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
     solver's commands (their modules are imported only when one of theirs runs: start-up time)."""
     if name in COMMANDS:
         return COMMANDS[name]
-    from asp_sudoku.cli import logic as logic_cli
+    if name in LOGIC_COMMANDS:
+        from asp_sudoku.cli import logic as logic_cli
+
+        return logic_cli.COMMANDS[name]
     from asp_sudoku.cli import setter as setter_cli
 
-    return {**setter_cli.COMMANDS, **logic_cli.COMMANDS}[name]
+    return setter_cli.COMMANDS[name]

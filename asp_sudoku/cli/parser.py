@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from asp_sudoku.cli.args import _natural, _positive, _seconds
+from asp_sudoku.cli.args import LOGIC_COMMANDS, SETTER_COMMANDS, _natural, _positive, _seconds
 from asp_sudoku.cli.formats import SOLVE_FORMATS, add_commands
 from asp_sudoku.core.version import __version__
 from asp_sudoku.formats import FORMATS
@@ -159,10 +159,6 @@ def command_of(argv: Sequence[str]) -> str | None:
 COMMAND_NAMES = frozenset(
     {"solve", "count", "check", "encode", "candidates", "explain", "minimize", "generate", "convert", "batch", "completion", "estimate", "serve", "steps", "rate"}
 )
-
-
-SETTER_COMMANDS = frozenset({"candidates", "explain", "minimize", "generate"})
-LOGIC_COMMANDS = frozenset({"steps", "rate"})
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -7,6 +7,9 @@ import pytest
 from helpers import INSTANCES
 
 from asp_sudoku.cli import EXIT_USAGE, main
+from asp_sudoku.cli.args import LOGIC_COMMANDS, SETTER_COMMANDS
+from asp_sudoku.cli.commands import command
+from asp_sudoku.cli.parser import COMMAND_NAMES, build_parser
 
 FILE = str(INSTANCES / "classic-4x4-seed-a.toml")
 
@@ -69,3 +72,13 @@ def test_a_correct_command_still_runs(capsys: pytest.CaptureFixture[str]) -> Non
     code, out, err = run(["check", FILE], capsys)
     assert (code, err) == (0, "")
     assert "unique" in out
+
+
+@pytest.mark.parametrize("name", sorted(COMMAND_NAMES))
+def test_every_command_builds_its_parser_alone(name: str) -> None:
+    """The parser built for one command (start-up: only that command's module imported) knows it,
+    and the per-puzzle commands are found by `command` (SETTER_COMMANDS / LOGIC_COMMANDS say whose)."""
+    parser = build_parser(name)
+    assert name in parser.subcommands.choices
+    if name in SETTER_COMMANDS | LOGIC_COMMANDS and name != "generate":
+        assert callable(command(name))
