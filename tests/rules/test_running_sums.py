@@ -3,10 +3,10 @@ by every grid, and houses make them tight on long lines."""
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
+from grid_enum import grids
 from helpers import ROOT
 
 from asp_sudoku.core.model import Puzzle
@@ -14,22 +14,7 @@ from asp_sudoku.formats import load
 from asp_sudoku.rules.running_sums import _unit_of, lines, rest_bounds
 
 
-def all_4x4_grids() -> list[tuple[tuple[int, ...], ...]]:
-    """Every 4x4 sudoku grid (288), by brute force over rows that are permutations."""
-    perms = list(itertools.permutations(range(1, 5)))
-    grids = []
-    for rows in itertools.product(perms, repeat=4):
-        cols_ok = all(len({row[c] for row in rows}) == 4 for c in range(4))
-        boxes_ok = all(
-            len({rows[r][c] for r in range(br, br + 2) for c in range(bc, bc + 2)}) == 4
-            for br in (0, 2) for bc in (0, 2)
-        )
-        if cols_ok and boxes_ok:
-            grids.append(rows)
-    return grids
-
-
-GRIDS = all_4x4_grids()
+GRIDS = list(grids(4, (2, 2)))  # every 4x4 sudoku grid (288), by brute force
 
 
 @pytest.mark.parametrize("seed", range(40))
