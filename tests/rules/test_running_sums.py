@@ -13,7 +13,6 @@ from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load
 from asp_sudoku.rules.running_sums import _unit_of, lines, rest_bounds
 
-
 GRIDS = list(grids(4, (2, 2)))  # every 4x4 sudoku grid (288), by brute force
 
 
