@@ -9,16 +9,16 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import ROOT, assert_solution
+from helpers import assert_solution
 
 from asp_sudoku.formats import load
 from asp_sudoku.solving.single import solve
+from bench.versus_iss import FOLDER, SAME, recorded
+from bench.versus_iss import UNDECIDED as ISS_UNDECIDED
 
-FOLDER = ROOT / "bench" / "data" / "versus-iss"
 COLLECTIONS = ("LITTLE_KILLER_SNIPES", "EXAMPLE_SLOW_CASES", "HARD_PENCILMARKS", "EXAMPLE_HARD_BENCHMARKS",
                "EXAMPLE_LONG_SUMS")
 ANSWERS: dict[str, str] = json.loads((FOLDER / "answers.json").read_text(encoding="utf-8"))
-OURS = {"unique": "unique", "multiple": "multiple", "none": "unsatisfiable"}
 # Raw lines neither solver, or not asp-sudoku, decides within 60 s (bench/README.md).
 UNDECIDED = {154, 328, 330}
 # Raw lines that take asp-sudoku more than a second or two: with -m nightly.
@@ -26,13 +26,12 @@ LONG = {140, 141, 142, 152, 153, 156, 157, 159, 160, 161, 318, 319, 320, 321, 32
 
 
 def entries() -> list[tuple[Path, str, int]]:
-    out = []
-    for line in (FOLDER / "times.jsonl").read_text(encoding="utf-8").splitlines():
-        entry = json.loads(line)
-        if entry["collection"] in COLLECTIONS and entry["raw_line"] not in UNDECIDED:
-            out.append((FOLDER / entry["collection"] / f"{entry['raw_line']:03d}.iss", entry["iss_status"],
-                        entry["raw_line"]))
-    return out
+    """(file, ISS's status, raw line) of the puzzles tested here (the file is named by the line)."""
+    by_collection = recorded()
+    return [
+        (e.file, e.status, int(e.file.stem))
+        for collection in COLLECTIONS for e in by_collection[collection] if int(e.file.stem) not in UNDECIDED
+    ]
 
 
 @pytest.mark.parametrize(
@@ -47,7 +46,7 @@ def test_versus_iss_puzzle_gets_iss_answer(path: Path, status: str) -> None:
     puzzle = load(str(path), "iss")
     result = solve(puzzle, limit=2, keep=1)
     assert result.exhausted or result.count == 2
-    assert result.status == OURS[status]
+    assert result.status == SAME[status]
     for grid in result.solutions:
         assert_solution(puzzle, grid)
     rel = f"{path.parent.name}/{path.name}"
@@ -58,8 +57,7 @@ def test_versus_iss_puzzle_gets_iss_answer(path: Path, status: str) -> None:
 def test_versus_iss_data_is_complete() -> None:
     """Every timed puzzle has its file, and the undecided ones are the ISS-undecided snipes and
     the two we do not decide."""
-    lines = [json.loads(line) for line in (FOLDER / "times.jsonl").read_text(encoding="utf-8").splitlines()]
-    assert len(lines) == 86
-    for entry in lines:
-        assert (FOLDER / entry["collection"] / f"{entry['raw_line']:03d}.iss").is_file()
-    assert {e["raw_line"] for e in lines if e["iss_status"] == "not decided in 60 s"} <= UNDECIDED
+    timed = [e for collection in recorded().values() for e in collection]
+    assert len(timed) == 86
+    assert all(e.file.is_file() for e in timed)
+    assert {int(e.file.stem) for e in timed if e.status == ISS_UNDECIDED} <= UNDECIDED
