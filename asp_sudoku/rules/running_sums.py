@@ -100,11 +100,6 @@ def _partition(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> l
     return max(tried, key=spread)  # the first of the tightest: deterministic
 
 
-def _distinct_groups(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> list[int]:
-    """Sizes of the groups of `_partition`."""
-    return [len(group) for group in _partition(cells, units)]
-
-
 def rest_bounds(cells: list[tuple[Cell, int]], low: int, high: int, units: Callable[[Cell], tuple[int, ...]]) -> tuple[int, int]:
     """Least and greatest weighted total of `cells`: cells of one weight that share units are
     grouped, a group of k different digits adds k*low + k(k-1)/2 .. k*high - k(k-1)/2."""
@@ -112,7 +107,7 @@ def rest_bounds(cells: list[tuple[Cell, int]], low: int, high: int, units: Calla
     for weight in sorted({w for _, w in cells}):
         same = list(dict.fromkeys(c for c, w in cells if w == weight))  # a cell once per weight
         repeats = sum(1 for _, w in cells if w == weight) - len(same)
-        for k in _distinct_groups(same, units):
+        for k in map(len, _partition(same, units)):
             spread = k * (k - 1) // 2
             a, b = weight * (k * low + spread), weight * (k * high - spread)
             least, most = least + min(a, b), most + max(a, b)
