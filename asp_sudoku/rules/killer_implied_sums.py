@@ -44,10 +44,12 @@ Equation = tuple[frozenset[Cell], frozenset[Cell]]
 def houses(
     puzzle: Puzzle,
 ) -> tuple[list[frozenset[Cell]], list[frozenset[Cell]], list[frozenset[Cell]]]:
-    """Rows, columns, and boxes (or jigsaw regions) as cell sets; each holds every digit once."""
+    """Rows, columns, and boxes (or jigsaw regions) as cell sets; each holds every digit once (a
+    grid that is no Latin square, ``latin = false``, has no such rows and columns)."""
     n = puzzle.size
-    rows = [frozenset((r, c) for c in range(1, n + 1)) for r in range(1, n + 1)]
-    cols = [frozenset((r, c) for r in range(1, n + 1)) for c in range(1, n + 1)]
+    lines = range(1, n + 1) if puzzle.latin else range(0)
+    rows = [frozenset((r, c) for c in range(1, n + 1)) for r in lines]
+    cols = [frozenset((r, c) for r in range(1, n + 1)) for c in lines]
     boxes: list[frozenset[Cell]] = []
     if puzzle.box:
         h, w = puzzle.box

@@ -47,17 +47,20 @@ def lines(puzzle: Puzzle) -> list[tuple[list[tuple[Cell, int]], int]]:
 
 
 def _unit_of(puzzle: Puzzle) -> Callable[[Cell], tuple[int, ...]]:
-    """A cell's row, column, and box or region: cells that share one hold different digits."""
-    box, regions = puzzle.box, puzzle.regions
+    """A cell's row, column, and box or region: cells that share one hold different digits (a
+    grid that is no Latin square, ``latin = false``, has no such rows and columns)."""
+    box, regions, latin = puzzle.box, puzzle.regions, puzzle.latin
 
     def units(cell: Cell) -> tuple[int, ...]:
         r, c = cell
+        alone = -1 - r * 1000 - c  # a value no other cell has
+        row, col = (r, c) if latin else (alone, alone)
         if box is not None:
             area = ((r - 1) // box[0], (c - 1) // box[1])
-            return (r, c, area[0] * 1000 + area[1])
+            return (row, col, area[0] * 1000 + area[1])
         if regions is not None:
-            return (r, c, regions[r - 1][c - 1])
-        return (r, c, -1 - r * 1000 - c)  # no third unit: a value no other cell has
+            return (row, col, regions[r - 1][c - 1])
+        return (row, col, alone)
 
     return units
 

@@ -62,6 +62,21 @@ CASES = [
         distinct_boxes,
         id="4x4 raw with boxes",
     ),
+    # Speed-only templates must not assume a row or column holds different digits: the running
+    # sums of an arrow (its shaft 1 + 1 in one row) and the 45-rule sums of a cage (row 1 does not
+    # add up to 6, so r1c3 is free).
+    pytest.param(
+        'size = 3\nlatin = false\nbox = "none"\ngivens = "2..\\n.2.\\n..3"\narrow = [{circle = ["r1c1"], cells = ["r1c2", "r1c3"]}]',
+        3, {(1, 1): 2, (2, 2): 2, (3, 3): 3},
+        lambda g: g[0][0] == g[0][1] + g[0][2],
+        id="3x3 raw, an arrow repeating a digit in its row",
+    ),
+    pytest.param(
+        'size = 3\nlatin = false\nbox = "none"\ngivens = "...\\n.2.\\n..3"\nkiller = [{cells = ["r1c1", "r1c2"], sum = 3}]',
+        3, {(2, 2): 2, (3, 3): 3},
+        lambda g: g[0][0] + g[0][1] == 3 and g[0][0] != g[0][1],
+        id="3x3 raw, a cage in a row that does not add up to 6",
+    ),
 ]
 
 
