@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from itertools import permutations
 
 from asp_sudoku.core.model import Cell, Puzzle
 from asp_sudoku.rules.arrow import Arrow
@@ -119,6 +120,80 @@ def rest_bounds(cells: list[tuple[Cell, int]], low: int, high: int, units: Calla
     return least, most
 
 
+# Cells of different weights (an arrow's circle) that share units are taken together, their
+# fillings listed, when they are at most this many.
+SMALL_PIECE = 3
+
+
+def _pieces(
+    cells: list[tuple[Cell, int]], low: int, high: int, units: Callable[[Cell], tuple[int, ...]]
+) -> list[tuple[list[tuple[Cell, int]], int, int]]:
+    """A line (each cell once) as pieces whose cells hold different digits, each with the least
+    and most it adds: a group of k cells of one weight W adds W times k different digits; single
+    cells of different weights that pairwise share a unit (a pill's digits) form one small piece
+    whose bounds come from listing its fillings."""
+    groups = [[(c, w) for c in group] for w in sorted({w for _, w in cells}) for group in _partition([c for c, v in cells if v == w], units)]
+    together: list[tuple[Cell, int]] = []  # singles (in weight order) sharing a unit with each other
+    for cell, w in (g[0] for g in groups if len(g) == 1):
+        if len(together) < SMALL_PIECE and all(any(a == b for a, b in zip(units(cell), units(d))) for d, _ in together):
+            together.append((cell, w))
+    if len(together) < 2:
+        together = []
+    pieces = [g for g in groups if len(g) > 1 or g[0] not in together] + ([together] if len(together) > 1 else [])
+    out = []
+    for piece in pieces:
+        if len({w for _, w in piece}) == 1:
+            k, w = len(piece), piece[0][1]
+            spread = k * (k - 1) // 2
+            totals = [w * (k * low + spread), w * (k * high - spread)]
+        else:
+            totals = [sum(w * d for (_, w), d in zip(piece, filling)) for filling in _fillings(len(piece), low, high)]
+        out.append((piece, min(totals), max(totals)))
+    return out
+
+
+def _fillings(k: int, low: int, high: int) -> list[tuple[int, ...]]:
+    """Every filling of k cells with different digits (only for small pieces: k <= SMALL_PIECE)."""
+    if k > SMALL_PIECE:
+        return []
+    return list(permutations(range(low, high + 1), k))
+
+
+def digit_bounds(
+    cells: list[tuple[Cell, int]], target: int, low: int, high: int, units: Callable[[Cell], tuple[int, ...]]
+) -> dict[Cell, tuple[int, int]]:
+    """The digits each cell of a line can still hold, from the line's target and the bounds of
+    the rest: the line is split into pieces whose cells hold different digits (`_pieces`); a piece
+    must add what the target leaves once the others add their least and their most.  A group of k
+    cells of weight W then has its largest digit at most that bound less the k-1 smallest digits
+    (and its smallest at least the lower bound less the k-1 largest); a small piece keeps the
+    digits of the fillings that fit.  On ISS's "Long sums" (a pill whose two digits make at most
+    98, a 32-cell shaft adding at least 98) the pill is 98 and every group of k shaft cells holds
+    1..k.  A line that visits a cell twice gets no bounds."""
+    if len({c for c, _ in cells}) < len(cells):
+        return {}
+    pieces = _pieces(cells, low, high, units)
+    least, most = sum(p[1] for p in pieces), sum(p[2] for p in pieces)
+    out: dict[Cell, tuple[int, int]] = {}
+    for piece, a, b in pieces:
+        # The piece adds target - (the other pieces), which add least - a .. most - b.
+        first, last = target - (most - b), target - (least - a)
+        weights = {w for _, w in piece}
+        if len(weights) == 1:
+            (w,) = weights
+            k = len(piece)
+            s_lo, s_hi = (-(-first // w), last // w) if w > 0 else (-(-last // w), first // w)
+            spread = (k - 1) * (k - 2) // 2
+            bounds = (max(low, s_lo - ((k - 1) * high - spread)), min(high, s_hi - ((k - 1) * low + spread)))
+            out.update((cell, bounds) for cell, _ in piece)
+            continue
+        fits = [f for f in _fillings(len(piece), low, high) if first <= sum(w * d for (_, w), d in zip(piece, f)) <= last]
+        for i, (cell, _) in enumerate(piece):
+            digits = [f[i] for f in fits]
+            out[cell] = (min(digits), max(digits)) if fits else (high, low)  # none fits: no digit
+    return out
+
+
 def facts(puzzle: Puzzle) -> list[str]:
     """``runningSumStep(L,I,R,C,W)``: cell (R,C) is the I-th of line L, weight W;
     ``runningSumRest(L,I,Lo,Hi)``: the cells after the I-th add Lo..Hi; ``runningSumTarget(L,T)``;
@@ -126,7 +201,11 @@ def facts(puzzle: Puzzle) -> list[str]:
     low, high = puzzle.digits
     units = _unit_of(puzzle)
     out = []
+    ranges: dict[Cell, tuple[int, int]] = {}
     for number, (cells, target) in enumerate(lines(puzzle), start=1):
+        for cell, (lo, hi) in digit_bounds(cells, target, low, high, units).items():
+            was = ranges.get(cell, (low, high))
+            ranges[cell] = (max(lo, was[0]), min(hi, was[1]))
         spans = [sorted((w * low, w * high)) for _, w in cells]
         if sum(hi - lo for lo, hi in spans) > MAX_SPREAD:
             continue
@@ -136,6 +215,9 @@ def facts(puzzle: Puzzle) -> list[str]:
         for i, ((r, c), w) in enumerate(cells, start=1):
             out.append(fact("runningSumStep", number, i, r, c, w))
             out.append(fact("runningSumRest", number, i, *rest_bounds(cells[i:], low, high, units)))
+    for (r, c), (lo, hi) in sorted(ranges.items()):
+        if (lo, hi) != (low, high):
+            out.append(fact("runningSumDigits", r, c, lo, hi))
     return out
 
 

@@ -11,7 +11,7 @@ from helpers import ROOT
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load
-from asp_sudoku.rules.running_sums import _unit_of, lines, rest_bounds
+from asp_sudoku.rules.running_sums import _unit_of, digit_bounds, lines, rest_bounds
 
 GRIDS = list(grids(4, (2, 2)))  # every 4x4 sudoku grid (288), by brute force
 
@@ -47,3 +47,33 @@ def test_long_sums_shaft_is_split_by_houses() -> None:
     shaft = [(cell, w) for cell, w in line if w == 1]
     assert len(shaft) == 32 and target == 0
     assert rest_bounds(shaft, 1, 9, _unit_of(puzzle))[0] == 98
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_every_grid_on_target_keeps_its_digits_within_the_digit_bounds(seed: int) -> None:
+    """Each cell's digits left by the line's target (`digit_bounds`) hold every grid whose line
+    adds up to the target; the target is taken from a grid, so some grid meets it."""
+    rng = random.Random(seed)
+    puzzle = Puzzle(size=4, box=(2, 2), digits=(1, 4))
+    cells = rng.sample([(r, c) for r in range(1, 5) for c in range(1, 5)], rng.randint(1, 10))
+    weights = [rng.choice((1, 1, 1, -1, 10, -10)) for _ in cells]
+    line = list(zip(cells, weights))
+    total = lambda grid: sum(w * grid[r - 1][c - 1] for (r, c), w in line)  # noqa: E731
+    target = total(rng.choice(GRIDS))
+    bounds = digit_bounds(line, target, 1, 4, _unit_of(puzzle))
+    on_target = [grid for grid in GRIDS if total(grid) == target]
+    for (r, c), (lo, hi) in bounds.items():
+        assert all(lo <= grid[r - 1][c - 1] <= hi for grid in on_target), ((r, c), lo, hi, line, target)
+
+
+def test_long_sums_pill_and_shaft_are_pinned() -> None:
+    """ISS's "Long sums 1": the pill's two digits make at most 98 and the shaft adds at least 98,
+    so the pill is 98 and every group of k shaft cells (by house) holds 1..k."""
+    puzzle = load(str(ROOT / "bench" / "data" / "versus-iss" / "EXAMPLE_LONG_SUMS" / "140.iss"), "iss")
+    [(line, target)] = lines(puzzle)
+    bounds = digit_bounds(line, target, 1, 9, _unit_of(puzzle))
+    circle = [cell for cell, w in line if w < 0]
+    assert [bounds[cell] for cell in circle] == [(9, 9), (8, 8)]
+    shaft = [bounds[cell] for cell, w in line if w == 1]
+    assert len(shaft) == 32 and all(lo == 1 for lo, _ in shaft)
+    assert sorted(hi for _, hi in shaft).count(1) == 1 and max(hi for _, hi in shaft) == 8
