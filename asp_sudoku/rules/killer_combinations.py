@@ -5,6 +5,12 @@ cells) that adds up to the sum; `encodings/killer_combinations.lp.j2` makes the 
 one of them.  The grid decides which (a cage's digits form exactly one such set), so no answer set
 is added or lost; the solver just learns much earlier which digits a cage can hold.  Cages with
 too many combinations to list are left to the plain sum rule.
+
+The cells of one row, column or box that the cages inside it leave uncovered (innies) add up to a
+sum the 45 rule fixes (`killer_implied_sums`), and they hold different digits: they are a cage
+too, hidden in the puzzle, and get their combinations the same way (numbered after the cages).
+On the TAREK and EXTREME killers this cut clingo's conflicts by a fifth and by half; on the
+MATHEMAGIC killers, whose cages leave no such cells, nothing changes (bench/README.md).
 """
 
 from __future__ import annotations
@@ -13,9 +19,10 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb
 
-from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.model import Cell, Puzzle
 from asp_sudoku.rules.base import Speedup, fact
 from asp_sudoku.rules.killer import Killer
+from asp_sudoku.rules.killer_implied_sums import equations, houses
 
 # Cages whose digit sets are more than this many to enumerate get no combination facts.
 MAX_SUBSETS = 20_000
@@ -27,15 +34,35 @@ def digit_sets(cells: int, total: int, low: int, high: int) -> tuple[tuple[int, 
     return tuple(c for c in combinations(range(low, high + 1), cells) if sum(c) == total)
 
 
+def hidden_cages(puzzle: Puzzle) -> list[tuple[list[Cell], int]]:
+    """The innies of single houses as (cells, sum): cells of one row, column or box, so different
+    digits, whose sum the 45 rule fixes; sorted, one each."""
+    rows, cols, boxes = houses(puzzle)
+    found = []
+    for (innies, outies), total in equations(puzzle).items():
+        if not outies and len(innies) > 1 and any(innies <= house for house in rows + cols + boxes):
+            found.append((sorted(innies), total))
+    return sorted(found)
+
+
 def facts(puzzle: Puzzle) -> list[str]:
-    """``killerCombination(K,J,P)``: digit P is in the J-th combination of cage K."""
+    """``killerCombination(K,J,P)``: digit P is in the J-th combination of cage K;
+    ``killerHiddenCage(K,R,C)``: cell (R,C) is in hidden cage K (the cages' numbers come first)."""
     low, high = puzzle.digits
     out = []
-    for k, clue in enumerate(puzzle.clues_of("killer"), start=1):
+    cages = puzzle.clues_of("killer")
+    groups: list[tuple[int, int, int]] = []  # number, cells, sum
+    for k, clue in enumerate(cages, start=1):
         assert isinstance(clue, Killer)
-        if clue.total is None or comb(high - low + 1, len(clue.cells)) > MAX_SUBSETS:
+        if clue.total is not None:
+            groups.append((k, len(clue.cells), clue.total))
+    for k, (cells, total) in enumerate(hidden_cages(puzzle), start=len(cages) + 1):
+        out += [fact("killerHiddenCage", k, r, c) for r, c in cells]
+        groups.append((k, len(cells), total))
+    for k, size, total in groups:
+        if comb(high - low + 1, size) > MAX_SUBSETS:
             continue
-        for j, digits in enumerate(digit_sets(len(clue.cells), clue.total, low, high), start=1):
+        for j, digits in enumerate(digit_sets(size, total, low, high), start=1):
             out += [fact("killerCombination", k, j, p) for p in digits]
     return out
 

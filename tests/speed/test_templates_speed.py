@@ -16,6 +16,7 @@ from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats import load
 from asp_sudoku.program.render import render, template_names
 from asp_sudoku.rules import CLUE_KINDS, speedups
+from asp_sudoku.rules.killer_combinations import hidden_cages
 from asp_sudoku.rules.killer_implied_sums import equations
 
 BENCH = ROOT / "bench" / "data"
@@ -74,6 +75,7 @@ def test_small_cases_cover_sat_unsat_and_the_speed_templates() -> None:
     assert all(n > 0 for name, n in counts.items() if "unsat" not in name)
     used = {name for _, t in SMALL for name in template_names(puzzle_from_toml(t))}
     assert {"killer_combinations.lp.j2", "killer_implied_sums.lp.j2"} <= used
+    assert any("killerHiddenCage(" in render(puzzle_from_toml(t)).text for _, t in SMALL)
 
 
 SEEDS = [
@@ -150,6 +152,23 @@ def test_implied_sums_hold_on_the_grid_they_come_from(seed: int) -> None:
         assert (
             sum(SOLVED_9.value(c) for c in innies) - sum(SOLVED_9.value(c) for c in outies) == total
         )
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_hidden_cages_hold_on_the_grid_they_come_from(seed: int) -> None:
+    """The hidden cages (innies of one house) hold different digits that add up to their sum on
+    the grid the random cages were cut from; one of the forty killers has some."""
+    rng = random.Random(seed)
+    puzzle = puzzle_from_toml(random_killer(SOLVED_9, rng, 9))
+    houses = [set(cells) for _, cells in puzzle.houses()]
+    for cells, total in hidden_cages(puzzle):
+        assert len(cells) > 1 and any(set(cells) <= house for house in houses)
+        values = [SOLVED_9.value(c) for c in cells]
+        assert sum(values) == total and len(set(values)) == len(values)
+
+
+def test_some_random_killer_has_hidden_cages() -> None:
+    assert any(hidden_cages(puzzle_from_toml(random_killer(SOLVED_9, random.Random(seed), 9))) for seed in range(40))
 
 
 def test_encode_plain_leaves_the_speed_templates_out(capsys: pytest.CaptureFixture[str]) -> None:
