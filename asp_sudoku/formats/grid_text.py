@@ -119,6 +119,19 @@ def looks_like_grid_text(text: str) -> bool:
     return bool(lines) and all(re.fullmatch(r"[\s\w.|+\-*?]*", ln) for ln in lines)
 
 
+def _plain_line(text: str, size: int) -> Givens | None:
+    """The givens of a one-line grid of `size` <= 9 written only with its digits, '.' and '0' (the
+    common case of large collections), or None to read it the general way."""
+    if size > 9 or text.strip(_PLAIN[size]):
+        return None
+    return tuple(
+        (i // size + 1, i % size + 1, int(ch)) for i, ch in enumerate(text) if ch not in ".0"
+    )
+
+
+_PLAIN = {n: ".0" + "".join(str(d) for d in range(1, n + 1)) for n in range(1, 10)}
+
+
 def load_text(text: str, path: str) -> list[Puzzle]:
     """Puzzles from a plain-text file: one grid, or one puzzle per line of N*N characters."""
     rows = [
@@ -140,7 +153,9 @@ def load_text(text: str, path: str) -> list[Puzzle]:
             if size not in DEFAULT_BOXES or size > 9 and size != 16:
                 raise PuzzleFormatError(path, line, f"a line of {len(t)} characters is not a grid")
             digits = (1, size)
-            givens = parse_grid([(line, t[i * size : (i + 1) * size]) for i in range(size)], size, digits, path)
+            givens = _plain_line(t, size) or parse_grid(
+                [(line, t[i * size : (i + 1) * size]) for i in range(size)], size, digits, path
+            )
             entry = str(line) if len(rows) > 1 else ""
             puzzles.append(
                 Puzzle(

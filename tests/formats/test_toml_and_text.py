@@ -70,3 +70,22 @@ def test_plain_text_errors_name_the_line(text: str, message: str) -> None:
     with pytest.raises(PuzzleFormatError) as info:
         parse_many(text, "g.txt", "text")
     assert str(info.value).startswith(message)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_plain_one_line_grids_read_as_the_general_reader_reads_them(seed: int) -> None:
+    """One-line grids of digits, '.' and '0' take a quick path; it reads what the general row
+    reader reads (the same givens, the same puzzle), and a line with any other character still
+    goes the general way (and fails there)."""
+    import random
+
+    from asp_sudoku.formats.grid_text import _plain_line, parse_grid
+
+    rng = random.Random(seed)
+    size = rng.choice((4, 6, 9))
+    line = "".join(rng.choice("." * 3 + "0" + "".join(str(d) for d in range(1, size + 1))) for _ in range(size * size))
+    general = parse_grid([(1, line[i * size : (i + 1) * size]) for i in range(size)], size, (1, size), "x")
+    assert _plain_line(line, size) == general
+    assert _plain_line(line[:-1] + "x", size) is None
+    if size < 9:
+        assert _plain_line(line[:-1] + str(size + 1), size) is None  # not a digit of this grid
