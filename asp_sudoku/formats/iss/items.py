@@ -85,6 +85,11 @@ def _shape(p: IssPuzzle, args: list[str]) -> None:
             raise unsupported(p.path, 0, f"Shape~{spec[:20]}", f"values {low}-{high} in a {size}x{cols} grid")
         if (low, high) != (1, side):
             p.data["values"] = f"{low}-{high}"
+        grid_box = box_for_digits(size, side, cols)
+        if box_for_digits(size, high - low + 1, cols) is None and grid_box and "box" not in p.data:
+            # No box holds that many digits (a 6x6 holding 0-9): ISS keeps the boxes of the
+            # grid's shape (its regions follow the grid, not the digits).
+            p.data["box"] = f"{grid_box[0]}x{grid_box[1]}"
 
 
 def _region_size(p: IssPuzzle, args: list[str]) -> None:
