@@ -241,7 +241,26 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
 }
 
 
+EXTRA_REFUSED = frozenset({"steps", "rate", "explain", "minimize", "generate"})
+"""Commands that do not handle extra cells (cells outside the grid): a puzzle with some is refused."""
+
+
 def command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
+    """The per-puzzle command `name` (refusing a puzzle with extra cells when it cannot handle
+    them, `EXTRA_REFUSED`)."""
+    found = _command(name)
+    if name not in EXTRA_REFUSED:
+        return found
+
+    def guarded(puzzle: Puzzle, args: argparse.Namespace) -> int:
+        if puzzle.extra:
+            raise AspSudokuError(f"{name} does not handle extra cells (cells outside the grid, like {next(iter(puzzle.extra_cells()))}) yet")
+        return found(puzzle, args)
+
+    return guarded
+
+
+def _command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
     """The per-puzzle command `name`: one of COMMANDS, or of the setter's and the logical
     solver's commands (their modules are imported only when one of theirs runs: start-up time)."""
     if name in COMMANDS:
