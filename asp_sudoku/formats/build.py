@@ -325,7 +325,6 @@ def _extra(data: Mapping[str, Any], path: str, where: Lines) -> tuple[ExtraGroup
     if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
         raise PuzzleFormatError(path, where.key("extra") or where.table("extra", 0), "extra must be a list of tables ([[extra]])")
     groups: list[ExtraGroup] = []
-    seen: set[str] = set()
     for index, table in enumerate(tables):
         line = where.table("extra", index)
         unknown = sorted(set(table) - {"name", "count", "label"})
@@ -340,13 +339,12 @@ def _extra(data: Mapping[str, Any], path: str, where: Lines) -> tuple[ExtraGroup
         if not isinstance(label, str) or len(label) > 200:
             raise PuzzleFormatError(path, line, f"extra #{index + 1}: label must be a string of at most 200 characters")
         group = ExtraGroup(name, count, label)
-        for cell in group.names():
-            if cell in seen:
-                raise PuzzleFormatError(path, line, f"extra #{index + 1}: the extra cell {cell!r} is declared twice")
-            seen.add(cell)
-        groups.append(group)
-    if len(seen) > MAX_EXTRA:
-        raise PuzzleFormatError(path, where.table("extra", 0), f"the puzzle declares {len(seen)} extra cells; the limit is {MAX_EXTRA}")
+        if any(other.name == name for other in groups):
+            raise PuzzleFormatError(path, line, f"extra #{index + 1}: the extra cells {name!r} are declared twice")
+        groups.append(group)  # names are letters, then numbers: distinct groups have distinct cells
+    total = sum(group.count for group in groups)
+    if total > MAX_EXTRA:
+        raise PuzzleFormatError(path, where.table("extra", 0), f"the puzzle declares {total} extra cells; the limit is {MAX_EXTRA}")
     return tuple(groups)
 
 
