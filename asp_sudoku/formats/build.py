@@ -23,17 +23,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import (
-    DEFAULT_BOXES,
-    EXTRA_NAME_RE,
-    MAX_CLUES,
-    MAX_EXTRA,
-    MAX_SIZE,
-    Clue,
-    ExtraGroup,
-    Puzzle,
-    extra_cells,
-)
+from asp_sudoku.core.model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle, extra_cells
+from asp_sudoku.formats.extra import read_extra
 from asp_sudoku.formats.grid_text import infer_size, is_separator_line, parse_digits, parse_grid
 from asp_sudoku.rules import CLUE_KINDS, EXTRA_OK, GLOBAL_RULES, RULE_ALIASES, expand_rules, square_only
 from asp_sudoku.rules.regions import parse_regions
@@ -278,7 +269,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
     tables_total = sum(len(v) for k, v in data.items() if k in CLUE_KINDS and isinstance(v, list))
     if tables_total > MAX_CLUES:
         raise PuzzleFormatError(path, 0, f"the puzzle has {tables_total} clues; the limit is {MAX_CLUES}")
-    extra = _extra(data, path, where)
+    extra = read_extra(data, path, where)
     places = extra_cells(size, cols, extra)
     clues: list[Clue] = []
     for name in CLUE_KINDS:
@@ -316,36 +307,6 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
     )
     validate_rules(puzzle, where.key("rules"))
     return puzzle
-
-
-def _extra(data: Mapping[str, Any], path: str, where: Lines) -> tuple[ExtraGroup, ...]:
-    """The groups of extra cells, ``[[extra]] name = "VA" count = 3`` (cells VA1 VA2 VA3; a group
-    of one cell is named just ``VA``), with an optional ``label``."""
-    tables = data.get("extra", [])
-    if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
-        raise PuzzleFormatError(path, where.key("extra") or where.table("extra", 0), "extra must be a list of tables ([[extra]])")
-    groups: list[ExtraGroup] = []
-    for index, table in enumerate(tables):
-        line = where.table("extra", index)
-        unknown = sorted(set(table) - {"name", "count", "label"})
-        if unknown or "name" not in table:
-            what = f"unknown key {unknown[0]!r}" if unknown else "missing key 'name'"
-            raise PuzzleFormatError(path, line, f"extra #{index + 1}: {what} (keys: name, count, label)")
-        name, count, label = table["name"], table.get("count", 1), table.get("label", "")
-        if not isinstance(name, str) or not EXTRA_NAME_RE.match(name):
-            raise PuzzleFormatError(path, line, f"extra #{index + 1}: name must be 1-10 capital letters like \"VA\", not {str(name)[:20]!r}")
-        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_EXTRA:
-            raise PuzzleFormatError(path, line, f"extra #{index + 1}: count must be a whole number 1-{MAX_EXTRA}")
-        if not isinstance(label, str) or len(label) > 200:
-            raise PuzzleFormatError(path, line, f"extra #{index + 1}: label must be a string of at most 200 characters")
-        group = ExtraGroup(name, count, label)
-        if any(other.name == name for other in groups):
-            raise PuzzleFormatError(path, line, f"extra #{index + 1}: the extra cells {name!r} are declared twice")
-        groups.append(group)  # names are letters, then numbers: distinct groups have distinct cells
-    total = sum(group.count for group in groups)
-    if total > MAX_EXTRA:
-        raise PuzzleFormatError(path, where.table("extra", 0), f"the puzzle declares {total} extra cells; the limit is {MAX_EXTRA}")
-    return tuple(groups)
 
 
 def _require_rectangular(data: Mapping[str, Any], path: str, where: Lines, size: int, cols: int) -> None:
