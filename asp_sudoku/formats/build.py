@@ -26,7 +26,14 @@ from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle, extra_cells
 from asp_sudoku.formats.extra import read_extra
 from asp_sudoku.formats.grid_text import infer_size, is_separator_line, parse_digits, parse_grid
-from asp_sudoku.rules import CLUE_KINDS, EXTRA_OK, GLOBAL_RULES, RULE_ALIASES, expand_rules, square_only
+from asp_sudoku.rules import (
+    CLUE_KINDS,
+    EXTRA_OK,
+    GLOBAL_RULES,
+    RULE_ALIASES,
+    expand_rules,
+    square_only,
+)
 from asp_sudoku.rules.regions import parse_regions
 from asp_sudoku.rules.validate import validate_rules
 

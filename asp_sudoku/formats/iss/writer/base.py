@@ -15,7 +15,7 @@ ClueWriter = Callable[[Clue, Puzzle], str]
 """The writer of one clue (given the puzzle it is in) as one ISS item."""
 
 
-EXTRA_IDS: ContextVar[dict[Cell, str]] = ContextVar("EXTRA_IDS", default={})
+EXTRA_IDS: ContextVar[dict[Cell, str] | None] = ContextVar("EXTRA_IDS", default=None)
 """The ids of the extra cells (ISS's var cells) of the puzzle being written, by their places."""
 
 
