@@ -231,6 +231,10 @@ class Grid:
     rows: tuple[tuple[int, ...], ...]
     extra: tuple[tuple[Cell, int], ...] = ()
 
+    def __repr__(self) -> str:
+        """``Grid(rows=...)``, with ``extra=...`` only when there are extra cells."""
+        return f"Grid(rows={self.rows!r}" + (f", extra={self.extra!r})" if self.extra else ")")
+
     @property
     def size(self) -> int:
         """The number of rows (the side of a square grid)."""

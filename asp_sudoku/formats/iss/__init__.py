@@ -38,7 +38,8 @@ def _finish(p: IssPuzzle) -> dict[str, Any]:
     single = {rc: values for rc, values in p.givens.items() if len(values) == 1 and rc not in outside}
     for (r, c), values in sorted(p.givens.items()):
         if not values:
-            raise PuzzleFormatError(p.path, 0, f"ISS givens: {p.place_name((r, c))} is given twice with no digit in common")
+            where = p.place_name((r, c)) if (r, c) in outside else f"R{r}C{c}"
+            raise PuzzleFormatError(p.path, 0, f"ISS givens: {where} is given twice with no digit in common")
         if len(values) > 1 or (r, c) in outside:
             require_kind("pencilmarks", "givens with candidates (pencilmarks)", p.path)
             p.data.setdefault("pencilmarks", []).append({"cell": p.place_name((r, c)), "digits": sorted(values)})

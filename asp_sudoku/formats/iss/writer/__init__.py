@@ -52,11 +52,15 @@ def _shape(puzzle: Puzzle) -> list[str]:
     return [item("Shape", f"{n}x{m}", f"{high}" if low == 1 else f"0-{high}")]
 
 
-def _default_box(puzzle: Puzzle, count: int) -> tuple[int, int] | None:
-    """The box ISS (and our reader) gives a grid of `count` digits, or to ``RegionSize~count``."""
+def _default_box(puzzle: Puzzle, count: int, digits: bool = False) -> tuple[int, int] | None:
+    """The box ISS (and our reader) gives a grid of `count` digits (`digits`: when no box holds
+    that many, the boxes of the grid's shape), or to ``RegionSize~count``."""
     if puzzle.square and count == puzzle.size:
         return DEFAULT_BOXES.get(puzzle.size)
-    return box_for_digits(puzzle.size, count, puzzle.cols)
+    box = box_for_digits(puzzle.size, count, puzzle.cols)
+    if box is None and digits:
+        return box_for_digits(puzzle.size, max(puzzle.size, puzzle.cols), puzzle.cols)
+    return box
 
 
 def _grid_items(puzzle: Puzzle) -> list[str]:
@@ -66,12 +70,12 @@ def _grid_items(puzzle: Puzzle) -> list[str]:
     regions = puzzle.regions
     box = puzzle.box
     count = puzzle.digits[1] - puzzle.digits[0] + 1
-    if regions is None and box is not None and box != _default_box(puzzle, count):
+    if regions is None and box is not None and box != _default_box(puzzle, count, digits=True):
         if _default_box(puzzle, box[0] * box[1]) == box:
             return [*items, item("RegionSize", box[0] * box[1])]
         h, w = box  # boxes of another shape: written as jigsaw regions
         regions = tuple(tuple((r // h) * (m // w) + c // w + 1 for c in range(m)) for r in range(n))
-    if puzzle.latin and (regions is not None or (box is None and _default_box(puzzle, count) is not None)):
+    if puzzle.latin and (regions is not None or (box is None and _default_box(puzzle, count, digits=True) is not None)):
         items.append(item("NoBoxes"))
     if regions is not None:
         items.append(item("Jigsaw", "".join(CHARS[v - 1] for row in regions for v in row)))
