@@ -28,8 +28,10 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
     index cell may also be the first cell it counts)."""
     ctx.check_keys(table, ["cells"])
     raw = table["cells"]
-    if not isinstance(raw, list) or not 3 <= len(raw) <= 2 * (ctx.size * ctx.cols + len(ctx.extra)):
-        raise ctx.error("cells must be a list of at least 3 cell names, from the digit and the index along the arrow")
+    if not isinstance(raw, list) or len(raw) > 2 * (ctx.size * ctx.cols + len(ctx.extra)):
+        raise ctx.error("cells must be a list of cell names, from the digit and the index along the arrow")
+    if len(raw) < 3:
+        raise ctx.error(f"cells needs at least 3 cell(s), got {len(raw)}")
     return ValueIndexing(cells=tuple(ctx.cell(c) for c in raw), line=ctx.line)
 
 
