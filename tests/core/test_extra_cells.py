@@ -199,3 +199,15 @@ def test_doppelganger_cells_hold_what_their_houses_miss() -> None:
     for i in range(1, 10):
         assert grid.value(places[f"DGC{i}"]) == (digits - set(grid.rows[i - 1])).pop()
         assert grid.value(places[f"DGR{i}"]) == (digits - {row[i - 1] for row in grid.rows}).pop()
+
+
+def test_a_collection_shares_one_grounding_and_keeps_the_extra_cells() -> None:
+    from asp_sudoku.batch import solve_chunk
+
+    text = RAW[232]["input"]
+    one = parse_iss(text, "a")
+    two = parse_iss(text + ".~R1C1_6", "b")
+    lines = solve_chunk([("a", one), ("b", two)])
+    [alone] = solve(one, limit=1).solutions
+    expected = {name: alone.value(place) for name, place in one.extra_cells().items()}
+    assert [line["extra"] for line in lines] == [expected, expected]
