@@ -108,8 +108,10 @@ def test_the_checker_reads_extra_cells() -> None:
     puzzle = puzzle_from_toml("size = 4\n" + CASES[0][1])
     [grid] = solve(puzzle, limit=1).solutions
     place = puzzle.extra_cells()["VA1"]
-    wrong = Grid(grid.rows, tuple((p, 9 if p == place else value) for p, value in grid.extra))
-    assert any("weighted" in message for message in violations(puzzle, wrong))
+    wrong = Grid(grid.rows, tuple((p, (value % 4) + 1 if p == place else value) for p, value in grid.extra))
+    broken = violations(puzzle, wrong)
+    assert any("weighted" in message and "VA1" in message for message in broken), broken
+    assert violations(puzzle, Grid(grid.rows)) == ["the extra cell VA1 holds no digit 1-4", "the extra cell VA2 holds no digit 1-4"]
 
 
 def test_toml_round_trip_and_program() -> None:
