@@ -36,9 +36,10 @@ def solution_text(grid: Grid) -> str | list[list[int]]:
     return grid.as_lists()
 
 
-def result_line(pid: str, result: Result) -> Line:
-    """The JSON line of one solved puzzle."""
-    return {
+def result_line(pid: str, result: Result, puzzle: Puzzle | None = None) -> Line:
+    """The JSON line of one solved puzzle (with ``extra``, the extra cells' digits by name, for
+    a solved puzzle that has extra cells)."""
+    line: Line = {
         "id": pid,
         "status": result.status,
         "solution": solution_text(result.solutions[0]) if result.solutions else None,
@@ -46,6 +47,9 @@ def result_line(pid: str, result: Result) -> Line:
         "exhausted": result.exhausted,
         "seconds": round(result.seconds, 4),
     }
+    if puzzle is not None and puzzle.extra and result.solutions:
+        line["extra"] = {name: result.solutions[0].value(place) for name, place in puzzle.extra_cells().items()}
+    return line
 
 
 def json_line(line: Line) -> str:
@@ -95,12 +99,12 @@ def solve_stream(chunk: Sequence[Job], time_limit: float | None = None) -> Itera
                 k for k, (_, p) in pending.items() if p == puzzle and p.label == puzzle.label
             )
             pid, _ = pending.pop(key)
-            yield result_line(pid, result)
+            yield result_line(pid, result, puzzle)
     except AspSudokuError:
         for pid, p in list(pending.values()):
             try:
                 for _, result in solve_many([p], limit=2, keep=1, time_limit=time_limit):
-                    yield result_line(pid, result)
+                    yield result_line(pid, result, p)
             except AspSudokuError as exc:
                 yield error_line(pid, str(exc))
 

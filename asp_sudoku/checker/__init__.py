@@ -10,6 +10,7 @@ program and clingo out of this package).  Every grid the library returns has pas
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from operator import itemgetter
@@ -88,8 +89,21 @@ def violations(puzzle: Puzzle, grid: Grid) -> list[str]:
         return found
     for rule in puzzle.rules:
         found += global_rule(rule).check(puzzle, grid)
+    places = puzzle.extra_cells()
+    if places:
+        # Extra cells (outside the grid): each holds one of the digits; messages name them.
+        held = dict(grid.extra)
+        low, high = puzzle.digits
+        for name, place in places.items():
+            if not low <= held.get(place, low - 1) <= high:
+                found.append(f"the extra cell {name} holds no digit {low}-{high}")
+        if found:
+            return found
     for clue in puzzle.clues:
         found += CLUE_KINDS[clue.kind].check(puzzle, grid, clue)
+    if places:
+        names = {f"r{r}c{c}": name for name, (r, c) in places.items()}
+        found = [re.sub(r"\br\d+c\d+\b", lambda m: names.get(m.group(0), m.group(0)), message) for message in found]
     return found
 
 

@@ -19,6 +19,7 @@ from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.picture.text import (
     cells_text,
     count_line,
+    extra_object,
     format_grid,
     result_object,
     status_line,
@@ -163,11 +164,14 @@ def _solve_all_json(puzzle: Puzzle, args: argparse.Namespace) -> int:
     head = result_object(puzzle, Result(UNKNOWN, 0, False, (), 0.0))
     sys.stdout.write(to_json({"file": head["file"], "title": head["title"]})[:-1] + ', "solutions": [')
     written = 0
+    extra: list[dict[str, int]] = []  # the extra cells' values of each solution (small), if any
 
     def emit(grid: Grid) -> None:
         nonlocal written
         sys.stdout.write((", " if written else "") + json.dumps(grid.as_lists(), separators=(", ", ": ")))
         written += 1
+        if puzzle.extra:
+            extra.append(extra_object(grid, puzzle))
 
     try:
         result = solve(puzzle, limit=None, keep=0, time_limit=args.time_limit, threads=args.threads, on_solution=emit)
@@ -175,6 +179,8 @@ def _solve_all_json(puzzle: Puzzle, args: argparse.Namespace) -> int:
         sys.stdout.write("\n")  # the next output starts on its own line
         raise
     tail = {k: v for k, v in result_object(puzzle, result).items() if k not in ("file", "title", "solutions")}
+    if puzzle.extra:
+        tail["extra"] = extra
     sys.stdout.write("], " + to_json(tail)[1:] + "\n")
     sys.stdout.flush()
     return _outcome(result)
@@ -235,7 +241,26 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
 }
 
 
+EXTRA_REFUSED = frozenset({"steps", "rate", "explain", "minimize", "generate"})
+"""Commands that do not handle extra cells (cells outside the grid): a puzzle with some is refused."""
+
+
 def command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
+    """The per-puzzle command `name` (refusing a puzzle with extra cells when it cannot handle
+    them, `EXTRA_REFUSED`)."""
+    found = _command(name)
+    if name not in EXTRA_REFUSED:
+        return found
+
+    def guarded(puzzle: Puzzle, args: argparse.Namespace) -> int:
+        if puzzle.extra:
+            raise AspSudokuError(f"{name} does not handle extra cells (cells outside the grid, like {next(iter(puzzle.extra_cells()))}) yet")
+        return found(puzzle, args)
+
+    return guarded
+
+
+def _command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
     """The per-puzzle command `name`: one of COMMANDS, or of the setter's and the logical
     solver's commands (their modules are imported only when one of theirs runs: start-up time)."""
     if name in COMMANDS:

@@ -37,6 +37,15 @@ DEFAULT_BOXES: dict[int, tuple[int, int]] = {
 
 MAX_SIZE = 25
 
+MAX_EXTRA = 200
+"""Most extra cells (cells outside the grid) a puzzle may have."""
+
+EXTRA_NAME_RE = re.compile(r"^[A-Z]{1,10}$")
+"""The name of a group of extra cells: capital letters (``VA``, ``DGR``)."""
+
+EXTRA_CELL_RE = re.compile(r"^[A-Z]{1,10}[0-9]{0,3}$")
+"""The name of an extra cell: its group's name, then its number unless the group has one cell."""
+
 MAX_CLUES = 10_000
 """Most clues a puzzle may have (every kind together).  Real puzzles have at most a few
 thousand (dots between all pairs of a 25x25 grid: 1200); the bound keeps grounding small."""
@@ -45,6 +54,31 @@ thousand (dots between all pairs of a 25x25 grid: 1200); the bound keeps groundi
 def cell_name(cell: Cell) -> str:
     """Return the `rRcC` name of a cell."""
     return f"r{cell[0]}c{cell[1]}"
+
+
+@dataclass(frozen=True)
+class ExtraGroup:
+    """A group of extra cells: cells outside the grid, in no row, column, box or region, holding
+    one of the grid's digits each, that only the clues naming them constrain (Interactive Sudoku
+    Solver's ``Var`` cells, a Doppelganger's missing digits).  A group named ``VA`` of `count` 3
+    has the cells ``VA1``, ``VA2``, ``VA3``; a group of one cell is just ``VA``.  `label` is a
+    free-text note (ISS shows it), taking no part in the puzzle."""
+
+    name: str
+    count: int = 1
+    label: str = field(default="", compare=False)
+
+    def names(self) -> list[str]:
+        """The names of the group's cells, in order."""
+        return [self.name] if self.count == 1 else [f"{self.name}{i}" for i in range(1, self.count + 1)]
+
+
+def extra_cells(size: int, cols: int, groups: Iterable[ExtraGroup]) -> dict[str, Cell]:
+    """Each extra cell's name and where it lies, in order: the j-th extra cell of a grid of `size`
+    rows and `cols` columns at row ``size+1+j``, column ``cols+1+j``, two steps or more beyond the
+    grid (and beyond the outside clues one step around it), each in its own row and column."""
+    names = [name for group in groups for name in group.names()]
+    return {name: (size + 1 + j, cols + 1 + j) for j, name in enumerate(names, start=1)}
 
 
 @dataclass(frozen=True)
@@ -75,6 +109,8 @@ class Puzzle:
     `user_rules` holds checked user-written rules files added to the program.
     `latin` is False for a grid whose rows and columns may repeat digits (ISS's ``Raw`` grids:
     only the clues, and any boxes, constrain the digits).
+    `extra` holds the groups of extra cells (`ExtraGroup`): cells outside the grid that clues may
+    name; each lies at a place outside the grid (`extra_cells`), where clue records hold it.
     `row_lines[r-1]` is the file line holding row r of the givens and `rules_line` the line of
     ``rules = [...]`` (0 when unknown); like the title, they take no part in equality.
 
@@ -104,10 +140,23 @@ class Puzzle:
     rules_line: int = field(default=0, compare=False)
     entry: str = field(default="", compare=False)
     cols: int = 0
+    extra: tuple[ExtraGroup, ...] = ()
 
     def __post_init__(self) -> None:
         if self.cols == 0:
             object.__setattr__(self, "cols", self.size)
+
+    def extra_cells(self) -> dict[str, Cell]:
+        """Each extra cell's name and its place outside the grid, in order (empty: none)."""
+        return extra_cells(self.size, self.cols, self.extra) if self.extra else {}
+
+    def cell_label(self, cell: Cell) -> str:
+        """A cell's name in messages: ``r3c4``, or an extra cell's own name (``VA1``)."""
+        if self.extra and not (1 <= cell[0] <= self.size and 1 <= cell[1] <= self.cols):
+            for name, place in self.extra_cells().items():
+                if place == cell:
+                    return name
+        return cell_name(cell)
 
     @property
     def square(self) -> bool:
@@ -175,9 +224,16 @@ class Puzzle:
 
 @dataclass(frozen=True)
 class Grid:
-    """A filled grid: `rows[r][c]` is the value of cell (r+1, c+1)."""
+    """A filled grid: `rows[r][c]` is the value of cell (r+1, c+1); `extra` holds the values of
+    the puzzle's extra cells (cells outside the grid, see `ExtraGroup`), as (place, value) in
+    the order of their places (empty for a puzzle without any)."""
 
     rows: tuple[tuple[int, ...], ...]
+    extra: tuple[tuple[Cell, int], ...] = ()
+
+    def __repr__(self) -> str:
+        """``Grid(rows=...)``, with ``extra=...`` only when there are extra cells."""
+        return f"Grid(rows={self.rows!r}" + (f", extra={self.extra!r})" if self.extra else ")")
 
     @property
     def size(self) -> int:
@@ -190,8 +246,17 @@ class Grid:
         return len(self.rows[0]) if self.rows else 0
 
     def value(self, cell: Cell) -> int:
-        """The value in a cell given as (row, column), 1-based."""
+        """The value in a cell given as (row, column), 1-based (or an extra cell's place)."""
+        if self.extra and not (1 <= cell[0] <= len(self.rows) and 1 <= cell[1] <= len(self.rows[0])):
+            for place, value in self.extra:
+                if place == cell:
+                    return value
+            raise IndexError(f"no value for {cell_name(cell)}")
         return self.rows[cell[0] - 1][cell[1] - 1]
+
+    def extra_text(self, names: dict[str, Cell]) -> str:
+        """The extra cells' values as ``VA1=3 VA2=5`` (`names`: `Puzzle.extra_cells`)."""
+        return " ".join(f"{name}={self.value(place)}" for name, place in names.items())
 
     def as_lists(self) -> list[list[int]]:
         """Rows as plain lists (for JSON)."""

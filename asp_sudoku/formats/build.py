@@ -5,6 +5,7 @@ dict and calls `puzzle_from_data`, so that one set of rule parsers validates eve
 
     {"title": str, "author": str, "source": str, "size": int | "6x8", "box": "3x3" | "none",
      "values": "1-9", "rules": [global rule names], "givens": "rows\\n..." or [row, ...],
+     "extra": [{"name": "VA", "count": 3}, ...],          # cells outside the grid: VA1 VA2 VA3
      "<clue kind>": [{table}, ...]}      # e.g. "killer": [{"cells": ["r1c1", "r1c2"], "sum": 3}]
 
 `lines` tells the line of each key and table for error messages (`SourceMap` for TOML);
@@ -22,16 +23,24 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle
+from asp_sudoku.core.model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle, extra_cells
+from asp_sudoku.formats.extra import read_extra
 from asp_sudoku.formats.grid_text import infer_size, is_separator_line, parse_digits, parse_grid
-from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES, expand_rules, square_only
+from asp_sudoku.rules import (
+    CLUE_KINDS,
+    EXTRA_OK,
+    GLOBAL_RULES,
+    RULE_ALIASES,
+    expand_rules,
+    square_only,
+)
 from asp_sudoku.rules.regions import parse_regions
 from asp_sudoku.rules.validate import validate_rules
 
 if TYPE_CHECKING:
     from asp_sudoku.core.user_rules import UserRules
 
-TOP_KEYS = ("title", "author", "source", "size", "box", "values", "latin", "rules", "givens", "regions", "rules-file")
+TOP_KEYS = ("title", "author", "source", "size", "box", "values", "latin", "rules", "givens", "regions", "rules-file", "extra")
 MAX_TEXT = 10_000
 
 
@@ -267,6 +276,8 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
     tables_total = sum(len(v) for k, v in data.items() if k in CLUE_KINDS and isinstance(v, list))
     if tables_total > MAX_CLUES:
         raise PuzzleFormatError(path, 0, f"the puzzle has {tables_total} clues; the limit is {MAX_CLUES}")
+    extra = read_extra(data, path, where)
+    places = extra_cells(size, cols, extra)
     clues: list[Clue] = []
     for name in CLUE_KINDS:
         tables = data.get(name, [])
@@ -277,7 +288,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
             assert kind is not None
             from asp_sudoku.rules.base import ClueContext  # imported when a puzzle has clues
 
-            ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits, cols)
+            ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits, cols, places, name in EXTRA_OK)
             clues.append(kind.parse(ctx, table))
     user_rules: tuple[UserRules, ...] = ()
     if "rules-file" in data:
@@ -293,6 +304,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         regions=regions,
         user_rules=user_rules,
         latin=_latin(data, path, where),
+        extra=extra,
         row_lines=tuple(line for line, text in rows if not is_separator_line(text)),
         rules_line=where.key("rules"),
         title=_text(data, "title", path, where),

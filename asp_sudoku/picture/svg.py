@@ -114,6 +114,10 @@ def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL
                 cv.text("digits", x, y, _symbol(value, puzzle), cell * 0.6, ' font-weight="bold" fill="#000"')
             elif solution is not None:
                 cv.text("digits", x, y, _symbol(solution.rows[r - 1][c - 1], puzzle), cell * 0.55, ' fill="#1f5fbf"')
+    if puzzle.extra:  # cells outside the grid are not drawn: named (with their digits) below it
+        names = puzzle.extra_cells()
+        text = solution.extra_text(names) if solution is not None and solution.extra else "extra cells: " + " ".join(names)
+        cv.captions.append(one_line(text, 160))
     size = (m + 2 * MARGIN) * cell  # the width
     tall = (n + 2 * MARGIN) * cell
     height = tall + round(cell * 0.45 * len(cv.captions))

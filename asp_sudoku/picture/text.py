@@ -17,7 +17,7 @@ def symbol(value: int, puzzle: Puzzle) -> str:
 
 def format_grid(grid: Grid | list[list[int | None]], puzzle: Puzzle) -> str:
     """A grid as text rows with box separators (R rows of C cells); empty cells (None) print as
-    '.'."""
+    '.'.  A solved grid of a puzzle with extra cells ends with their values (``VA1=3 VA2=5``)."""
     rows = grid.rows if isinstance(grid, Grid) else grid
     m = puzzle.cols
     width = max(len(symbol(v, puzzle)) for v in puzzle.digit_range)
@@ -30,7 +30,19 @@ def format_grid(grid: Grid | list[list[int | None]], puzzle: Puzzle) -> str:
         cells = [("." if v is None else symbol(v, puzzle)).rjust(width) for v in row]
         groups = [" ".join(cells[i : i + box_cols]) for i in range(0, m, box_cols)]
         lines.append(" | ".join(groups))
+    if isinstance(grid, Grid) and grid.extra and puzzle.extra:
+        lines.append(wrapped(extra_values(grid, puzzle)))
     return "\n".join(lines)
+
+
+def extra_values(grid: Grid, puzzle: Puzzle) -> list[str]:
+    """The values of a solved grid's extra cells, ``VA1=3`` each, in the puzzle's order."""
+    return grid.extra_text(puzzle.extra_cells()).split()
+
+
+def extra_object(grid: Grid, puzzle: Puzzle) -> dict[str, int]:
+    """The values of a solved grid's extra cells by name (for JSON)."""
+    return {name: grid.value(place) for name, place in puzzle.extra_cells().items()}
 
 
 def cells_text(cells: list[tuple[int, int]], width: int = 88) -> str:
@@ -87,8 +99,9 @@ def count_line(result: Result, limit: int | None) -> str:
 
 
 def result_object(puzzle: Puzzle, result: Result) -> dict[str, Any]:
-    """The stable JSON object of one puzzle's result."""
-    return {
+    """The stable JSON object of one puzzle's result (with ``extra``, the extra cells' values of
+    each solution by name, when the puzzle has extra cells)."""
+    obj = {
         "file": puzzle.label,
         "title": puzzle.title,
         "status": result.status,
@@ -97,6 +110,9 @@ def result_object(puzzle: Puzzle, result: Result) -> dict[str, Any]:
         "solutions": [g.as_lists() for g in result.solutions],
         "seconds": round(result.seconds, 6),
     }
+    if puzzle.extra:
+        obj["extra"] = [extra_object(g, puzzle) for g in result.solutions]
+    return obj
 
 
 def to_json(obj: dict[str, Any]) -> str:

@@ -100,6 +100,7 @@ def size_context(puzzle: Puzzle) -> dict[str, int | bool]:
         "full_cols": count == puzzle.size,
         "full_boxes": count == box_rows * box_cols,
         "digit_count": count,
+        "extra": bool(puzzle.extra),
     }
 
 
@@ -132,6 +133,9 @@ def data_facts(
     if puzzle.givens:
         lines.append("% Givens: numberAt(R,C,P) places digit P in row R, column C.")
         lines += [fact("numberAt", r, c, v) for r, c, v in puzzle.givens]
+    if puzzle.extra:
+        lines.append("% Extra cells: extraCell(R,C) is a cell outside the grid, named (in order) " + comment_text(" ".join(puzzle.extra_cells())) + ".")
+        lines += [fact("extraCell", r, c) for r, c in puzzle.extra_cells().values()]
     if puzzle.regions is not None:
         lines.append("% Regions: regionOf(R,C,G) puts cell (R,C) in region G.")
         lines += regions.facts(puzzle)

@@ -127,6 +127,16 @@ RECTANGULAR: frozenset[str] = frozenset({
 })
 
 
+# The clue kinds that may name extra cells (cells outside the grid, `ExtraGroup`): their
+# parsing, template and checker read each cell's digit and nothing of where it lies (no
+# neighbours, lines of the grid or houses).  Any other kind naming an extra cell is refused
+# when the puzzle is read.
+EXTRA_OK: frozenset[str] = frozenset({
+    "extra-region", "weighted-sum", "value-indexing", "automaton", "same-values", "whispers",
+    "greater-than", "equal-sum", "pencilmarks",
+})
+
+
 def square_only(names: Iterable[str]) -> list[str]:
     """The rule and clue-kind names among `names` that need a square grid, in the order given."""
     return [name for name in names if name not in RECTANGULAR]
@@ -215,5 +225,5 @@ def expand_rules(names: list[str]) -> tuple[str, ...]:
 
 __all__ = [
     "CLUE_KINDS", "GLOBAL_RULES", "RULE_ALIASES", "ClueContext", "ClueKind", "GlobalRule", "Speedup",
-    "RECTANGULAR", "expand_rules", "global_rule", "speedups", "square_only",
+    "EXTRA_OK", "RECTANGULAR", "expand_rules", "global_rule", "speedups", "square_only",
 ]

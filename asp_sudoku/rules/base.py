@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import CELL_RE, Cell, Clue, Grid, Puzzle, cell_name
+from asp_sudoku.core.model import CELL_RE, EXTRA_CELL_RE, Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.facts import MAX_FACT_INT as MAX_FACT_INT  # re-exported
 from asp_sudoku.rules.facts import _show
 from asp_sudoku.rules.facts import fact as fact  # re-exported: the rule modules import it from here
@@ -215,10 +215,31 @@ class ClueContext:
     size: int
     digits: tuple[int, int]
     cols: int = 0
+    extra: Mapping[str, Cell] = field(default_factory=dict)
+    extra_ok: bool = False
 
     def __post_init__(self) -> None:
         if self.cols == 0:
             object.__setattr__(self, "cols", self.size)
+
+    def is_extra(self, cell: Cell) -> bool:
+        """True for the place of an extra cell (outside the grid, see `ExtraGroup`)."""
+        return bool(self.extra) and not (1 <= cell[0] <= self.size + 1 and 1 <= cell[1] <= self.cols + 1)
+
+    def _extra_cell(self, value: str) -> Cell:
+        """The place of an extra cell named `value`, or the error saying why it cannot be one."""
+        if value in self.extra:
+            if not self.extra_ok:
+                from asp_sudoku.rules import EXTRA_OK
+
+                raise self.error(
+                    f"extra cell {value!r} cannot be used in a {self.kind} clue (clues that may name extra cells: "
+                    f"{', '.join(sorted(EXTRA_OK))})"
+                )
+            return self.extra[value]
+        known = ", ".join(list(self.extra)[:12]) + (", ..." if len(self.extra) > 12 else "")
+        declared = f"its extra cells are {known}" if self.extra else "it declares none ([[extra]])"
+        raise self.error(f"{_show(value)} is neither a cell name like 'r1c1' nor one of the puzzle's extra cells ({declared})")
 
     def error(self, message: str) -> PuzzleFormatError:
         """An error naming this clue."""
@@ -246,10 +267,13 @@ class ClueContext:
         return value
 
     def cell(self, value: Any, outside: bool = False) -> Cell:
-        """A cell named ``rRcC`` inside the grid (or one step outside it, when allowed)."""
+        """A cell named ``rRcC`` inside the grid (or one step outside it, when allowed), or an
+        extra cell by its name (``VA1``) for a kind that may use them."""
         if not isinstance(value, str):
             raise self.error(f"a cell must be a string like 'r1c1', not {_show(value)}")
         match = CELL_RE.match(value.strip())
+        if match is None and EXTRA_CELL_RE.match(value):
+            return self._extra_cell(value)
         if match is None:
             raise self.error(f"{_show(value)} is not a cell name like 'r1c1'")
         row, col = int(match.group(1)), int(match.group(2))
@@ -262,7 +286,7 @@ class ClueContext:
         """A list of distinct cells inside the grid."""
         if not isinstance(value, list):
             raise self.error(f"{what} must be a list of cell names, not {_show(value)}")
-        if len(value) > self.size * self.cols:
+        if len(value) > self.size * self.cols + len(self.extra):
             raise self.error(f"{what} lists {len(value)} cells, more than the grid has")
         result = tuple(self.cell(v) for v in value)
         if len(result) < minimum:
@@ -292,8 +316,11 @@ class ClueContext:
         return cells
 
     def require_connected_line(self, cells: Sequence[Cell], what: str) -> None:
-        """Consecutive cells of a line must touch (orthogonally or diagonally)."""
+        """Consecutive cells of a line must touch (orthogonally or diagonally); an extra cell,
+        outside the grid, may follow or precede any cell."""
         for (r1, c1), (r2, c2) in zip(cells, cells[1:]):
+            if self.is_extra((r1, c1)) or self.is_extra((r2, c2)):
+                continue  # an extra cell lies outside the grid: it touches no cell
             if max(abs(r1 - r2), abs(c1 - c2)) != 1:
                 raise self.error(
                     f"{what}: r{r1}c{c1} and r{r2}c{c2} are consecutive on the line "

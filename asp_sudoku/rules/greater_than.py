@@ -1,5 +1,6 @@
 """Greater-than signs (comparison sudoku): a sign between two orthogonally adjacent cells opens
-towards the greater digit; in the file the cell with the greater digit is listed first."""
+towards the greater digit; in the file the cell with the greater digit is listed first.  (An
+extra cell, outside the grid, may be compared with any cell.)"""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> GreaterThan:
     if len(cells) != 2:
         raise ctx.error(f"cells must name exactly two cells (greater first), not {len(cells)}")
     (r1, c1), (r2, c2) = cells
-    if abs(r1 - r2) + abs(c1 - c2) != 1:
+    if abs(r1 - r2) + abs(c1 - c2) != 1 and not (ctx.is_extra(cells[0]) or ctx.is_extra(cells[1])):
         raise ctx.error(
             f"{cell_name(cells[0])} and {cell_name(cells[1])} are not orthogonal neighbours; "
             "a greater-than sign sits between two cells that share an edge"

@@ -10,8 +10,9 @@ line that share a row, column, box or region hold different digits, so the rest 
 such groups, and a group of k cells adds at least the k smallest digits and at most the k largest
 (a bound that every grid meets, so again nothing is lost).
 
-Lines: a little killer (weights 1, target its sum) and an arrow (the circle's digits weighted
--1, -10, ... and the shaft's +1, target 0).
+Lines: a little killer (weights 1, target its sum), an arrow (the circle's digits weighted
+-1, -10, ... and the shaft's +1, target 0), and a weighted sum naming an extra cell (outside the
+grid: ISS's "letter" sums, a two-digit total held in two extra cells).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from asp_sudoku.core.model import Cell, Puzzle
 from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.base import Speedup, fact
 from asp_sudoku.rules.little_killer import LittleKiller
+from asp_sudoku.rules.weighted_sum import WeightedSum
 
 # Lines with more reachable totals than this get no running sums (the plain rule still holds).
 MAX_SPREAD = 2_000
@@ -44,7 +46,14 @@ def lines(puzzle: Puzzle) -> list[tuple[list[tuple[Cell, int]], int]]:
             n = len(clue.circle)
             circle = [(c, -(10 ** (n - 1 - i))) for i, c in enumerate(clue.circle)]
             out.append((circle + [(c, 1) for c in clue.cells], 0))
+        elif isinstance(clue, WeightedSum) and any(not _in_grid(puzzle, c) for c in clue.cells):
+            # Only with extra cells: every other program stays as it was (not measured on them).
+            out.append((list(zip(clue.cells, clue.weights)), clue.total))
     return out
+
+
+def _in_grid(puzzle: Puzzle, cell: Cell) -> bool:
+    return 1 <= cell[0] <= puzzle.size and 1 <= cell[1] <= puzzle.cols
 
 
 def _unit_of(puzzle: Puzzle) -> Callable[[Cell], tuple[int, ...]]:
@@ -55,6 +64,8 @@ def _unit_of(puzzle: Puzzle) -> Callable[[Cell], tuple[int, ...]]:
     def units(cell: Cell) -> tuple[int, ...]:
         r, c = cell
         alone = -1 - r * 1000 - c  # a value no other cell has
+        if not _in_grid(puzzle, cell):  # an extra cell shares no house with any cell
+            return (alone, alone, alone)
         row, col = (r, c) if latin else (alone, alone)
         if box is not None:
             area = ((r - 1) // box[0], (c - 1) // box[1])
@@ -172,6 +183,7 @@ def digit_bounds(
     1..k.  A line that visits a cell twice gets no bounds."""
     if len({c for c, _ in cells}) < len(cells):
         return {}
+    cells = [(c, w) for c, w in cells if w]  # a cell of weight 0 adds nothing
     pieces = _pieces(cells, low, high, units)
     least, most = sum(p[1] for p in pieces), sum(p[2] for p in pieces)
     out: dict[Cell, tuple[int, int]] = {}

@@ -23,9 +23,16 @@ class ValueIndexing(OnCells):
 
 
 def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
-    """Read ``[[value-indexing]] cells = [...]``: at least three distinct cells, from the
-    first (the digit) and the second (the index) along the arrow."""
-    return ValueIndexing(cells=ctx.only_cells(table, minimum=3), line=ctx.line)
+    """Read ``[[value-indexing]] cells = [...]``: at least three cells, from the first (the
+    digit) and the second (the index) along the arrow.  A cell may come twice (as in ISS: the
+    index cell may also be the first cell it counts)."""
+    ctx.check_keys(table, ["cells"])
+    raw = table["cells"]
+    if not isinstance(raw, list) or len(raw) > 2 * (ctx.size * ctx.cols + len(ctx.extra)):
+        raise ctx.error("cells must be a list of cell names, from the digit and the index along the arrow")
+    if len(raw) < 3:
+        raise ctx.error(f"cells needs at least 3 cell(s), got {len(raw)}")
+    return ValueIndexing(cells=tuple(ctx.cell(c) for c in raw), line=ctx.line)
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:

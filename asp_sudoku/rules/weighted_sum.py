@@ -96,5 +96,6 @@ EXAMPLES = examples(('A weighted sum: 2 * r1c1 + r1c2 - r2c1 = 9', 'size = 4\ngi
 
 
 RULE = ClueKind(
-    "weighted-sum", "weighted_sum.lp.j2", WeightedSum, parse, facts, check=check, draw=draw, examples=EXAMPLES
+    "weighted-sum", "weighted_sum.lp.j2", WeightedSum, parse, facts, check=check, draw=draw,
+    speedups=("running_sums",), examples=EXAMPLES,
 )

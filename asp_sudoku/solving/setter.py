@@ -26,12 +26,13 @@ Digits = tuple[tuple[frozenset[int], ...], ...]
 
 def _cells(size: int, symbols: Iterable[clingo.Symbol], cols: int = 0) -> Digits:
     """The digits of shown `numberAt(R,C,P)` atoms, per cell (`size` rows of `cols` cells; 0: a
-    square)."""
+    square); extra cells (outside the grid) are left out."""
     cells: list[list[set[int]]] = [[set() for _ in range(cols or size)] for _ in range(size)]
     for sym in symbols:
         if sym.name == "numberAt" and len(sym.arguments) == 3:
             r, c, p = (a.number for a in sym.arguments)
-            cells[r - 1][c - 1].add(p)
+            if r <= size and c <= (cols or size):
+                cells[r - 1][c - 1].add(p)
     return tuple(tuple(frozenset(s) for s in row) for row in cells)
 
 

@@ -33,7 +33,8 @@ class GroundShape:
 
     `literals[(r, c, p)]` is the solver literal of ``numberAt(r,c,p)``; `index` and `digit` map
     the key of a shown symbol (`_symbol_key`) to its row-major cell index and its digit, so that
-    a model is decoded without taking symbols apart.
+    a model is decoded without taking symbols apart; `outside` maps the key of an extra cell's
+    symbol (beyond the grid) to its (row, column, digit).
     """
 
     control: clingo.Control
@@ -41,6 +42,7 @@ class GroundShape:
     index: dict[object, int]
     digit: dict[object, int]
     models: int = -1
+    outside: dict[object, tuple[int, int, int]] = dataclasses.field(default_factory=dict)
 
     def assumptions(self, puzzle: Puzzle) -> list[int] | None:
         """The givens as solver literals; None when a given has no atom in the program."""
@@ -126,7 +128,13 @@ def ground_shape(
     except MemoryError:
         raise AspSudokuError(OUT_OF_MEMORY.format(what="grounding")) from None
     literals, index, digit = _atom_tables(ctl, puzzle)
-    return GroundShape(ctl, literals, index, digit)
+    outside: dict[object, tuple[int, int, int]] = {}
+    if puzzle.extra:
+        for atom in ctl.symbolic_atoms.by_signature("numberAt", 3):
+            r, c, p = (a.number for a in atom.symbol.arguments)
+            if r > puzzle.size or c > puzzle.cols:
+                outside[_symbol_key(atom.symbol)] = (r, c, p)
+    return GroundShape(ctl, literals, index, digit, outside=outside)
 
 
 def _atom_tables(
@@ -174,6 +182,10 @@ def decode_keys(shape: GroundShape, size: int, keys: Sequence[object], cols: int
     cells = size * cols
     flat: list[int | None] = [None] * cells
     index, digit = shape.index, shape.digit
+    if shape.outside:  # extra cells: their symbols give the values outside the grid
+        extra = sorted(((r, c), p) for r, c, p in (shape.outside[k] for k in keys if k in shape.outside))
+        grid = decode_keys(dataclasses.replace(shape, outside={}), size, [k for k in keys if k in index], cols)
+        return Grid(grid.rows, tuple(extra))
     try:
         for key in keys:
             flat[index[key]] = digit[key]

@@ -55,7 +55,7 @@ def decode(
     cols: int = 0,
 ) -> Grid:
     """Turn the shown `numberAt(R,C,P)` atoms of a model into a grid of `size` rows and `cols`
-    columns (0: a square).
+    columns (0: a square); atoms beyond the grid are the extra cells' values.
 
     `known` (optional, kept by the caller across the models of one search) remembers each
     symbol's (R, C, P), so that later models are decoded without taking symbols apart again.
@@ -63,6 +63,7 @@ def decode(
     cols = cols or size
     rows = [[0] * cols for _ in range(size)]
     filled = 0
+    extra: list[tuple[tuple[int, int], int]] = []
     for sym in symbols:
         key = getattr(sym, "_rep", sym)  # clingo's interned symbol id: cheap to hash
         rcp = known.get(key) if known is not None else None
@@ -73,11 +74,14 @@ def decode(
             rcp = (r, c, p)
             if known is not None:
                 known[key] = rcp
+        if rcp[0] > size or rcp[1] > cols:  # an extra cell, outside the grid
+            extra.append(((rcp[0], rcp[1]), rcp[2]))
+            continue
         rows[rcp[0] - 1][rcp[1] - 1] = rcp[2]
         filled += 1
     if filled != size * cols:
         raise InternalCheckError(f"a model placed {filled} digits in a {size}x{cols} grid")
-    return Grid(tuple(tuple(row) for row in rows))
+    return Grid(tuple(tuple(row) for row in rows), tuple(sorted(extra)))
 
 
 MAX_THREADS = 64  # clingo's limit for --parallel-mode

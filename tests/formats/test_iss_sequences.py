@@ -67,9 +67,14 @@ def test_regex_and_nfa_lines_become_automaton_tables() -> None:
     assert data["automaton"] == [{"cells": ["r1c1", "r1c2"], "start": 0, "accept": [1], "transitions": [[0, 1, 1]]}]
 
 
-def test_nfa_on_variable_cells_is_refused() -> None:
-    with pytest.raises(PuzzleFormatError, match="unsupported: NFA on variable cells"):
+def test_nfa_on_variable_cells() -> None:
+    # A var cell no ISS Var declares is refused; a declared one is an extra cell of the line.
+    with pytest.raises(PuzzleFormatError, match="unsupported: VA1 .*no ISS Var declares"):
         data_from_iss(".Shape~4x4.NFA~UUJn~_~VA1~R1C1", "x")
+    plain = "00" + "0001" + "0011" + "01" + "01" + "0" + "0001" + "1" + "00" + "01" + "0"
+    data = data_from_iss(f".Shape~4x4.Var~A~~1.NFA~{_token(plain)}~_~VA~R1C1", "x")
+    assert data["extra"] == [{"name": "VA", "count": 1}]
+    assert data["automaton"][0]["cells"] == ["VA", "r1c1"]
 
 
 def test_hidden_skyscraper_zero_is_a_clue_only_where_the_grid_has_a_zero() -> None:

@@ -84,7 +84,7 @@ def test_an_empty_setting_turns_the_disk_cache_off(tmp_path: Path, monkeypatch: 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setenv("HOME", str(tmp_path))
     assert templates.cache_dir() is None
-    assert templates.render_template("base.lp.j2", {"size": 4, "rows": 4, "cols": 4, "low": 1, "high": 4, "box": True, "box_rows": 2, "box_cols": 2, "boxes_across": 2, "full_lines": True, "full_rows": True, "full_cols": True, "full_boxes": True, "digit_count": 4, "latin": True})
+    assert templates.render_template("base.lp.j2", {"size": 4, "rows": 4, "cols": 4, "low": 1, "high": 4, "box": True, "box_rows": 2, "box_cols": 2, "boxes_across": 2, "full_lines": True, "full_rows": True, "full_cols": True, "full_boxes": True, "digit_count": 4, "latin": True, "extra": False})
     assert list(tmp_path.rglob("*.lp")) == []
 
 

@@ -209,6 +209,9 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
         raise AspSudokuError("f-puzzles cannot carry user-written rules (rules-file)")
     if puzzle.digits != (1, n):
         raise AspSudokuError(f"f-puzzles grids hold the digits 1-{n}, not {puzzle.digits[0]}-{puzzle.digits[1]}")
+    if puzzle.extra:
+        names = " ".join(list(puzzle.extra_cells())[:6])
+        raise AspSudokuError(f"f-puzzles (and SudokuPad) have no cells outside the grid: this puzzle has extra cells ({names} ...)")
     if not puzzle.latin:
         raise AspSudokuError("f-puzzles grids are Latin squares: this one's rows and columns may repeat digits (latin = false)")
     obj: dict[str, Any] = {"size": n}

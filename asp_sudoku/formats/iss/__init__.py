@@ -18,7 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
 from asp_sudoku.formats.build import FixedLines, puzzle_from_data, require_kind
-from asp_sudoku.formats.iss.items import _item, _shape
+from asp_sudoku.formats.iss.items import _item, _shape, doppelganger_regions, var_cells
 from asp_sudoku.formats.iss.lines import (
     data_from_killer_arrows,
     data_from_sudocue_killer,
@@ -33,13 +33,19 @@ from asp_sudoku.formats.source import SCRIPT_REFUSED
 def _finish(p: IssPuzzle) -> dict[str, Any]:
     # A cell given one digit is a given; a cell given several (``R1C1_1_2``) may hold only
     # those: a pencilmarks clue.
-    single = {rc: values for rc, values in p.givens.items() if len(values) == 1}
+    # A var cell (outside the grid) given digits may hold only those: a pencilmarks clue.
+    outside = {rc for rc in p.givens if rc[0] > p.size or rc[1] > p.cols}
+    single = {rc: values for rc, values in p.givens.items() if len(values) == 1 and rc not in outside}
     for (r, c), values in sorted(p.givens.items()):
         if not values:
-            raise PuzzleFormatError(p.path, 0, f"ISS givens: R{r}C{c} is given twice with no digit in common")
-        if len(values) > 1:
+            where = p.place_name((r, c)) if (r, c) in outside else f"R{r}C{c}"
+            raise PuzzleFormatError(p.path, 0, f"ISS givens: {where} is given twice with no digit in common")
+        if len(values) > 1 or (r, c) in outside:
             require_kind("pencilmarks", "givens with candidates (pencilmarks)", p.path)
-            p.data.setdefault("pencilmarks", []).append({"cell": f"r{r}c{c}", "digits": sorted(values)})
+            p.data.setdefault("pencilmarks", []).append({"cell": p.place_name((r, c)), "digits": sorted(values)})
+    doppelganger_regions(p)
+    if p.extra:
+        p.data["extra"] = p.extra
     if single:
         rows = [["."] * p.cols for _ in range(p.size)]
         for (r, c), values in single.items():
@@ -61,6 +67,7 @@ def data_from_iss(text: str, path: str) -> dict[str, Any]:
     for type_, *args in items:
         if type_ == "Shape":
             _shape(p, args)
+    var_cells(p, items)
     read_items(p, items, _item)  # plain items, and Or/And/End kept on a stack
     return _finish(p)
 

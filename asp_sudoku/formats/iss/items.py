@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from urllib.parse import unquote
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES
@@ -84,6 +85,11 @@ def _shape(p: IssPuzzle, args: list[str]) -> None:
             raise unsupported(p.path, 0, f"Shape~{spec[:20]}", f"values {low}-{high} in a {size}x{cols} grid")
         if (low, high) != (1, side):
             p.data["values"] = f"{low}-{high}"
+        grid_box = box_for_digits(size, side, cols)
+        if box_for_digits(size, high - low + 1, cols) is None and grid_box and "box" not in p.data:
+            # No box holds that many digits (a 6x6 holding 0-9): ISS keeps the boxes of the
+            # grid's shape (its regions follow the grid, not the digits).
+            p.data["box"] = f"{grid_box[0]}x{grid_box[1]}"
 
 
 def _region_size(p: IssPuzzle, args: list[str]) -> None:
@@ -133,21 +139,66 @@ def _little_killer(p: IssPuzzle, args: list[str], type_: str) -> None:
     p.add("little-killer", type_, {"sum": p.number(args[0], type_), "cells": [f"r{a + 1}c{b + 1}" for a, b in cells]})
 
 
-def _adjacent_pairs(cells: list[tuple[int, int]]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """ISS pairs for dots and '>': each cell with every later orthogonal neighbour in the list."""
+def _adjacent_pairs(tokens: list[str], layout: list[tuple[int, int, int]]) -> list[tuple[str, str]]:
+    """ISS pairs for dots and '>': each cell with every later orthogonal neighbour in the list
+    (`layout`: where ISS lays each cell out; var cells are neighbours within their group)."""
     pairs = []
-    for i, a in enumerate(cells):
-        for b in cells[i + 1 :]:
-            if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1:
+    for i, (a, (ga, ra, ca)) in enumerate(zip(tokens, layout)):
+        for b, (gb, rb, cb) in zip(tokens[i + 1 :], layout[i + 1 :]):
+            if ga == gb and abs(ra - rb) + abs(ca - cb) == 1:
                 pairs.append((a, b))
     return pairs
+
+
+def var_cells(p: IssPuzzle, items: list[list[str]]) -> None:
+    """Declare the var cells of an ISS string before its clues are read: each ``.Var~A~label~N``
+    (cells VA1..VAN, or VA for one), and a Doppelganger's missing digits when a clue names one
+    (DGR<c>: column c's, DGC<r>: row r's, DGB<b>: box b's; `doppelganger_regions` ties them)."""
+    for type_, *args in items:
+        if type_ != "Var":
+            continue
+        prefix, label, count = (args + ["", "", ""])[:3]
+        if not re.fullmatch(r"[A-Z]{1,9}", prefix) or not re.fullmatch(r"\d{0,3}", count):
+            raise PuzzleFormatError(p.path, 0, f"ISS Var: {prefix[:12]!r} {count[:5]!r} is not a prefix of capital letters and a count")
+        p.add_extra("V" + prefix, int(count or 1) or 1, unquote(label))
+    named = {a for _, *args in items for arg in args for a in arg.split("_")}
+    if any(t == "Doppelganger" for t, *_ in items) and any(re.fullmatch(r"DG[RCB]\d+", a) for a in named):
+        h, w = DEFAULT_BOXES.get(p.size, (0, 0))
+        p.add_extra("DGR", p.cols, "Doppelganger row")
+        p.add_extra("DGC", p.size, "Doppelganger column")
+        if any(a.startswith("DGB") for a in named):
+            p.add_extra("DGB", h * w, "Doppelganger box", w)
+
+
+def doppelganger_regions(p: IssPuzzle) -> None:
+    """A Doppelganger's var cells hold what their houses miss (ISS: each row, column and box with
+    its var cell holds different digits; with the grid's 0..N, the var cell holds the missing
+    one): row r and DGC<r>, column c and DGR<c>, box b and DGB<b>, each an extra region."""
+    names = {group["name"] for group in p.extra}
+    if "DGR" not in names:
+        return
+    n = p.size
+    regions = [[f"r{r}c{c}" for c in range(1, n + 1)] + [f"DGC{r}"] for r in range(1, n + 1)]
+    regions += [[f"r{r}c{c}" for r in range(1, n + 1)] + [f"DGR{c}"] for c in range(1, n + 1)]
+    if "DGB" in names:
+        box = p.data.get("box", "none")
+        if box == "none":
+            raise unsupported(p.path, 0, "DGB", "a Doppelganger's box cells in a grid without boxes")
+        h, w = (int(v) for v in box.split("x"))
+        tops = [(top, left) for top in range(1, n + 1, h) for left in range(1, n + 1, w)]
+        regions += [
+            [f"r{r}c{c}" for r in range(top, top + h) for c in range(left, left + w)] + [f"DGB{b}"]
+            for b, (top, left) in enumerate(tops, start=1)
+        ]
+    for cells in regions:
+        p.add("extra-region", "Doppelganger", {"cells": cells})
 
 
 def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
     """Translate one ISS item into the neutral dict."""
     if type_ == "":
         _givens(p, args)
-    elif type_ == "Shape":
+    elif type_ in ("Shape", "Var"):
         pass  # read first, before any cell id
     elif type_ == "RegionSize":
         _region_size(p, args)
@@ -191,10 +242,10 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         p.add(LINE_TYPES[type_], type_, {"cells": p.names(args, type_)})
     elif type_ in PAIR_TYPES:
         kind, extra = PAIR_TYPES[type_]
-        cells = [p.cell(a, type_) for a in args if a]
+        tokens = [a for a in args if a]
         require_kind(kind, type_, p.path)
-        for a, b in _adjacent_pairs(cells):
-            p.add(kind, type_, {"cells": [f"r{a[0]}c{a[1]}", f"r{b[0]}c{b[1]}"], **extra})
+        for a, b in _adjacent_pairs(tokens, [p.layout(a, type_) for a in tokens]):
+            p.add(kind, type_, {"cells": [p.name(a, type_), p.name(b, type_)], **extra})
     elif type_ == "Whisper":
         difference = 5
         if args and re.fullmatch(r"\d+", args[0]):

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from asp_sudoku.core.errors import AspSudokuError
-from asp_sudoku.core.model import Clue, Puzzle
+from asp_sudoku.core.model import Clue, Puzzle, cell_name
 from asp_sudoku.formats.build import box_for_digits
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
 from asp_sudoku.rules.base import fields_table
@@ -149,16 +149,35 @@ def to_toml(
         lines += ['regions = """', *(" ".join(str(v).rjust(width) for v in row) for row in regions), '"""']
     if puzzle.givens:
         lines += ['givens = """', *givens_rows(puzzle), '"""']
+    for group in puzzle.extra:
+        lines += ["", "[[extra]]", f"name = {toml_string(group.name)}"]
+        lines += [f"count = {group.count}"] if group.count != 1 else []
+        lines += [f"label = {toml_string(group.label)}"] if group.label else []
+    # Clue records hold an extra cell at its place outside the grid; the file names it.
+    names = {cell_name(place): name for name, place in puzzle.extra_cells().items()}
     for clue in puzzle.clues:
         lines += ["", f"[[{clue.kind}]]"]
         try:
-            lines += [f"{key} = {toml_value(value)}" for key, value in clue_table(clue).items()]
+            lines += [f"{key} = {toml_value(_named(value, names))}" for key, value in clue_table(clue).items()]
         except TypeError as exc:
             raise AspSudokuError(f"cannot write a {clue.kind} clue as TOML: {exc}") from None
     text = "\n".join(lines) + "\n"
     if check:
         _check(puzzle, text, os.path.join(base, "check.toml"))
     return text
+
+
+def _named(value: Any, names: dict[str, str]) -> Any:
+    """A table value with the places of extra cells (``r12c12``) written as their names."""
+    if not names:
+        return value
+    if isinstance(value, str):
+        return names.get(value, value)
+    if isinstance(value, (list, tuple)):
+        return [_named(v, names) for v in value]
+    if isinstance(value, dict):
+        return {k: _named(v, names) for k, v in value.items()}
+    return value
 
 
 def _without_rule_files(puzzle: Puzzle) -> tuple[Puzzle, tuple[str, ...]]:

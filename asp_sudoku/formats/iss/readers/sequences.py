@@ -96,10 +96,6 @@ def _line_groups(p: IssPuzzle, items: list[str], type_: str, named: bool) -> lis
             groups.append([])
         elif named and item.startswith("_") and not groups[-1]:
             continue
-        elif re.fullmatch(r"V[A-Z]+\d+", item):
-            raise unsupported(
-                p.path, 0, f"{type_} on variable cells ({item[:10]})", "only grid cells"
-            )
         else:
             groups[-1].append(p.name(item, type_))
     return [g for g in groups if g]

@@ -68,10 +68,11 @@ def _summed_cells(kind: str) -> Callable[[IssPuzzle, list[str], str], None]:
 
 
 def _grid_cells(p: IssPuzzle, args: list[str], type_: str) -> list[str]:
-    """The cells of an item, refusing ISS's extra cells beyond the grid (``VS1``, ``CC14``)."""
+    """The cells of an item: grid cells and declared var cells (``VS1``); others (a chaos
+    region's ``CC14``) are refused."""
     for token in args:
-        if token and not _CELL.match(token):
-            raise unsupported(p.path, 0, type_, f"{token[:10]} is not a grid cell (ISS's extra cells are not read)")
+        if token and not _CELL.match(token) and token not in p.extra_place:
+            raise unsupported(p.path, 0, type_, f"{token[:10]} is neither a grid cell nor a declared var cell")
     return p.names(args, type_)
 
 

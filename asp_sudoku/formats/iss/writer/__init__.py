@@ -13,11 +13,15 @@ it.  The clue writers are grouped as the readers are: `clues` (the types read in
 
 from __future__ import annotations
 
+import re
+from urllib.parse import quote
+
 from asp_sudoku.core.model import DEFAULT_BOXES, Cell, Puzzle
 from asp_sudoku.formats.build import box_for_digits
 from asp_sudoku.formats.iss.items import GLOBAL_TYPES
 from asp_sudoku.formats.iss.writer import chaos, clues, logic, relations, sequences, sums
-from asp_sudoku.formats.iss.writer.base import CHARS, ClueWriter, cell_id, item, refuse
+from asp_sudoku.formats.iss.writer.base import CHARS, EXTRA_IDS, ClueWriter, cell_id, item, refuse
+from asp_sudoku.rules.extra_region import ExtraRegion
 from asp_sudoku.rules.pencilmarks import Pencilmarks
 
 GLOBAL_NAMES = {rule: type_ for type_, rule in GLOBAL_TYPES.items()} | {
@@ -48,11 +52,15 @@ def _shape(puzzle: Puzzle) -> list[str]:
     return [item("Shape", f"{n}x{m}", f"{high}" if low == 1 else f"0-{high}")]
 
 
-def _default_box(puzzle: Puzzle, count: int) -> tuple[int, int] | None:
-    """The box ISS (and our reader) gives a grid of `count` digits, or to ``RegionSize~count``."""
+def _default_box(puzzle: Puzzle, count: int, digits: bool = False) -> tuple[int, int] | None:
+    """The box ISS (and our reader) gives a grid of `count` digits (`digits`: when no box holds
+    that many, the boxes of the grid's shape), or to ``RegionSize~count``."""
     if puzzle.square and count == puzzle.size:
         return DEFAULT_BOXES.get(puzzle.size)
-    return box_for_digits(puzzle.size, count, puzzle.cols)
+    box = box_for_digits(puzzle.size, count, puzzle.cols)
+    if box is None and digits:
+        return box_for_digits(puzzle.size, max(puzzle.size, puzzle.cols), puzzle.cols)
+    return box
 
 
 def _grid_items(puzzle: Puzzle) -> list[str]:
@@ -62,12 +70,12 @@ def _grid_items(puzzle: Puzzle) -> list[str]:
     regions = puzzle.regions
     box = puzzle.box
     count = puzzle.digits[1] - puzzle.digits[0] + 1
-    if regions is None and box is not None and box != _default_box(puzzle, count):
+    if regions is None and box is not None and box != _default_box(puzzle, count, digits=True):
         if _default_box(puzzle, box[0] * box[1]) == box:
             return [*items, item("RegionSize", box[0] * box[1])]
         h, w = box  # boxes of another shape: written as jigsaw regions
         regions = tuple(tuple((r // h) * (m // w) + c // w + 1 for c in range(m)) for r in range(n))
-    if puzzle.latin and (regions is not None or (box is None and _default_box(puzzle, count) is not None)):
+    if puzzle.latin and (regions is not None or (box is None and _default_box(puzzle, count, digits=True) is not None)):
         items.append(item("NoBoxes"))
     if regions is not None:
         items.append(item("Jigsaw", "".join(CHARS[v - 1] for row in regions for v in row)))
@@ -92,18 +100,65 @@ def _givens_item(puzzle: Puzzle) -> str:
 
 def to_iss(puzzle: Puzzle) -> str:
     """The ISS constraint string of a puzzle (AspSudokuError for a rule ISS cannot express)."""
+    token = EXTRA_IDS.set({place: name for name, place in puzzle.extra_cells().items()})
+    try:
+        return _to_iss(puzzle)
+    finally:
+        EXTRA_IDS.reset(token)
+
+
+def _var_items(puzzle: Puzzle) -> tuple[list[str], list[ExtraRegion]]:
+    """``.Var~A~label~N`` for each group of extra cells named ``V<letters>``; a Doppelganger's
+    groups DGR, DGC, DGB are ISS's own (left out, with the extra regions that tie them to their
+    houses, as the reader makes them)."""
+    items: list[str] = []
+    implied: list[ExtraRegion] = []
+    places = puzzle.extra_cells()
+    for group in puzzle.extra:
+        if "doppelganger" in puzzle.rules and group.name in ("DGR", "DGC", "DGB") and group.count == _dg_count(puzzle, group.name):
+            for i, name in enumerate(group.names(), start=1):
+                implied.append(ExtraRegion(cells=(*_dg_house(puzzle, group.name, i), places[name])))
+        elif re.fullmatch(r"V[A-Z]{1,9}", group.name):
+            items.append(item("Var", group.name[1:], quote(group.label, safe=""), group.count))
+        else:
+            raise refuse(f"extra cells named {group.name}", "ISS names var cells V and capital letters (VA), or DGR/DGC/DGB for a Doppelganger")
+    return items, implied
+
+
+def _dg_count(puzzle: Puzzle, name: str) -> int:
+    """How many cells ISS's Doppelganger group `name` has."""
+    h, w = puzzle.box or (0, 0)
+    return {"DGR": puzzle.cols, "DGC": puzzle.size}.get(name, h * w)
+
+
+def _dg_house(puzzle: Puzzle, name: str, i: int) -> tuple[Cell, ...]:
+    """The house whose missing digit the Doppelganger's var cell `name` i holds: row i for DGC,
+    column i for DGR, box i (row by row) for DGB."""
+    n = puzzle.size
+    if name == "DGC":
+        return tuple((i, c) for c in range(1, n + 1))
+    if name == "DGR":
+        return tuple((r, i) for r in range(1, n + 1))
+    h, w = puzzle.box or (n, n)
+    top, left = (i - 1) // (n // w) * h + 1, (i - 1) % (n // w) * w + 1
+    return tuple((r, c) for r in range(top, top + h) for c in range(left, left + w))
+
+
+def _to_iss(puzzle: Puzzle) -> str:
     n = puzzle.size
     if n > 16 or puzzle.cols > 16:
         raise refuse(f"{puzzle.shape_name} grid", "ISS grids are at most 16x16")
     if puzzle.user_rules:
         raise refuse("user-written rules (rules-file)")
     items = _grid_items(puzzle)
+    var_items, implied = _var_items(puzzle)
+    items += var_items
     for rule in puzzle.rules:
         if rule not in GLOBAL_NAMES:
             raise refuse(f"{rule} rule")
         items.append("." + GLOBAL_NAMES[rule])
     for clue in puzzle.clues:
-        if isinstance(clue, Pencilmarks):
+        if isinstance(clue, Pencilmarks) or (isinstance(clue, ExtraRegion) and clue in implied):
             continue
         writer = WRITERS.get(clue.kind)
         if writer is None:

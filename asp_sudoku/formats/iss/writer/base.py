@@ -4,6 +4,7 @@ cannot say."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Cell, Clue, Puzzle
@@ -14,9 +15,16 @@ ClueWriter = Callable[[Clue, Puzzle], str]
 """The writer of one clue (given the puzzle it is in) as one ISS item."""
 
 
+EXTRA_IDS: ContextVar[dict[Cell, str] | None] = ContextVar("EXTRA_IDS", default=None)
+"""The ids of the extra cells (ISS's var cells) of the puzzle being written, by their places."""
+
+
 def cell_id(cell: Cell) -> str:
     """(3, 12) -> ``R3Cc`` (ISS writes each index in base size+1; for 1-16 the characters are
-    those of base 17)."""
+    those of base 17); an extra cell's place -> its name (``VA1``)."""
+    extra = EXTRA_IDS.get()
+    if extra and cell in extra:
+        return extra[cell]
     return f"R{CHARS[cell[0]]}C{CHARS[cell[1]]}"
 
 
