@@ -1,5 +1,6 @@
 """Sandwich: a number outside the grid is the sum of the digits that lie between the smallest
-and the largest digit (1 and 9 in a 9x9) in its row or column; 0 when those two are neighbours."""
+and the largest digit (1 and 9 in a 9x9) in its row or column; 0 when those two are neighbours,
+or when the line lacks one of them (a grid of more digits than a row has cells)."""
 
 from __future__ import annotations
 
@@ -25,12 +26,14 @@ def bounds(ctx: ClueContext) -> tuple[int, int]:
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
-    """The digits between the smallest and the largest digit of the line add up to the sum."""
+    """The digits between the smallest and the largest digit of the line add up to the sum (a
+    line without one of them, in a grid of more digits than a row has cells, has no filling:
+    its sum is 0)."""
     assert isinstance(clue, Sandwich)
     values = [grid.value(c) for c in clue.cells]
     low, high = puzzle.digits
-    a, b = sorted((values.index(low), values.index(high)))
-    got = sum(values[a + 1 : b])
+    crusts = [i for i, v in enumerate(values) if v in (low, high)]
+    got = sum(values[crusts[0] + 1 : crusts[-1]]) if crusts else 0
     if got != clue.number:
         yield f"{clue.describe()}: the digits between {low} and {high} add up to {got}"
 

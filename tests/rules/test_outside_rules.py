@@ -106,3 +106,23 @@ def test_bad_clues(text: str, message: str) -> None:
         puzzle_from_toml("size = 4\n" + text)
     assert message in str(info.value)
     assert str(info.value).startswith("test.toml:")
+
+
+# A 4x4 holding 1-5: rows hold four different digits, so a row may lack the 1 or the 5.
+FIVE_DIGITS = "1234\n3451\n2513\n4125"
+
+
+@pytest.mark.parametrize(("row", "total"), [(1, 0), (2, 0), (3, 0), (4, 2)])
+def test_sandwich_on_a_line_lacking_a_crust(row: int, total: int) -> None:
+    """Row 1 lacks the 5, row 2 has 5 and 1 side by side, row 3 5 then 1, row 4 the 2 between:
+    the template and the checker agree on every sum 0..6 (the right one only), without a crash."""
+    from asp_sudoku.checker import violations
+    from asp_sudoku.core.model import Grid
+    from asp_sudoku.solving.single import solve
+
+    grid = Grid(tuple(tuple(int(ch) for ch in line) for line in FIVE_DIGITS.splitlines()))
+    for number in range(7):
+        text = f'size = 4\nvalues = "1-5"\ngivens = """\n{FIVE_DIGITS}\n"""\n' + clue("sandwich", f"sum = {number}", line=f"r{row}")
+        puzzle = puzzle_from_toml(text)
+        found = solve(puzzle, limit=2).solutions
+        assert (list(found) == [grid]) == (number == total) == (violations(puzzle, grid) == []), (number, found)
