@@ -20,17 +20,18 @@ from asp_sudoku.formats import detect, parse_many
 
 RAW = [json.loads(line) for line in (DATA / "formats" / "iss_puzzles_raw.jsonl").read_text().splitlines()]
 BY_NAME = {e["name"]: e for e in RAW if "name" in e and "ref" not in e}
-# Entries the current encodings do not decide within a few seconds (measured on 2 cores): long
-# pill arrows (140-142) and little killers (71, 154, 328, 330) undecided after 15 s, forum
-# killers 300-309 taking 3-10 s each; 62 (pill arrows with pencilmark givens, read since
-# pencilmarks landed) undecided after 60 s; the pencilmark grids in ISS's 729-character form 104
-# (40-60+ s) and 321-323 (8, 60 and 53 s; ISS: 2, 30 and 51 s).  Left out of the fast test; the slow test below solves
+# Entries the current encodings do not decide within a few seconds, each measured with
+# `solve(limit=2, time_limit=60)` on 2 cores with other work running (2026-11-24 evening):
+# undecided within 60 s: 62 (pill arrows with pencilmark givens), the little killers 154 ("Zero
+# solution", ISS 18 ms), 328 and 330; chaos construction 45 (Let there be chaos) and 252 (The
+# Fountain) find the recorded solution but do not prove it unique.  Decided: the little killer 71
+# (27 s), the pencilmark grids in ISS's 729-character form 104 (19 s) and 321-323 (1.6, 10 and
+# 18 s; ISS: 2, 30 and 51 s), the forum killers 300-309 (3-10 s each), chaos construction 248
+# (x-sums, 17 s) and 250 (Sunblock, 2.5 s).  Left out of the fast test; the slow test below solves
 # a sample.  Performance work, not format work: an entry that is decided must agree with the
-# recorded solution.  Chaos construction (the solver chooses the regions): 248 (x-sums, 35-57 s),
-# 250 (Sunblock, 18-36 s) and 45 (Let there be chaos, undecided after 120 s), measured on a
-# loaded 2-core machine.  252 (The Fountain: chaos construction with region counts) finds the
-# recorded solution within 60 s but does not prove it unique there.
-HEAVY = {62, 104, 321, 322, 323, 71, 140, 141, 142, 154, 328, 330, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309,
+# recorded solution.  (The long pill arrows 140-142 left this set when a line's digits were
+# bounded by its target: 0.2-0.3 s each.)
+HEAVY = {62, 104, 321, 322, 323, 71, 154, 328, 330, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309,
          248, 250, 45, 252}
 
 
