@@ -23,6 +23,7 @@ from asp_sudoku.setter.logic.clue_logic import (
     is_local,
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses, supported
+from asp_sudoku.setter.logic.killer import Killers
 from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp, trial_level
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Programs, Step, Technique, apply, steps
 from asp_sudoku.solving.logic import stop_requested
@@ -60,6 +61,7 @@ class Solver:
             if set(self.scopes[i]) & set(self.scopes[j])
         ]
         self.house_clues = [(h, self._touching(house)) for h, house in enumerate(self.houses)]
+        self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
 
     def _touching(self, house: House) -> list[int]:
         """The clues that touch a house, smallest first, while the cells to fill stay at most
@@ -212,6 +214,10 @@ class Solver:
                 step = self._pair_step(marks) or self._house_step(marks)
                 if step is not None:
                     return step
+        if not quick:  # the killer techniques, between the patterns and trial
+            step = self.killers.step(marks)
+            if step is not None:
+                return step
         for d in range(1, depth + 1):
             step = self.trial(marks, d)
             if step is not None:
