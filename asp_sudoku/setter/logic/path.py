@@ -23,6 +23,7 @@ from asp_sudoku.setter.logic.clue_logic import (
     is_local,
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses, supported
+from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.killer import Killers
 from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp, trial_level
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Programs, Step, Technique, apply, steps
@@ -147,6 +148,8 @@ class Solver:
         return self.programs if technique.level <= QUICK else None
 
     def _technique_step(self, technique: Technique, marks: Marks) -> Step | None:
+        if not may_find(technique, marks):  # a quick test in Python: the template would find nothing
+            return None
         found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
         return min(found, key=lambda s: s.level, default=None)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import House, Marks
-from asp_sudoku.setter.logic.killer.combos import confined_digit, needed_digit, options
+from asp_sudoku.setter.logic.killer.combos import Inner, confined_digit, needed_digit, options
 from asp_sudoku.setter.logic.killer.geometry import Geometry, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_step
 from asp_sudoku.setter.logic.killer.split import split_step
@@ -44,10 +44,11 @@ class Killers:
         if step is not None:
             placed, removed, text = step
             return Step(INNIES, KILLER_TECHNIQUES[INNIES], tuple(placed), tuple(removed), (), text)
-        split = split_step(self.geometry, masks, all_options)
+        kept: Inner = {}
+        split = split_step(self.geometry, masks, all_options, kept)
         if split is not None:
             return Step(SPLIT, KILLER_TECHNIQUES[SPLIT], (), tuple(split[0]), (), split[1])
-        found = sums_step(self.geometry, masks, all_options)
+        found = sums_step(self.geometry, masks, all_options, kept)
         if found is not None:
             return Step(SUMS, KILLER_TECHNIQUES[SUMS], (), tuple(found[0]), (), found[1])
         return None

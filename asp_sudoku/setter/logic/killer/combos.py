@@ -8,7 +8,7 @@ the combinations holding it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
@@ -19,6 +19,8 @@ Options = list[tuple[int, list[int]]]
 """A cage's combinations that fit: (digit set, what each of its cells can hold in it)."""
 Choice = tuple[int, dict[Cell, int]]
 """Digits some cells hold (a cage's digits inside a region), and what each cell can hold then."""
+Inner = dict[tuple[int, tuple[Cell, ...]], list[Choice]]
+"""`inner_sets` of a cage (by its index and cells inside), kept for one step."""
 
 
 @cache
@@ -30,6 +32,14 @@ def digit_sets(size: int, total: int, digits: tuple[int, ...]) -> tuple[int, ...
 def supports(masks: Sequence[int], digits: int) -> list[int] | None:
     """Place the digits of `digits` in cells with these candidates, one each, all different:
     for each cell the digits some placement puts there, or None when no placement exists."""
+    found = _supports(tuple(masks), digits)
+    return None if found is None else list(found)
+
+
+@lru_cache(maxsize=1 << 16)
+def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
+    if bin(digits).count("1") != len(masks):
+        return None
     layers: list[set[int]] = [{0}]
     for m in masks:
         after: set[int] = set()
@@ -56,7 +66,7 @@ def supports(masks: Sequence[int], digits: int) -> list[int] | None:
                     before.add(used)
                     found[i] |= bit
         good = before
-    return found
+    return tuple(found)
 
 
 def options(cage: Cage, masks: Masks, geometry: Geometry) -> Options:
@@ -147,9 +157,17 @@ def confined_digit(geometry: Geometry, masks: Masks, all_options: list[Options])
     return None
 
 
-def inner_sets(ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options) -> list[Choice]:
-    """The digit sets a cage (with these combinations) can put in its cells `ins`, the rest
-    going to `outs`, each with what every cell of the cage can hold then."""
+def inner_sets(
+    i: int, ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options, kept: Inner
+) -> list[Choice]:
+    """The digit sets cage `i` (with these combinations) can put in its cells `ins`, the rest
+    going to `outs`, each with what every cell of the cage can hold then (kept in `kept`)."""
+    if (i, ins) not in kept:
+        kept[(i, ins)] = _inner_sets(ins, outs, masks, found)
+    return kept[(i, ins)]
+
+
+def _inner_sets(ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options) -> list[Choice]:
     merged: dict[int, dict[Cell, int]] = {}
     in_masks, out_masks = [masks[cell] for cell in ins], [masks[cell] for cell in outs]
     for digits, _ in found:

@@ -8,27 +8,31 @@ from __future__ import annotations
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, Mark
-from asp_sudoku.setter.logic.killer.combos import Choice, Options, inner_sets, marks_text, plus, supports
+from asp_sudoku.setter.logic.killer.combos import Choice, Inner, Options, inner_sets, marks_text, plus, supports
 from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, Region, digits_of
 
-def _choices(region: Region, geometry: Geometry, masks: Masks, all_options: list[Options]) -> list[list[Choice]]:
+def _choices(
+    region: Region, geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner
+) -> list[list[Choice]]:
     """For each cage touching the house, the digit sets it can put inside, with their fits."""
     groups: list[list[Choice]] = []
     for i in region.inside:
         cage = geometry.cages[i]
         groups.append([(digits, dict(zip(cage.cells, sup))) for digits, sup in all_options[i]])
     for i, ins, outs in region.partial:
-        groups.append(inner_sets(ins, outs, masks, all_options[i]))
+        groups.append(inner_sets(i, ins, outs, masks, all_options[i], kept))
     return groups
 
 
-def split_step(geometry: Geometry, masks: Masks, all_options: list[Options]) -> tuple[list[Mark], str] | None:
+def split_step(
+    geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner
+) -> tuple[list[Mark], str] | None:
     """The first house whose cages' combinations, fitted together, remove candidates: (removed,
     text), or None."""
     for region in geometry.regions:
         if region.house is None or not (region.inside or region.partial):
             continue
-        groups = _choices(region, geometry, masks, all_options)
+        groups = _choices(region, geometry, masks, all_options, kept)
         free = [masks[cell] for cell in region.free]
         layers: list[set[int]] = [{0}]
         for group in groups:
@@ -43,15 +47,15 @@ def split_step(geometry: Geometry, masks: Masks, all_options: list[Options]) -> 
                 fits[cell] = fits.get(cell, 0) | m
         kept_sets: list[list[int]] = []
         for k in range(len(groups) - 1, -1, -1):
-            before, kept = set(), []
+            before, fitting = set(), []
             for digits, cell_fits in groups[k]:
                 ok = [used for used in layers[k] if not used & digits and used | digits in good]
                 if ok:
                     before.update(ok)
-                    kept.append(digits)
+                    fitting.append(digits)
                     for cell, m in cell_fits.items():
                         fits[cell] = fits.get(cell, 0) | m
-            kept_sets.append(kept)
+            kept_sets.append(fitting)
             good = before
         kept_sets.reverse()
         removed = sorted((r, c, p) for (r, c), fit in fits.items() for p in digits_of(masks[(r, c)] & ~fit))
@@ -59,8 +63,8 @@ def split_step(geometry: Geometry, masks: Masks, all_options: list[Options]) -> 
             ids = list(region.inside) + [i for i, _, _ in region.partial]
             said = "; ".join(
                 f"{geometry.cages[i].name} {'is' if i in region.inside else 'puts inside'} "
-                + " or ".join(plus(digits) for digits in kept)
-                for i, kept in zip(ids, kept_sets)
+                + " or ".join(plus(digits) for digits in fitting)
+                for i, fitting in zip(ids, kept_sets)
             )
             text = f"{region.name} split into cages: their combinations must not share a digit ({said}): {marks_text(removed)}"
             return removed, text

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, Mark
-from asp_sudoku.setter.logic.killer.combos import Choice, Options, inner_sets, marks_text, supports
+from asp_sudoku.setter.logic.killer.combos import Choice, Inner, Options, inner_sets, marks_text, supports
 from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, digits_of
 
 Part = list[tuple[int, dict[Cell, int]]]
@@ -60,7 +60,9 @@ def _by_sum(choices: list[Choice]) -> Part:
     return sorted(merged.items())
 
 
-def sums_step(geometry: Geometry, masks: Masks, all_options: list[Options]) -> tuple[list[Mark], str] | None:
+def sums_step(
+    geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner
+) -> tuple[list[Mark], str] | None:
     """The first region whose sum, split over its parts, removes candidates: (removed, text)."""
     cache: dict[tuple[int, tuple[Cell, ...]], Part] = {}
     for region in geometry.regions:
@@ -69,7 +71,7 @@ def sums_step(geometry: Geometry, masks: Masks, all_options: list[Options]) -> t
         parts: list[Part] = []
         for i, ins, outs in region.partial:
             if (i, ins) not in cache:
-                cache[(i, ins)] = _by_sum(inner_sets(ins, outs, masks, all_options[i]))
+                cache[(i, ins)] = _by_sum(inner_sets(i, ins, outs, masks, all_options[i], kept))
             parts.append(cache[(i, ins)])
         parts += [_by_sum(_block_sets(block, masks)) for block in _blocks(region.free, geometry)]
         target = region.total - region.inside_sum
