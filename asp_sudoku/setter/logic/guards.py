@@ -62,8 +62,8 @@ def _hidden(marks: Marks, n: int) -> bool:
 def _fish(marks: Marks, n: int) -> bool:
     size = marks.puzzle.size
     lines = range(1, size + 1)
-    for along in (lambda x, y: (x, y), lambda x, y: (y, x)):
-        rows = [tuple(along(x, y) for y in lines) for x in lines]
+    for across in (False, True):
+        rows = [tuple((y, x) if across else (x, y) for y in lines) for x in lines]
         places = [_places(marks, row) for row in rows]
         for p in marks.puzzle.digit_range:
             free = [x for x in range(size) if p in places[x]]

@@ -32,7 +32,8 @@ from asp_sudoku.solving.logic import stop_requested
 HOUSE_SCOPE = 15
 """The most cells a check of a house with its clues fills (a cage reaching far adds its cells)."""
 QUICK = 2.8
-"""A trial propagates with the techniques up to this level (singles, clue logic, locked candidates)."""
+"""A trial propagates with the techniques up to this level (singles, clue logic, locked candidates),
+and on a killer with the killer techniques when those find nothing."""
 
 
 class Solver:
@@ -266,7 +267,8 @@ class Solver:
                 return str(exc)
 
     def _all_quick(self, marks: Marks) -> list[Step]:
-        """Every step of the cheapest quick technique that finds any (all at once)."""
+        """Every step of the cheapest quick technique that finds any (all at once); when none
+        does on a killer, the easiest killer step."""
         for technique in TECHNIQUES[:2]:
             found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
             if found:
@@ -286,7 +288,11 @@ class Solver:
             found.append(global_step(self.puzzle, removed))
         if found:
             return found
-        return steps(TECHNIQUES[2], marks, self.houses, self.houses_text, self._programs(TECHNIQUES[2]))
+        found = steps(TECHNIQUES[2], marks, self.houses, self.houses_text, self._programs(TECHNIQUES[2]))
+        if found or not self.killers:
+            return found
+        step = self.killers.step(marks)  # on a killer, the cages' sums too (pure Python, about 0.1 s)
+        return [step] if step is not None else []
 
 
 def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:

@@ -8,8 +8,17 @@ from __future__ import annotations
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, Mark
-from asp_sudoku.setter.logic.killer.combos import Choice, Inner, Options, inner_sets, marks_text, plus, supports
+from asp_sudoku.setter.logic.killer.combos import (
+    Choice,
+    Inner,
+    Options,
+    inner_sets,
+    marks_text,
+    plus,
+    supports,
+)
 from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, Region, digits_of
+
 
 def _choices(
     region: Region, geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner

@@ -11,7 +11,14 @@ from collections.abc import Sequence
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, Mark
-from asp_sudoku.setter.logic.killer.combos import Choice, Inner, Options, inner_sets, marks_text, supports
+from asp_sudoku.setter.logic.killer.combos import (
+    Choice,
+    Inner,
+    Options,
+    inner_sets,
+    marks_text,
+    supports,
+)
 from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, digits_of
 
 Part = list[tuple[int, dict[Cell, int]]]
@@ -80,7 +87,7 @@ def sums_step(
             reach.append({a + value for a in reach[-1] for value, _ in part})
         if target not in reach[-1]:
             raise Contradiction(f"the 45 rule on {region.name}: its parts cannot add up to {target}")
-        good, fits = {target}, {}
+        good, fits = {target}, dict[Cell, int]()
         for k in range(len(parts) - 1, -1, -1):
             before: set[int] = set()
             for value, cell_fits in parts[k]:
