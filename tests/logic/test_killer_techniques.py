@@ -220,3 +220,12 @@ def test_the_quick_python_test_says_exactly_when_a_template_finds_something(tech
         fired += found
         assert may_find(technique, marks) == found
     assert 0 < fired < 60
+
+
+@pytest.mark.slow
+@pytest.mark.nightly  # about 2.5 minutes on 2 busy cores
+def test_a_tarek_killer_finishes_with_killer_techniques_and_trials_of_depth_1() -> None:
+    from test_steps import checked
+
+    path = checked(load(str(ROOT / "bench/data/iss/TAREK_ALL/01.toml")), depth=1)
+    assert path.solved and path.trial_depth == 1
