@@ -25,7 +25,7 @@ from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_step
 from asp_sudoku.setter.logic.killer.split import split_step
 from asp_sudoku.setter.logic.killer.sums import sums_step
-from asp_sudoku.setter.logic.techniques import TECHNIQUES, Technique, steps
+from asp_sudoku.setter.logic.techniques import TECHNIQUES, Technique, apply, steps
 
 ROOT = Path(__file__).resolve().parents[2]
 ALL = list(grids(4, (2, 2)))
@@ -93,17 +93,17 @@ def _confined(geometry: Geometry, masks: Masks) -> Found | None:
 
 
 def _innies(geometry: Geometry, masks: Masks) -> Found | None:
-    found = innies_step(geometry, masks)
+    found = innies_step(geometry, masks, set())
     return None if found is None else (found[0], found[1])
 
 
 def _split(geometry: Geometry, masks: Masks) -> Found | None:
-    found = split_step(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages], {})
+    found = split_step(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages], {}, set())
     return None if found is None else ([], found[0])
 
 
 def _sums(geometry: Geometry, masks: Masks) -> Found | None:
-    found = sums_step(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages], {})
+    found = sums_step(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages], {}, set())
     return None if found is None else ([], found[0])
 
 
@@ -157,7 +157,7 @@ def test_innies_place_the_one_cell_left_in_a_crafted_killer(tmp_path: Path) -> N
                     '[[killer]]\nsum = 6\ncells = ["r1c1", "r1c2", "r1c3"]\n', encoding="utf-8")
     puzzle = load(str(file))
     marks = Marks(puzzle, houses(puzzle))
-    found = innies_step(Geometry(puzzle, marks.houses, marks.peers), masks_of(marks))
+    found = innies_step(Geometry(puzzle, marks.houses, marks.peers), masks_of(marks), set())
     assert found is not None
     placed, removed, text = found
     assert placed == [(1, 4, 4)] and removed == []
@@ -229,3 +229,23 @@ def test_a_tarek_killer_finishes_with_killer_techniques_and_trials_of_depth_1() 
 
     path = checked(load(str(ROOT / "bench/data/iss/TAREK_ALL/01.toml")), depth=1)
     assert path.solved and path.trial_depth == 1
+
+
+def test_killers_that_remember_quiet_regions_step_as_fresh_ones() -> None:
+    """One `Killers` asked about one set of marks after another (skipping the regions that
+    found nothing on the same candidates) gives the step a fresh one gives each time."""
+    rng = random.Random(23)
+    grid = rng.choice(ALL)
+    puzzle = Puzzle(size=4, box=(2, 2), digits=(1, 4), clues=_cages(rng, grid))
+    kept = Killers(puzzle, houses(puzzle), Marks(puzzle, houses(puzzle)))
+    fired = 0
+    for keep in (0.95, 0.9, 0.8, 0.95, 0.9, 0.8):
+        marks = _random_marks(puzzle, grid, rng, keep)
+        while True:  # step after step: the regions' candidates change a few at a time
+            fresh = Killers(puzzle, marks.houses, marks).step(marks)
+            assert kept.step(marks) == fresh
+            if fresh is None:
+                break
+            fired += 1
+            apply(marks, fresh)
+    assert fired and kept.quiet

@@ -15,6 +15,15 @@ from asp_sudoku.setter.logic.grid import Cell, House, Marks
 
 Masks = dict[Cell, int]
 """The candidates of every cell as a bitmask."""
+Quiet = set[tuple[str, int, tuple[int, ...]]]
+"""Checks that found nothing: (technique, region, the candidates of the region's scope)."""
+QUIET_MOST = 200_000
+"""How many quiet checks a path remembers (then it forgets them all)."""
+
+
+def quiet_key(name: str, k: int, region: Region, masks: Masks) -> tuple[str, int, tuple[int, ...]]:
+    """The key of a check of region `k` on these candidates (it depends on nothing else)."""
+    return (name, k, tuple(masks[cell] for cell in region.scope))
 
 
 def masks_of(marks: Marks) -> Masks:
@@ -57,6 +66,7 @@ class Region:
     partial: tuple[tuple[int, tuple[Cell, ...], tuple[Cell, ...]], ...]
     free: tuple[Cell, ...]
     house: int | None  # the house's index when the region is one house
+    scope: tuple[Cell, ...]  # every cell its checks read: its own and its cages'
 
 
 class Geometry:
@@ -99,9 +109,10 @@ class Geometry:
                 partial.append((i, ins, outs))
         free = tuple(sorted(cell for cell in cells if cell not in self.cage_of))
         total = len(hs) * sum(self.digits)
+        scope = tuple(sorted(cells.union(*(self.cages[i].cells for i, _, _ in partial))))
         return Region(
             name, cells, total, tuple(inside), sum(self.cages[i].total for i in inside), tuple(partial), free,
-            hs[0] if len(hs) == 1 else None,
+            hs[0] if len(hs) == 1 else None, scope,
         )
 
 

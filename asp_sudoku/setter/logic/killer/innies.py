@@ -13,7 +13,14 @@ from collections.abc import Iterator
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, Mark
 from asp_sudoku.setter.logic.killer.combos import marks_text
-from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, Region, digits_of
+from asp_sudoku.setter.logic.killer.geometry import (
+    Geometry,
+    Masks,
+    Quiet,
+    Region,
+    digits_of,
+    quiet_key,
+)
 
 MOST = 3
 """The most open cells an equation of the 45 rule may have."""
@@ -86,10 +93,14 @@ def _expression(terms: Terms) -> str:
     return text
 
 
-def innies_step(geometry: Geometry, masks: Masks) -> tuple[list[Mark], list[Mark], str] | None:
+def innies_step(geometry: Geometry, masks: Masks, quiet: Quiet) -> tuple[list[Mark], list[Mark], str] | None:
     """The first equation of the 45 rule that places a digit or removes candidates: (placed,
-    removed, text), or None."""
-    for region in geometry.regions:
+    removed, text), or None (a region that finds nothing goes into `quiet`, and is skipped
+    while its cells' candidates stay so)."""
+    for k, region in enumerate(geometry.regions):
+        key = quiet_key("innies", k, region, masks)
+        if key in quiet:
+            continue
         for terms, value, outer in equations(region, geometry, masks):
             found = _fillings(terms, value, masks, geometry)
             expression = _expression(terms)
@@ -113,4 +124,5 @@ def innies_step(geometry: Geometry, masks: Masks) -> tuple[list[Mark], list[Mark
                 text += f"; so {expression} = {value}"
                 what = [f"r{r}c{c} = {p}" for r, c, p in placed] + ([marks_text(sorted(removed))] if removed else [])
                 return placed, sorted(removed), f"{text}: {', '.join(what)}"
+        quiet.add(key)
     return None

@@ -17,7 +17,14 @@ from asp_sudoku.setter.logic.killer.combos import (
     plus,
     supports,
 )
-from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, Region, digits_of
+from asp_sudoku.setter.logic.killer.geometry import (
+    Geometry,
+    Masks,
+    Quiet,
+    Region,
+    digits_of,
+    quiet_key,
+)
 
 
 def _choices(
@@ -34,12 +41,13 @@ def _choices(
 
 
 def split_step(
-    geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner
+    geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner, quiet: Quiet
 ) -> tuple[list[Mark], str] | None:
     """The first house whose cages' combinations, fitted together, remove candidates: (removed,
     text), or None."""
-    for region in geometry.regions:
-        if region.house is None or not (region.inside or region.partial):
+    for k, region in enumerate(geometry.regions):
+        key = quiet_key("split", k, region, masks)
+        if region.house is None or not (region.inside or region.partial) or key in quiet:
             continue
         groups = _choices(region, geometry, masks, all_options, kept)
         free = [masks[cell] for cell in region.free]
@@ -77,4 +85,5 @@ def split_step(
             )
             text = f"{region.name} split into cages: their combinations must not share a digit ({said}): {marks_text(removed)}"
             return removed, text
+        quiet.add(key)
     return None

@@ -19,7 +19,7 @@ from asp_sudoku.setter.logic.killer.combos import (
     marks_text,
     supports,
 )
-from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, digits_of
+from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, Quiet, digits_of, quiet_key
 
 Part = list[tuple[int, dict[Cell, int]]]
 """The sums one part can reach, each with what its cells can hold then."""
@@ -68,12 +68,13 @@ def _by_sum(choices: list[Choice]) -> Part:
 
 
 def sums_step(
-    geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner
+    geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner, quiet: Quiet
 ) -> tuple[list[Mark], str] | None:
     """The first region whose sum, split over its parts, removes candidates: (removed, text)."""
     cache: dict[tuple[int, tuple[Cell, ...]], Part] = {}
-    for region in geometry.regions:
-        if not region.partial:
+    for k, region in enumerate(geometry.regions):
+        key = quiet_key("sums", k, region, masks)
+        if not region.partial or key in quiet:
             continue
         parts: list[Part] = []
         for i, ins, outs in region.partial:
@@ -106,4 +107,5 @@ def sums_step(
                 f"{' and the cells in no cage' if region.free else ''} put {target} inside: {marks_text(removed)}"
             )
             return removed, text
+        quiet.add(key)
     return None
