@@ -64,22 +64,30 @@ def equations(region: Region, geometry: Geometry, masks: Masks) -> Iterator[tupl
 
 
 def _fillings(terms: Terms, value: int, masks: Masks, geometry: Geometry) -> list[int]:
-    """For each cell, the digits some filling reaching `value` puts there."""
+    """For each cell, the digits some filling reaching `value` puts there (the last cell's
+    digit follows from the others')."""
     found = [0] * len(terms)
     chosen = [0] * len(terms)
+    last = len(terms) - 1
+    last_cell, last_sign = terms[last]
+
+    def differs(k: int, d: int) -> bool:
+        cell = terms[k][0]
+        return not any(chosen[j] == d and terms[j][0] in geometry.differ[cell] for j in range(k))
 
     def go(k: int, acc: int) -> None:
-        if k == len(terms):
-            if acc == value:
+        if k == last:
+            d = (value - acc) * last_sign
+            if 0 <= d < 64 and masks[last_cell] >> d & 1 and differs(k, d):
+                chosen[k] = d
                 for j in range(len(terms)):
                     found[j] |= 1 << chosen[j]
             return
         cell, sign = terms[k]
         for d in digits_of(masks[cell]):
-            if any(chosen[j] == d and terms[j][0] in geometry.differ[cell] for j in range(k)):
-                continue
-            chosen[k] = d
-            go(k + 1, acc + sign * d)
+            if differs(k, d):
+                chosen[k] = d
+                go(k + 1, acc + sign * d)
 
     go(0, 0)
     return found
