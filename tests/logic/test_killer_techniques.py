@@ -223,7 +223,7 @@ def test_the_quick_python_test_says_exactly_when_a_template_finds_something(tech
 
 
 @pytest.mark.slow
-@pytest.mark.nightly  # about 2.5 minutes on 2 busy cores
+@pytest.mark.nightly  # about 1 minute (the whole path checked)
 def test_a_tarek_killer_finishes_with_killer_techniques_and_trials_of_depth_1() -> None:
     from test_steps import checked
 
