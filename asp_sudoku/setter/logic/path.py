@@ -32,8 +32,7 @@ from asp_sudoku.solving.logic import stop_requested
 HOUSE_SCOPE = 15
 """The most cells a check of a house with its clues fills (a cage reaching far adds its cells)."""
 QUICK = 2.8
-"""A trial propagates with the techniques up to this level (singles, clue logic, locked candidates),
-and on a killer with the killer techniques when those find nothing."""
+"""A trial propagates with the techniques up to this level (then, on a killer, the killer techniques)."""
 
 
 class Solver:
@@ -218,10 +217,9 @@ class Solver:
                 step = self._pair_step(marks) or self._house_step(marks)
                 if step is not None:
                     return step
-        if not quick:  # the killer techniques, between the patterns and trial
-            step = self.killers.step(marks)
-            if step is not None:
-                return step
+        step = None if quick else self.killers.step(marks)  # killer techniques: between the patterns and trial
+        if step is not None:
+            return step
         for d in range(1, depth + 1):
             step = self.trial(marks, d)
             if step is not None:
@@ -267,8 +265,7 @@ class Solver:
                 return str(exc)
 
     def _all_quick(self, marks: Marks) -> list[Step]:
-        """Every step of the cheapest quick technique that finds any (all at once); when none
-        does on a killer, the easiest killer step."""
+        """Every step of the cheapest quick technique that finds any (all at once), else a killer step."""
         for technique in TECHNIQUES[:2]:
             found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
             if found:
