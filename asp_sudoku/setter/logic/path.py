@@ -23,6 +23,8 @@ from asp_sudoku.setter.logic.clue_logic import (
     is_local,
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses, supported
+from asp_sudoku.setter.logic.guards import may_find
+from asp_sudoku.setter.logic.killer import Killers
 from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp, trial_level
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Programs, Step, Technique, apply, steps
 from asp_sudoku.solving.logic import stop_requested
@@ -30,7 +32,7 @@ from asp_sudoku.solving.logic import stop_requested
 HOUSE_SCOPE = 15
 """The most cells a check of a house with its clues fills (a cage reaching far adds its cells)."""
 QUICK = 2.8
-"""A trial propagates with the techniques up to this level (singles, clue logic, locked candidates)."""
+"""A trial propagates with the techniques up to this level (then, on a killer, the killer techniques)."""
 
 
 class Solver:
@@ -60,6 +62,7 @@ class Solver:
             if set(self.scopes[i]) & set(self.scopes[j])
         ]
         self.house_clues = [(h, self._touching(house)) for h, house in enumerate(self.houses)]
+        self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
 
     def _touching(self, house: House) -> list[int]:
         """The clues that touch a house, smallest first, while the cells to fill stay at most
@@ -145,6 +148,8 @@ class Solver:
         return self.programs if technique.level <= QUICK else None
 
     def _technique_step(self, technique: Technique, marks: Marks) -> Step | None:
+        if not may_find(technique, marks):  # a quick test in Python: the template would find nothing
+            return None
         found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
         return min(found, key=lambda s: s.level, default=None)
 
@@ -212,6 +217,9 @@ class Solver:
                 step = self._pair_step(marks) or self._house_step(marks)
                 if step is not None:
                     return step
+        step = None if quick else self.killers.step(marks)  # killer techniques: between the patterns and trial
+        if step is not None:
+            return step
         for d in range(1, depth + 1):
             step = self.trial(marks, d)
             if step is not None:
@@ -257,7 +265,7 @@ class Solver:
                 return str(exc)
 
     def _all_quick(self, marks: Marks) -> list[Step]:
-        """Every step of the cheapest quick technique that finds any (all at once)."""
+        """Every step of the cheapest quick technique that finds any (all at once), else a killer step."""
         for technique in TECHNIQUES[:2]:
             found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
             if found:
@@ -277,7 +285,11 @@ class Solver:
             found.append(global_step(self.puzzle, removed))
         if found:
             return found
-        return steps(TECHNIQUES[2], marks, self.houses, self.houses_text, self._programs(TECHNIQUES[2]))
+        found = steps(TECHNIQUES[2], marks, self.houses, self.houses_text, self._programs(TECHNIQUES[2]))
+        if found or not self.killers:
+            return found
+        step = self.killers.step(marks)  # on a killer, the cages' sums too (pure Python, about 0.1 s)
+        return [step] if step is not None else []
 
 
 def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:

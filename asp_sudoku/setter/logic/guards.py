@@ -1,0 +1,93 @@
+"""Quick tests in Python of whether a subset or fish template can find anything: each says
+exactly when the template's pattern exists with something to remove, so a False lets the
+solver skip grounding the template (most calls on a stuck grid find nothing).  The template
+stays the one that finds and words the step.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from asp_sudoku.setter.logic.grid import Cell, Marks
+from asp_sudoku.setter.logic.techniques import Technique
+
+
+def _mask(ds: set[int]) -> int:
+    m = 0
+    for d in ds:
+        m |= 1 << d
+    return m
+
+
+def _naked(marks: Marks, n: int) -> bool:
+    for house in marks.houses:
+        opens = [_mask(marks.cands[cell]) for cell in house.cells if cell not in marks.solved]
+        for chosen in combinations(range(len(opens)), n):
+            union = 0
+            for i in chosen:
+                union |= opens[i]
+            if bin(union).count("1") == n and any(opens[j] & union for j in range(len(opens)) if j not in chosen):
+                return True
+    return False
+
+
+def _places(marks: Marks, cells: tuple[Cell, ...]) -> dict[int, int]:
+    """For each digit still to place among these cells (a house), its places as a bitmask of positions."""
+    placed = {p for cell in cells if cell in marks.solved for p in marks.cands[cell]}
+    found: dict[int, int] = {}
+    for i, cell in enumerate(cells):
+        if cell not in marks.solved:
+            for p in marks.cands[cell]:
+                if p not in placed:
+                    found[p] = found.get(p, 0) | 1 << i
+    return found
+
+
+def _hidden(marks: Marks, n: int) -> bool:
+    for house in marks.houses:
+        places = _places(marks, house.cells)
+        for chosen in combinations(sorted(places), n):
+            union = 0
+            for p in chosen:
+                union |= places[p]
+            if bin(union).count("1") != n:
+                continue
+            inside = set(chosen)
+            cells = [cell for i, cell in enumerate(house.cells) if union >> i & 1]
+            if any(marks.cands[cell] - inside for cell in cells):
+                return True
+    return False
+
+
+def _fish(marks: Marks, n: int) -> bool:
+    size = marks.puzzle.size
+    lines = range(1, size + 1)
+    for across in (False, True):
+        rows = [tuple((y, x) if across else (x, y) for y in lines) for x in lines]
+        places = [_places(marks, row) for row in rows]
+        for p in marks.puzzle.digit_range:
+            free = [x for x in range(size) if p in places[x]]
+            for chosen in combinations(free, n):
+                union = 0
+                for x in chosen:
+                    union |= places[x][p]
+                if bin(union).count("1") != n:
+                    continue
+                for x in range(size):
+                    if x in chosen:
+                        continue
+                    if any(union >> y & 1 and p in marks.cands[cell] and cell not in marks.solved
+                           for y, cell in enumerate(rows[x])):
+                        return True
+    return False
+
+
+def may_find(technique: Technique, marks: Marks) -> bool:
+    """False when the technique's template surely finds nothing on these candidates."""
+    if technique.template.startswith("naked_subset"):
+        return _naked(marks, technique.n)
+    if technique.template.startswith("hidden_subset"):
+        return _hidden(marks, technique.n)
+    if technique.template.startswith("fish"):
+        return _fish(marks, technique.n)
+    return True

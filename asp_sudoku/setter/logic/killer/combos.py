@@ -1,0 +1,183 @@
+"""Cage combinations: the digit sets a cage can hold (its sum from different digits) that its
+cells' candidates can still place, and the steps they give against the houses: a digit every
+combination needs, whose places in the cage all see a cell outside it, leaves that cell; a
+digit whose every place in a house lies in one cage must be in that cage, which keeps only
+the combinations holding it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache, lru_cache
+from itertools import combinations
+
+from asp_sudoku.setter.logic.clue_logic import Contradiction
+from asp_sudoku.setter.logic.grid import Cell, Mark
+from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry, Masks, digits_of
+
+Options = list[tuple[int, list[int]]]
+"""A cage's combinations that fit: (digit set, what each of its cells can hold in it)."""
+Choice = tuple[int, dict[Cell, int]]
+"""Digits some cells hold (a cage's digits inside a region), and what each cell can hold then."""
+Inner = dict[tuple[int, tuple[Cell, ...]], list[Choice]]
+"""`inner_sets` of a cage (by its index and cells inside), kept for one step."""
+
+
+@cache
+def digit_sets(size: int, total: int, digits: tuple[int, ...]) -> tuple[int, ...]:
+    """Every set of `size` different digits adding up to `total`, as bitmasks."""
+    return tuple(sum(1 << d for d in combo) for combo in combinations(digits, size) if sum(combo) == total)
+
+
+def supports(masks: Sequence[int], digits: int) -> list[int] | None:
+    """Place the digits of `digits` in cells with these candidates, one each, all different:
+    for each cell the digits some placement puts there, or None when no placement exists."""
+    found = _supports(tuple(masks), digits)
+    return None if found is None else list(found)
+
+
+@lru_cache(maxsize=1 << 16)
+def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
+    if bin(digits).count("1") != len(masks):
+        return None
+    layers: list[set[int]] = [{0}]
+    for m in masks:
+        after: set[int] = set()
+        for used in layers[-1]:
+            free = digits & m & ~used
+            while free:
+                bit = free & -free
+                free ^= bit
+                after.add(used | bit)
+        if not after:
+            return None
+        layers.append(after)
+    if digits not in layers[-1]:
+        return None
+    good, found = {digits}, [0] * len(masks)
+    for i in range(len(masks) - 1, -1, -1):
+        before: set[int] = set()
+        for used in layers[i]:
+            free = digits & masks[i] & ~used
+            while free:
+                bit = free & -free
+                free ^= bit
+                if used | bit in good:
+                    before.add(used)
+                    found[i] |= bit
+        good = before
+    return tuple(found)
+
+
+def options(cage: Cage, masks: Masks, geometry: Geometry) -> Options:
+    """The combinations of a cage that fit its cells' candidates; raises Contradiction when none does."""
+    cell_masks = [masks[cell] for cell in cage.cells]
+    found: Options = []
+    for digits in digit_sets(len(cage.cells), cage.total, geometry.digits):
+        sup = supports(cell_masks, digits)
+        if sup is not None:
+            found.append((digits, sup))
+    if not found:
+        raise Contradiction(f"{cage.name} has no combination left")
+    return found
+
+
+def plus(digits: int) -> str:
+    """A digit set as a person writes a combination: 1+2+7."""
+    return "+".join(str(d) for d in digits_of(digits))
+
+
+def listing(found: Options) -> str:
+    """The combinations, at most six of them named."""
+    shown = " or ".join(plus(digits) for digits, _ in found[:6])
+    return shown + (f" (and {len(found) - 6} more)" if len(found) > 6 else "")
+
+
+def marks_text(removed: Sequence[Mark]) -> str:
+    """Removals as r1c2<>3, ..."""
+    return ", ".join(f"r{r}c{c}<>{p}" for r, c, p in removed)
+
+
+def needed_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -> tuple[list[Mark], str] | None:
+    """A digit every combination of a cage needs: the cells outside the cage that see all of
+    its places in the cage lose it (and the cage's cells keep what some combination fits)."""
+    for cage, found in zip(geometry.cages, all_options):
+        needed = geometry.full
+        for digits, _ in found:
+            needed &= digits
+        fits = [0] * len(cage.cells)
+        for _, sup in found:
+            fits = [a | b for a, b in zip(fits, sup)]
+        for d in digits_of(needed):
+            places = [cell for cell, m in zip(cage.cells, fits) if m >> d & 1]
+            if len(places) == 1 and masks[places[0]] == 1 << d:
+                continue  # placed already: its peers lost it then
+            seen = set.intersection(*(set(geometry.differ[cell]) for cell in places)) - set(cage.cells)
+            removed = sorted((r, c, d) for r, c in seen if masks[(r, c)] >> d & 1)
+            if removed:
+                where = " ".join(f"r{r}c{c}" for r, c in places)
+                text = (
+                    f"cage combinations: {cage.name} is {listing(found)}; every one holds {d}, "
+                    f"which lies in {where}, seen by the cells it leaves: {marks_text(removed)}"
+                )
+                return removed, text
+    return None
+
+
+def confined_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -> tuple[list[Mark], str] | None:
+    """A digit whose every place in a house lies in one cage: the cage holds it there, so only
+    the combinations with that digit stay and the cage's cells outside the house lose it."""
+    by_cell: dict[Cell, list[int]] = {}
+    for i, cage in enumerate(geometry.cages):
+        for cell in cage.cells:
+            by_cell.setdefault(cell, []).append(i)
+    for house in geometry.houses:
+        for d in geometry.digits:
+            places = [cell for cell in house.cells if masks[cell] >> d & 1]
+            if not places or (len(places) == 1 and masks[places[0]] == 1 << d):
+                continue
+            for i in set.intersection(*(set(by_cell.get(cell, ())) for cell in places)):
+                cage = geometry.cages[i]
+                cell_masks = [masks[cell] & ~(1 << d) if cell not in places else masks[cell] for cell in cage.cells]
+                kept = [(digits, sup) for digits, _ in all_options[i] if digits >> d & 1
+                        for sup in [supports(cell_masks, digits)] if sup is not None]
+                fits = [0] * len(cage.cells)
+                for _, sup in kept:
+                    fits = [a | b for a, b in zip(fits, sup)]
+                removed = sorted(
+                    (r, c, p) for (r, c), fit in zip(cage.cells, fits)
+                    for p in digits_of(masks[(r, c)] & ~fit)
+                )
+                if removed:
+                    text = (
+                        f"cage combinations: every {d} of {house.name} lies in {cage.name}, so the cage holds {d} "
+                        f"there: {listing(kept) or 'no combination'}: {marks_text(removed)}"
+                    )
+                    return removed, text
+    return None
+
+
+def inner_sets(
+    i: int, ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options, kept: Inner
+) -> list[Choice]:
+    """The digit sets cage `i` (with these combinations) can put in its cells `ins`, the rest
+    going to `outs`, each with what every cell of the cage can hold then (kept in `kept`)."""
+    if (i, ins) not in kept:
+        kept[(i, ins)] = _inner_sets(ins, outs, masks, found)
+    return kept[(i, ins)]
+
+
+def _inner_sets(ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options) -> list[Choice]:
+    merged: dict[int, dict[Cell, int]] = {}
+    in_masks, out_masks = [masks[cell] for cell in ins], [masks[cell] for cell in outs]
+    for digits, _ in found:
+        for chosen in combinations(digits_of(digits), len(ins)):
+            inner = sum(1 << d for d in chosen)
+            sup_in = supports(in_masks, inner)
+            sup_out = supports(out_masks, digits & ~inner) if sup_in is not None else None
+            if sup_in is None or sup_out is None:
+                continue
+            fits = merged.setdefault(inner, {})
+            for cell, m in zip(ins + outs, sup_in + sup_out):
+                fits[cell] = fits.get(cell, 0) | m
+    return sorted(merged.items())

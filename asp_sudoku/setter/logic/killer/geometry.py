@@ -1,0 +1,138 @@
+"""What the killer techniques know of a puzzle before its first step: the cages (killer clues
+with a sum), the cells each cell must differ from, and the regions the 45 rule sums over (a
+house, adjacent rows or columns, adjacent boxes) with the cages inside each and those that
+stick out.  Built once per path; candidates are bitmasks (bit d: digit d is a candidate).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.rules.killer import Killer
+from asp_sudoku.setter.logic.grid import Cell, House, Marks
+
+Masks = dict[Cell, int]
+"""The candidates of every cell as a bitmask."""
+Quiet = set[tuple[str, int, tuple[int, ...]]]
+"""Checks that found nothing: (technique, region, the candidates of the region's scope)."""
+QUIET_MOST = 200_000
+"""How many quiet checks a path remembers (then it forgets them all)."""
+
+
+def quiet_key(name: str, k: int, region: Region, masks: Masks) -> tuple[str, int, tuple[int, ...]]:
+    """The key of a check of region `k` on these candidates (it depends on nothing else)."""
+    return (name, k, tuple(masks[cell] for cell in region.scope))
+
+
+def masks_of(marks: Marks) -> Masks:
+    """The candidates as bitmasks."""
+    found: Masks = {}
+    for cell, ds in marks.cands.items():
+        m = 0
+        for d in ds:
+            m |= 1 << d
+        found[cell] = m
+    return found
+
+
+def digits_of(mask: int) -> list[int]:
+    """The digits of a bitmask, smallest first."""
+    return [d for d in range(mask.bit_length()) if mask >> d & 1]
+
+
+@dataclass(frozen=True)
+class Cage:
+    """A killer cage with a sum: its cells, its sum and how a person names it."""
+
+    cells: tuple[Cell, ...]
+    total: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Region:
+    """Houses that do not overlap (a row, rows 1-3, boxes 1 and 2...) and what the 45 rule
+    needs of them: the sum of their digits, the cages wholly inside (their sum), the cages
+    partly inside (each as its cells inside and outside the region) and the cells in no cage
+    of the partition (`free`)."""
+
+    name: str
+    cells: frozenset[Cell]
+    total: int
+    inside: tuple[int, ...]
+    inside_sum: int
+    partial: tuple[tuple[int, tuple[Cell, ...], tuple[Cell, ...]], ...]
+    free: tuple[Cell, ...]
+    house: int | None  # the house's index when the region is one house
+    scope: tuple[Cell, ...]  # every cell its checks read: its own and its cages'
+
+
+class Geometry:
+    """The cages, the cells each cell must differ from, and the 45 rule's regions of a puzzle."""
+
+    def __init__(self, puzzle: Puzzle, all_houses: tuple[House, ...], peers: dict[Cell, set[Cell]]) -> None:
+        self.digits = tuple(puzzle.digit_range)
+        self.full = sum(1 << d for d in self.digits)
+        self.houses = all_houses
+        killers = [clue for clue in puzzle.clues if isinstance(clue, Killer)]
+        self.cages = tuple(Cage(k.cells, k.total, k.describe()) for k in killers if k.total is not None)
+        self.differ: dict[Cell, frozenset[Cell]] = {}
+        for cell, seen in peers.items():
+            together = set(seen)
+            for k in killers:
+                if cell in k.cells:
+                    together.update(k.cells)
+            together.discard(cell)
+            self.differ[cell] = frozenset(together)
+        count: dict[Cell, int] = {}
+        for k in killers:
+            for cell in k.cells:
+                count[cell] = count.get(cell, 0) + 1
+        # the partition the 45 rule uses: cages with a sum that share no cell with another cage
+        self.apart = tuple(i for i, cage in enumerate(self.cages) if all(count[cell] == 1 for cell in cage.cells))
+        self.cage_of = {cell: i for i in self.apart for cell in self.cages[i].cells}
+        self.regions = tuple(self._region(name, hs) for name, hs in _unions(puzzle, all_houses))
+
+    def _region(self, name: str, hs: tuple[int, ...]) -> Region:
+        cells = frozenset(cell for h in hs for cell in self.houses[h].cells)
+        touching = sorted({self.cage_of[cell] for cell in cells if cell in self.cage_of})
+        inside, partial = [], []
+        for i in touching:
+            cage = self.cages[i]
+            if all(cell in cells for cell in cage.cells):
+                inside.append(i)
+            else:
+                ins = tuple(cell for cell in cage.cells if cell in cells)
+                outs = tuple(cell for cell in cage.cells if cell not in cells)
+                partial.append((i, ins, outs))
+        free = tuple(sorted(cell for cell in cells if cell not in self.cage_of))
+        total = len(hs) * sum(self.digits)
+        scope = tuple(sorted(cells.union(*(self.cages[i].cells for i, _, _ in partial))))
+        return Region(
+            name, cells, total, tuple(inside), sum(self.cages[i].total for i in inside), tuple(partial), free,
+            hs[0] if len(hs) == 1 else None, scope,
+        )
+
+
+def _unions(puzzle: Puzzle, all_houses: tuple[House, ...]) -> Iterator[tuple[str, tuple[int, ...]]]:
+    """The regions, fewest houses first: every house, then runs of adjacent rows (columns) up to
+    all but one, then boxes (regions) side by side."""
+    rows = [h for h, house in enumerate(all_houses) if house.name.startswith("row ")]
+    columns = [h for h, house in enumerate(all_houses) if house.name.startswith("column ")]
+    boxes = [h for h, house in enumerate(all_houses) if house.box]
+    for h in range(len(all_houses)):
+        yield all_houses[h].name, (h,)
+    pairs = []
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            if any(abs(r - r2) + abs(c - c2) == 1 for r, c in all_houses[a].cells for r2, c2 in all_houses[b].cells):
+                pairs.append((a, b))
+    for a, b in pairs:
+        yield f"{all_houses[a].name} and {all_houses[b].name}", (a, b)
+    for length in range(2, len(rows)):
+        for kind, lines in (("rows", rows), ("columns", columns)):
+            for start in range(len(lines) - length + 1):
+                run = tuple(lines[start:start + length])
+                yield f"{kind} {start + 1}-{start + length}", run

@@ -1,0 +1,136 @@
+"""Innies and outies (the 45 rule): the digits of a region of whole houses add up to a known
+sum (45 a house on a 9x9 grid); take away the cages wholly inside, and for each cage partly
+inside either count its cells inside (innies) or take its sum and count its cells outside
+(outies, with a minus sign).  When one to three open cells are left, their sum (or difference)
+is known: keep only the candidates of the fillings that reach it, different digits where two
+cells must differ.  One cell left: it is placed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from asp_sudoku.setter.logic.clue_logic import Contradiction
+from asp_sudoku.setter.logic.grid import Cell, Mark
+from asp_sudoku.setter.logic.killer.combos import marks_text
+from asp_sudoku.setter.logic.killer.geometry import (
+    Geometry,
+    Masks,
+    Quiet,
+    Region,
+    digits_of,
+    quiet_key,
+)
+
+MOST = 3
+"""The most open cells an equation of the 45 rule may have."""
+
+Terms = list[tuple[Cell, int]]
+
+
+def _known(cells: tuple[Cell, ...], masks: Masks) -> tuple[list[Cell], int]:
+    """The open cells, and the sum of the cells with one candidate left."""
+    open_cells = [cell for cell in cells if masks[cell] & (masks[cell] - 1)]
+    known = sum(masks[cell].bit_length() - 1 for cell in cells if not masks[cell] & (masks[cell] - 1))
+    return open_cells, known
+
+
+def equations(region: Region, geometry: Geometry, masks: Masks) -> Iterator[tuple[Terms, int, list[int]]]:
+    """Each equation of the region with at most `MOST` open cells: the signed cells, the value
+    they add up to, and the cages counted by their outies."""
+    free, known = _known(region.free, masks)
+    parts = []
+    for i, ins, outs in region.partial:
+        open_in, known_in = _known(ins, masks)
+        open_out, known_out = _known(outs, masks)
+        parts.append((i, open_in, known_in, open_out, known_out))
+    least = [0] * (len(parts) + 1)
+    for k in range(len(parts) - 1, -1, -1):
+        least[k] = least[k + 1] + min(len(parts[k][1]), len(parts[k][3]))
+
+    def choose(k: int, terms: Terms, value: int, outer: list[int]) -> Iterator[tuple[Terms, int, list[int]]]:
+        if len(terms) + least[k] > MOST:
+            return
+        if k == len(parts):
+            if terms:
+                yield terms, value, outer
+            return
+        i, open_in, known_in, open_out, known_out = parts[k]
+        yield from choose(k + 1, terms + [(cell, 1) for cell in open_in], value - known_in, outer)
+        total = geometry.cages[i].total
+        yield from choose(k + 1, terms + [(cell, -1) for cell in open_out], value - total + known_out, outer + [i])
+
+    yield from choose(0, [(cell, 1) for cell in free], region.total - region.inside_sum - known, [])
+
+
+def _fillings(terms: Terms, value: int, masks: Masks, geometry: Geometry) -> list[int]:
+    """For each cell, the digits some filling reaching `value` puts there (the last cell's
+    digit follows from the others')."""
+    found = [0] * len(terms)
+    chosen = [0] * len(terms)
+    last = len(terms) - 1
+    last_cell, last_sign = terms[last]
+
+    def differs(k: int, d: int) -> bool:
+        cell = terms[k][0]
+        return not any(chosen[j] == d and terms[j][0] in geometry.differ[cell] for j in range(k))
+
+    def go(k: int, acc: int) -> None:
+        if k == last:
+            d = (value - acc) * last_sign
+            if 0 <= d < 64 and masks[last_cell] >> d & 1 and differs(k, d):
+                chosen[k] = d
+                for j in range(len(terms)):
+                    found[j] |= 1 << chosen[j]
+            return
+        cell, sign = terms[k]
+        for d in digits_of(masks[cell]):
+            if differs(k, d):
+                chosen[k] = d
+                go(k + 1, acc + sign * d)
+
+    go(0, 0)
+    return found
+
+
+def _expression(terms: Terms) -> str:
+    text = ""
+    for (r, c), sign in terms:
+        text += (" + " if sign > 0 else " - ") if text else ("" if sign > 0 else "-")
+        text += f"r{r}c{c}"
+    return text
+
+
+def innies_step(geometry: Geometry, masks: Masks, quiet: Quiet) -> tuple[list[Mark], list[Mark], str] | None:
+    """The first equation of the 45 rule that places a digit or removes candidates: (placed,
+    removed, text), or None (a region that finds nothing goes into `quiet`, and is skipped
+    while its cells' candidates stay so)."""
+    for k, region in enumerate(geometry.regions):
+        key = quiet_key("innies", k, region, masks)
+        if key in quiet:
+            continue
+        for terms, value, outer in equations(region, geometry, masks):
+            found = _fillings(terms, value, masks, geometry)
+            expression = _expression(terms)
+            if not all(found):
+                raise Contradiction(f"the 45 rule on {region.name} needs {expression} = {value}, which no filling reaches")
+            placed: list[Mark] = []
+            removed: list[Mark] = []
+            for ((r, c), _), fit in zip(terms, found):
+                left = masks[(r, c)] & fit
+                if left != masks[(r, c)] and not left & (left - 1):
+                    placed.append((r, c, left.bit_length() - 1))
+                else:
+                    removed += [(r, c, p) for p in digits_of(masks[(r, c)] & ~fit)]
+            if placed or removed:
+                text = f"innies and outies: the digits of {region.name} add up to {region.total}"
+                if region.inside:
+                    text += f", the cages wholly inside to {region.inside_sum}"
+                if outer:
+                    sticking = sum(geometry.cages[i].total for i in outer)
+                    text += f", the cages sticking out ({'; '.join(geometry.cages[i].name for i in outer)}) to {sticking}"
+                text += f"; so {expression} = {value}"
+                what = [f"r{r}c{c} = {p}" for r, c, p in placed] + ([marks_text(sorted(removed))] if removed else [])
+                return placed, sorted(removed), f"{text}: {', '.join(what)}"
+        quiet.add(key)
+    return None

@@ -1,0 +1,111 @@
+"""The 45 rule with cage combinations: over a region of whole houses, the cages wholly inside
+take their sums; what is left (the digits each cage partly inside puts in the region, and the
+region's cells in no cage) must add up to the rest.  Each of those parts has the sums its
+combinations allow; a combination (or a candidate) whose sum no choice of the others
+completes goes.  Unlike `innies`, any number of cells: digits are counted by sums, not cells.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from asp_sudoku.setter.logic.clue_logic import Contradiction
+from asp_sudoku.setter.logic.grid import Cell, Mark
+from asp_sudoku.setter.logic.killer.combos import (
+    Choice,
+    Inner,
+    Options,
+    inner_sets,
+    marks_text,
+    supports,
+)
+from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, Quiet, digits_of, quiet_key
+
+Part = list[tuple[int, dict[Cell, int]]]
+"""The sums one part can reach, each with what its cells can hold then."""
+
+
+def _blocks(cells: Sequence[Cell], geometry: Geometry) -> list[list[Cell]]:
+    """The cells in groups whose cells must all differ (first fit)."""
+    blocks: list[list[Cell]] = []
+    for cell in cells:
+        for block in blocks:
+            if all(other in geometry.differ[cell] for other in block):
+                block.append(cell)
+                break
+        else:
+            blocks.append([cell])
+    return blocks
+
+
+def _block_sets(cells: list[Cell], masks: Masks) -> list[Choice]:
+    """Every set of different digits the cells can hold, with what each cell holds then."""
+    layers: list[set[int]] = [{0}]
+    for cell in cells:
+        after: set[int] = set()
+        for used in layers[-1]:
+            free = masks[cell] & ~used
+            while free:
+                bit = free & -free
+                free ^= bit
+                after.add(used | bit)
+        layers.append(after)
+    found = []
+    for digits in sorted(layers[-1]):
+        sup = supports([masks[cell] for cell in cells], digits)
+        if sup is not None:
+            found.append((digits, dict(zip(cells, sup))))
+    return found
+
+
+def _by_sum(choices: list[Choice]) -> Part:
+    merged: dict[int, dict[Cell, int]] = {}
+    for digits, fits in choices:
+        into = merged.setdefault(sum(digits_of(digits)), {})
+        for cell, m in fits.items():
+            into[cell] = into.get(cell, 0) | m
+    return sorted(merged.items())
+
+
+def sums_step(
+    geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner, quiet: Quiet
+) -> tuple[list[Mark], str] | None:
+    """The first region whose sum, split over its parts, removes candidates: (removed, text)."""
+    cache: dict[tuple[int, tuple[Cell, ...]], Part] = {}
+    for k, region in enumerate(geometry.regions):
+        key = quiet_key("sums", k, region, masks)
+        if not region.partial or key in quiet:
+            continue
+        parts: list[Part] = []
+        for i, ins, outs in region.partial:
+            if (i, ins) not in cache:
+                cache[(i, ins)] = _by_sum(inner_sets(i, ins, outs, masks, all_options[i], kept))
+            parts.append(cache[(i, ins)])
+        parts += [_by_sum(_block_sets(block, masks)) for block in _blocks(region.free, geometry)]
+        target = region.total - region.inside_sum
+        reach: list[set[int]] = [{0}]
+        for part in parts:
+            reach.append({a + value for a in reach[-1] for value, _ in part})
+        if target not in reach[-1]:
+            raise Contradiction(f"the 45 rule on {region.name}: its parts cannot add up to {target}")
+        good, fits = {target}, dict[Cell, int]()
+        for k in range(len(parts) - 1, -1, -1):
+            before: set[int] = set()
+            for value, cell_fits in parts[k]:
+                ok = [a for a in reach[k] if a + value in good]
+                if ok:
+                    before.update(ok)
+                    for cell, m in cell_fits.items():
+                        fits[cell] = fits.get(cell, 0) | m
+            good = before
+        removed = sorted((r, c, p) for (r, c), fit in fits.items() for p in digits_of(masks[(r, c)] & ~fit))
+        if removed:
+            names = "; ".join(geometry.cages[i].name for i, _, _ in region.partial)
+            text = (
+                f"45 rule with cage combinations: the digits of {region.name} add up to {region.total}, "
+                f"the cages wholly inside to {region.inside_sum}, so the cages partly inside ({names})"
+                f"{' and the cells in no cage' if region.free else ''} put {target} inside: {marks_text(removed)}"
+            )
+            return removed, text
+        quiet.add(key)
+    return None

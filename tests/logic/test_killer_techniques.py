@@ -1,0 +1,251 @@
+"""The killer techniques (cage combinations, innies and outies, a house split into cages, the 45
+rule with cage combinations) on random killers of a 4x4 grid with random pencil marks, against
+brute force over all 288 grids: every digit placed is that cell's digit in every grid the cages
+and marks allow, every candidate removed is in none of them, and each technique fires.  Then
+on a TAREK killer, the path step by step against clingo's candidates; and the quick Python
+tests that let the solver skip subset and fish templates agree with the templates."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from grid_enum import grids
+
+from asp_sudoku import load
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.rules.killer import Killer
+from asp_sudoku.setter.logic.grid import Mark, Marks, house_facts, houses
+from asp_sudoku.setter.logic.guards import may_find
+from asp_sudoku.setter.logic.killer import KILLER_TECHNIQUES, Killers
+from asp_sudoku.setter.logic.killer.combos import confined_digit, needed_digit, options
+from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, masks_of
+from asp_sudoku.setter.logic.killer.innies import innies_step
+from asp_sudoku.setter.logic.killer.split import split_step
+from asp_sudoku.setter.logic.killer.sums import sums_step
+from asp_sudoku.setter.logic.techniques import TECHNIQUES, Technique, apply, steps
+
+ROOT = Path(__file__).resolve().parents[2]
+ALL = list(grids(4, (2, 2)))
+Grid4 = tuple[tuple[int, ...], ...]
+Found = tuple[list[Mark], list[Mark]]  # placed, removed
+
+
+def _cages(rng: random.Random, grid: Grid4) -> tuple[Killer, ...]:
+    """A random partition of the 4x4 grid into connected cages of 1-4 cells, summed from `grid`."""
+    left = {(r, c) for r in range(1, 5) for c in range(1, 5)}
+    cages = []
+    while left:
+        cell = min(left)
+        cage = [cell]
+        left.discard(cell)
+        for _ in range(rng.choice([1, 1, 2, 2, 3])):
+            near = sorted({(r + dr, c + dc) for r, c in cage for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))} & left)
+            near = [n for n in near if all(grid[n[0] - 1][n[1] - 1] != grid[r - 1][c - 1] for r, c in cage)]
+            if not near:
+                break
+            cell = rng.choice(near)
+            cage.append(cell)
+            left.discard(cell)
+        total = sum(grid[r - 1][c - 1] for r, c in cage)
+        cages.append(Killer(cells=tuple(sorted(cage)), total=total))
+    return tuple(cages)
+
+
+def _keeps(grid: Grid4, cage: Killer) -> bool:
+    """The killer rule written out: different digits adding up to the sum."""
+    digits = [grid[r - 1][c - 1] for r, c in cage.cells]
+    return len(set(digits)) == len(digits) and sum(digits) == cage.total
+
+
+def _cases(seed: int, count: int) -> list[tuple[Puzzle, Marks, list[Grid4]]]:
+    """Random killers with random pencil marks that keep the grid they were made from, and the
+    grids the cages and marks allow."""
+    rng = random.Random(seed)
+    found = []
+    for _ in range(count):
+        grid = rng.choice(ALL)
+        puzzle = Puzzle(size=4, box=(2, 2), digits=(1, 4), clues=_cages(rng, grid))
+        marks = Marks(puzzle, houses(puzzle))
+        for (r, c), ds in marks.cands.items():
+            ds.intersection_update({grid[r - 1][c - 1]} | {d for d in range(1, 5) if rng.random() < 0.8})
+        for r, c in rng.sample(sorted(marks.cands), rng.randint(0, 2)):
+            marks.place(r, c, grid[r - 1][c - 1])
+        allowed = [
+            g for g in ALL
+            if all(g[r - 1][c - 1] in ds for (r, c), ds in marks.cands.items())
+            and all(_keeps(g, k) for k in puzzle.clues if isinstance(k, Killer))
+        ]
+        found.append((puzzle, marks, allowed))
+    return found
+
+
+def _needed(geometry: Geometry, masks: Masks) -> Found | None:
+    found = needed_digit(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages])
+    return None if found is None else ([], found[0])
+
+
+def _confined(geometry: Geometry, masks: Masks) -> Found | None:
+    found = confined_digit(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages])
+    return None if found is None else ([], found[0])
+
+
+def _innies(geometry: Geometry, masks: Masks) -> Found | None:
+    found = innies_step(geometry, masks, set())
+    return None if found is None else (found[0], found[1])
+
+
+def _split(geometry: Geometry, masks: Masks) -> Found | None:
+    found = split_step(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages], {}, set())
+    return None if found is None else ([], found[0])
+
+
+def _sums(geometry: Geometry, masks: Masks) -> Found | None:
+    found = sums_step(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages], {}, set())
+    return None if found is None else ([], found[0])
+
+
+PARTS: dict[str, Callable[[Geometry, Masks], Found | None]] = {
+    "a digit every combination needs": _needed,
+    "a house's digit confined to a cage": _confined,
+    "innies and outies": _innies,
+    "house split into cages": _split,
+    "45 rule with cage combinations": _sums,
+}
+
+
+@pytest.mark.parametrize("name", sorted(PARTS))
+def test_every_killer_step_agrees_with_every_grid_the_cages_and_marks_allow(name: str) -> None:
+    fired = 0
+    for puzzle, marks, allowed in _cases(3, 250):
+        geometry = Geometry(puzzle, marks.houses, marks.peers)
+        found = PARTS[name](geometry, masks_of(marks))
+        if found is None:
+            continue
+        placed, removed = found
+        assert placed or removed
+        fired += 1
+        for r, c, p in placed:
+            assert all(g[r - 1][c - 1] == p for g in allowed), (r, c, p)
+        for r, c, p in removed:
+            assert p in marks.cands[(r, c)]
+            assert all(g[r - 1][c - 1] != p for g in allowed), (r, c, p)
+    assert fired > 0, f"{name} never fired"
+
+
+def test_the_killer_steps_have_their_levels_and_words() -> None:
+    seen = set()
+    for puzzle, marks, allowed in _cases(5, 250):
+        step = Killers(puzzle, marks.houses, marks).step(marks)
+        if step is None:
+            continue
+        seen.add(step.technique)
+        assert step.level == KILLER_TECHNIQUES[step.technique]
+        assert step.text.startswith(("cage combinations", "innies and outies", "row", "column", "box", "45 rule"))
+        assert all(all(g[r - 1][c - 1] != p for g in allowed) for r, c, p in step.removed), step.text
+    assert seen and seen <= set(KILLER_TECHNIQUES)
+    assert list(KILLER_TECHNIQUES.values()) == sorted(KILLER_TECHNIQUES.values())
+    assert max(t.level for t in TECHNIQUES) < min(KILLER_TECHNIQUES.values()) < 7.0  # between patterns and trial
+
+
+def test_innies_place_the_one_cell_left_in_a_crafted_killer(tmp_path: Path) -> None:
+    """Row 1 of a 4x4: the cage r1c1 r1c2 r1c3 sums to 6, so r1c4 is 10 - 6 = 4."""
+    file = tmp_path / "innie.toml"
+    file.write_text('size = 4\ngivens = ["....", "....", "....", "...."]\n'
+                    '[[killer]]\nsum = 6\ncells = ["r1c1", "r1c2", "r1c3"]\n', encoding="utf-8")
+    puzzle = load(str(file))
+    marks = Marks(puzzle, houses(puzzle))
+    found = innies_step(Geometry(puzzle, marks.houses, marks.peers), masks_of(marks), set())
+    assert found is not None
+    placed, removed, text = found
+    assert placed == [(1, 4, 4)] and removed == []
+    assert "row 1" in text and "r1c4 = 4" in text
+
+
+def test_a_cage_needing_a_digit_takes_it_from_the_house(tmp_path: Path) -> None:
+    """The cage r1c1 r2c1 of sum 3 is 1+2, so column 1's other cells lose 1 and 2."""
+    file = tmp_path / "needed.toml"
+    file.write_text('size = 4\ngivens = ["....", "....", "....", "...."]\n'
+                    '[[killer]]\nsum = 3\ncells = ["r1c1", "r2c1"]\n', encoding="utf-8")
+    puzzle = load(str(file))
+    marks = Marks(puzzle, houses(puzzle))
+    geometry = Geometry(puzzle, marks.houses, marks.peers)
+    masks = masks_of(marks)
+    found = needed_digit(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages])
+    assert found is not None
+    assert found[0] == [(1, 2, 1), (2, 2, 1), (3, 1, 1), (4, 1, 1)]  # 1 first: box 1 and column 1
+    assert "1+2" in found[1]
+
+
+@pytest.mark.slow
+def test_a_tarek_killer_path_is_right_at_every_step() -> None:
+    from test_steps import checked
+
+    path = checked(load(str(ROOT / "bench/data/iss/TAREK_ALL/01.toml")), depth=0)
+    used = {s.technique for s in path.steps}
+    assert {"innies and outies", "45 rule with cage combinations"} <= used
+    assert len(path.steps) >= 15
+
+
+def _random_marks(puzzle: Puzzle, grid: Grid4, rng: random.Random, keep: float) -> Marks:
+    marks = Marks(puzzle, houses(puzzle))
+    for (r, c), ds in marks.cands.items():
+        ds.intersection_update({grid[r - 1][c - 1]} | {d for d in puzzle.digit_range if rng.random() < keep})
+    for r, c in rng.sample(sorted(marks.cands), rng.randint(0, 4)):
+        marks.place(r, c, grid[r - 1][c - 1])
+    return marks
+
+
+def _grid6() -> Grid4:
+    return tuple(tuple((3 * (r % 2) + r // 2 + c) % 6 + 1 for c in range(6)) for r in range(6))
+
+
+@pytest.mark.parametrize("technique", [t for t in TECHNIQUES if t.n], ids=lambda t: t.name)
+def test_the_quick_python_test_says_exactly_when_a_template_finds_something(technique: Technique) -> None:
+    """On a 4x4 (pairs, triples) or 6x6 grid (quads), `may_find` is true exactly when the
+    template's program finds a step."""
+    rng = random.Random(17)
+    if technique.n < 4:
+        puzzle, pick = Puzzle(size=4, box=(2, 2), digits=(1, 4)), lambda: rng.choice(ALL)
+    else:
+        puzzle, pick = Puzzle(size=6, box=(2, 3), digits=(1, 6)), _grid6
+    all_houses = houses(puzzle)
+    text = "\n".join(house_facts(all_houses)) + "\n"
+    fired = 0
+    for _ in range(60):
+        marks = _random_marks(puzzle, pick(), rng, rng.choice([0.3, 0.7, 0.95]))
+        found = bool(steps(technique, marks, all_houses, text))
+        fired += found
+        assert may_find(technique, marks) == found
+    assert 0 < fired < 60
+
+
+@pytest.mark.slow
+@pytest.mark.nightly  # about 1 minute (the whole path checked)
+def test_a_tarek_killer_finishes_with_killer_techniques_and_trials_of_depth_1() -> None:
+    from test_steps import checked
+
+    path = checked(load(str(ROOT / "bench/data/iss/TAREK_ALL/01.toml")), depth=1)
+    assert path.solved and path.trial_depth == 1
+
+
+def test_killers_that_remember_quiet_regions_step_as_fresh_ones() -> None:
+    """One `Killers` asked about one set of marks after another (skipping the regions that
+    found nothing on the same candidates) gives the step a fresh one gives each time."""
+    rng = random.Random(23)
+    grid = rng.choice(ALL)
+    puzzle = Puzzle(size=4, box=(2, 2), digits=(1, 4), clues=_cages(rng, grid))
+    kept = Killers(puzzle, houses(puzzle), Marks(puzzle, houses(puzzle)))
+    fired = 0
+    for keep in (0.95, 0.9, 0.8, 0.95, 0.9, 0.8):
+        marks = _random_marks(puzzle, grid, rng, keep)
+        while True:  # step after step: the regions' candidates change a few at a time
+            fresh = Killers(puzzle, marks.houses, marks).step(marks)
+            assert kept.step(marks) == fresh
+            if fresh is None:
+                break
+            fired += 1
+            apply(marks, fresh)
+    assert fired and kept.quiet
