@@ -1,0 +1,153 @@
+"""A puzzle (`Puzzle`: the grid's shape, digits, givens, global rules and clues) and the base class
+of every clue record (`Clue`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from asp_sudoku.core.model.cells import Cell, ExtraGroup, cell_name, extra_cells
+
+if TYPE_CHECKING:
+    from asp_sudoku.core.user_rules import UserRules
+
+
+@dataclass(frozen=True)
+class Clue:
+    """Base of every clue record (a cage, a line, a dot...).
+
+    `kind` names the rule (the TOML table name, e.g. ``"killer"``); `line` is the line of the
+    puzzle file the clue was read from (0 when unknown) and takes no part in equality.
+    """
+
+    kind: ClassVar[str] = ""
+    line: int = field(default=0, compare=False, kw_only=True)
+
+    def describe(self) -> str:
+        """A short human description of the clue, used in messages."""
+        return self.kind
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A validated puzzle: grid shape, digits, givens, global rules and clues.
+
+    `digits` is the inclusive range of values (1..9, or 0..15 for a hex 16x16).  `box` is
+    (rows, columns) of a box, or None when the grid has no boxes.  `givens` is a sorted tuple
+    of (row, column, digit).  `rules` holds the global rule names, expanded (``miracle``
+    becomes its three parts) and sorted.  `clues` holds the clue records in file order.
+    `regions` (jigsaw puzzles, with `box` None) gives each cell's region id, 1-based, as rows.
+    `user_rules` holds checked user-written rules files added to the program.
+    `latin` is False for a grid whose rows and columns may repeat digits (ISS's ``Raw`` grids:
+    only the clues, and any boxes, constrain the digits).
+    `extra` holds the groups of extra cells (`ExtraGroup`): cells outside the grid that clues may
+    name; each lies at a place outside the grid (`extra_cells`), where clue records hold it.
+    `row_lines[r-1]` is the file line holding row r of the givens and `rules_line` the line of
+    ``rules = [...]`` (0 when unknown); like the title, they take no part in equality.
+
+    Shape: `size` is the number of rows and `cols` the number of columns.  A square grid (the
+    usual case) has ``cols == size`` and may leave `cols` out (0 means "as many as rows").  A
+    non-square grid (``6x8``: 6 rows of 8 cells, as Interactive Sudoku Solver's ``Shape~6x8``)
+    has as many digits as its longer side at least: every row and column holds different
+    digits, and a row or column holds every digit only when it has as many cells as there are
+    digits (houses are full exactly when their cell count equals the digit count).  Rules that
+    only make sense on a square grid refuse a non-square one when the puzzle is read.
+    """
+
+    size: int
+    box: tuple[int, int] | None
+    digits: tuple[int, int]
+    givens: tuple[tuple[int, int, int], ...] = ()
+    rules: tuple[str, ...] = ()
+    clues: tuple[Clue, ...] = ()
+    regions: tuple[tuple[int, ...], ...] | None = None
+    user_rules: tuple[UserRules, ...] = ()
+    latin: bool = True
+    title: str = field(default="", compare=False)
+    author: str = field(default="", compare=False)
+    source: str = field(default="", compare=False)
+    path: str = field(default="", compare=False)
+    row_lines: tuple[int, ...] = field(default=(), compare=False)
+    rules_line: int = field(default=0, compare=False)
+    entry: str = field(default="", compare=False)
+    cols: int = 0
+    extra: tuple[ExtraGroup, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.cols == 0:
+            object.__setattr__(self, "cols", self.size)
+
+    def extra_cells(self) -> dict[str, Cell]:
+        """Each extra cell's name and its place outside the grid, in order (empty: none)."""
+        return extra_cells(self.size, self.cols, self.extra) if self.extra else {}
+
+    def cell_label(self, cell: Cell) -> str:
+        """A cell's name in messages: ``r3c4``, or an extra cell's own name (``VA1``)."""
+        if self.extra and not (1 <= cell[0] <= self.size and 1 <= cell[1] <= self.cols):
+            for name, place in self.extra_cells().items():
+                if place == cell:
+                    return name
+        return cell_name(cell)
+
+    @property
+    def square(self) -> bool:
+        """True for an N x N grid."""
+        return self.cols == self.size
+
+    @property
+    def shape_name(self) -> str:
+        """``9x9``, ``6x8``: rows x columns, as messages and ISS name a grid."""
+        return f"{self.size}x{self.cols}"
+
+    def all_cells(self) -> list[Cell]:
+        """Every cell of the grid, row by row."""
+        return [(r, c) for r in range(1, self.size + 1) for c in range(1, self.cols + 1)]
+
+    @property
+    def label(self) -> str:
+        """Where the puzzle came from: its file, and its line or id inside a collection."""
+        return f"{self.path}:{self.entry}" if self.entry else self.path
+
+    @property
+    def digit_range(self) -> range:
+        """All values a cell may hold."""
+        return range(self.digits[0], self.digits[1] + 1)
+
+    def given_grid(self) -> list[list[int | None]]:
+        """The givens as rows of values, None for an empty cell."""
+        rows: list[list[int | None]] = [[None] * self.cols for _ in range(self.size)]
+        for r, c, v in self.givens:
+            rows[r - 1][c - 1] = v
+        return rows
+
+    def given_line(self, row: int) -> int:
+        """The file line of a row of givens (0 when unknown)."""
+        return self.row_lines[row - 1] if 0 < row <= len(self.row_lines) else 0
+
+    def houses(self) -> list[tuple[str, list[Cell]]]:
+        """Every row, column, box and jigsaw region, named (``row 3``, ``box at r4c1``...), with
+        its cells: the groups whose digits differ (no rows and columns when not `latin`)."""
+        n, m = self.size, self.cols
+        found = [(f"row {r}", [(r, c) for c in range(1, m + 1)]) for r in range(1, n + 1)] if self.latin else []
+        found += [(f"column {c}", [(r, c) for r in range(1, n + 1)]) for c in range(1, m + 1)] if self.latin else []
+        if self.box:
+            h, w = self.box
+            for top in range(1, n + 1, h):
+                for left in range(1, m + 1, w):
+                    cells = [(r, c) for r in range(top, top + h) for c in range(left, left + w)]
+                    found.append((f"box at {cell_name((top, left))}", cells))
+        if self.regions is not None:
+            for g in sorted({g for row in self.regions for g in row}):
+                cells = [(r + 1, c + 1) for r in range(n) for c in range(m) if self.regions[r][c] == g]
+                found.append((f"region {g} (at {cell_name(cells[0])})", cells))
+        return found
+
+    def clues_of(self, kind: str) -> tuple[Clue, ...]:
+        """The clues of one rule kind, in file order."""
+        return tuple(c for c in self.clues if c.kind == kind)
+
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a puzzle as its picture."""
+        from asp_sudoku.picture.svg import render_svg
+
+        return render_svg(self)
