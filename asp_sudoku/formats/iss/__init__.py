@@ -18,7 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
 from asp_sudoku.formats.build import FixedLines, puzzle_from_data, require_kind
-from asp_sudoku.formats.iss.items import _item, _shape, doppelganger_regions, var_cells
+from asp_sudoku.formats.iss.items import _item, _shape
 from asp_sudoku.formats.iss.lines import (
     data_from_killer_arrows,
     data_from_sudocue_killer,
@@ -27,6 +27,7 @@ from asp_sudoku.formats.iss.lines import (
 )
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
 from asp_sudoku.formats.iss.readers.logic import read_items
+from asp_sudoku.formats.iss.var_cells import doppelganger_regions, var_cells
 from asp_sudoku.formats.source import SCRIPT_REFUSED
 
 
