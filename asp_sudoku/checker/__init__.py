@@ -94,11 +94,13 @@ def violations(puzzle: Puzzle, grid: Grid) -> list[str]:
         # Extra cells (outside the grid): each holds one of the digits; messages name them.
         held = dict(grid.extra)
         low, high = puzzle.digits
-        for name, place in places.items():
-            if not low <= held.get(place, low - 1) <= high:
-                found.append(f"the extra cell {name} holds no digit {low}-{high}")
-        if found:
-            return found
+        missing = [
+            f"the extra cell {name} holds no digit {low}-{high}"
+            for name, place in places.items()
+            if not low <= held.get(place, low - 1) <= high
+        ]
+        if missing:  # the clues naming them cannot be checked
+            return found + missing
     for clue in puzzle.clues:
         found += CLUE_KINDS[clue.kind].check(puzzle, grid, clue)
     if places:

@@ -37,9 +37,12 @@ def digit_sets(cells: int, total: int, low: int, high: int) -> tuple[tuple[int, 
 def hidden_cages(puzzle: Puzzle) -> list[tuple[list[Cell], int]]:
     """The innies of single houses as (cells, sum): cells of one row, column or box, so different
     digits, whose sum the 45 rule fixes; sorted, one each."""
+    implied = equations(puzzle)  # none on grids whose houses do not hold every digit
+    if not implied:
+        return []
     rows, cols, boxes = houses(puzzle)
     found = []
-    for (innies, outies), total in equations(puzzle).items():
+    for (innies, outies), total in implied.items():
         if not outies and len(innies) > 1 and any(innies <= house for house in rows + cols + boxes):
             found.append((sorted(innies), total))
     return sorted(found)

@@ -112,6 +112,10 @@ def test_the_checker_reads_extra_cells() -> None:
     broken = violations(puzzle, wrong)
     assert any("weighted" in message and "VA1" in message for message in broken), broken
     assert violations(puzzle, Grid(grid.rows)) == ["the extra cell VA1 holds no digit 1-4", "the extra cell VA2 holds no digit 1-4"]
+    # A repeat in a house does not hide a broken clue (the checker went on only without one).
+    repeat = Grid(((grid.rows[0][1],) + grid.rows[0][1:],) + grid.rows[1:], wrong.extra)
+    broken = violations(puzzle, repeat)
+    assert any("row 1" in m for m in broken) and any("weighted" in m and "VA1" in m for m in broken), broken
 
 
 def test_toml_round_trip_and_program() -> None:

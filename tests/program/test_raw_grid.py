@@ -6,6 +6,7 @@ clingo, no checker), and every grid clingo returns passes the independent checke
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 from collections.abc import Callable
 
 import pytest
@@ -77,6 +78,13 @@ CASES = [
         lambda g: g[0][0] + g[0][1] == 3 and g[0][0] != g[0][1],
         id="3x3 raw, a cage in a row that does not add up to 6",
     ),
+    # The sandwich's implied bounds took the filling's digits as different: 1 2 2 4 holds 2 + 2.
+    pytest.param(
+        'size = 4\nlatin = false\nbox = "none"\ngivens = "12.4\\n1.34\\n2341\\n4.12"\nsandwich = [{clue = "r1c0", sum = 4}]',
+        4, {(1, 1): 1, (1, 2): 2, (1, 4): 4, (2, 1): 1, (2, 3): 3, (2, 4): 4, (3, 1): 2, (3, 2): 3, (3, 3): 4, (3, 4): 1, (4, 1): 4, (4, 3): 1, (4, 4): 2},
+        lambda g: g[0][2] == 2,
+        id="4x4 raw, a sandwich whose filling repeats a digit",
+    ),
 ]
 
 
@@ -117,3 +125,20 @@ def test_latin_false_round_trips_and_iss_writes_raw() -> None:
 def test_latin_must_be_a_boolean() -> None:
     with pytest.raises(PuzzleFormatError, match="latin must be true or false"):
         puzzle_from_toml("size = 4\nlatin = 0")
+
+
+def test_the_logical_solver_refuses_a_grid_that_is_no_latin_square(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Its fish and singles take every row and column to hold each digit once: `steps` says it
+    cannot work on `latin = false`, in one line."""
+    from asp_sudoku.cli import main
+
+    path = tmp_path / "raw.toml"
+    path.write_text('size = 4\nlatin = false\ngivens = "1...\\n....\\n....\\n...."')
+    assert main(["steps", str(path)]) != 0
+    err = capsys.readouterr().err
+    assert "the logical solver needs rows and columns that hold each digit once" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_doppelganger_box_cell_on_a_grid_without_boxes_is_refused() -> None:
+    with pytest.raises(PuzzleFormatError, match="Doppelganger's box cells on a 5x5 grid"):
+        parse_many(".Shape~5x5~0-5.Doppelganger.Whisper~1~R1C1~DGB1", "<iss>", "iss")

@@ -167,6 +167,14 @@ def test_hidden_cages_hold_on_the_grid_they_come_from(seed: int) -> None:
         assert sum(values) == total and len(set(values)) == len(values)
 
 
+def test_a_killer_on_a_non_square_grid_has_no_hidden_cages() -> None:
+    """Only grids whose houses hold every digit have 45-rule sums; an 8x6 jigsaw holding 1-8 is
+    rendered and solved without them (it crashed: the houses were read as 8x8)."""
+    regions = "\n".join(["aabbcc"] * 4 + ["ddeeff"] * 4)
+    puzzle = puzzle_from_toml(f'size = "8x6"\nvalues = "1-8"\nregions = """\n{regions}\n"""\nkiller = [{{cells = ["r1c1", "r1c2"], sum = 3}}]')
+    assert hidden_cages(puzzle) == [] and "killerCombination(" in render(puzzle).text
+
+
 def test_some_random_killer_has_hidden_cages() -> None:
     assert any(hidden_cages(puzzle_from_toml(random_killer(SOLVED_9, random.Random(seed), 9))) for seed in range(40))
 

@@ -30,6 +30,8 @@ def var_cells(p: IssPuzzle, items: list[list[str]]) -> None:
         p.add_extra("DGR", p.cols, "Doppelganger row")
         p.add_extra("DGC", p.size, "Doppelganger column")
         if any(a.startswith("DGB") for a in named):
+            if not h * w:
+                raise unsupported(p.path, 0, "DGB", f"a Doppelganger's box cells on a {p.size}x{p.cols} grid, which has no boxes")
             p.add_extra("DGB", h * w, "Doppelganger box", w)
 
 

@@ -50,6 +50,8 @@ def supported(puzzle: Puzzle) -> str | None:
     hold each digit once."""
     if not puzzle.square:
         return f"the logical solver needs a square grid, not {puzzle.shape_name}"
+    if not puzzle.latin:
+        return "the logical solver needs rows and columns that hold each digit once (not latin = false)"
     if puzzle.digits[1] - puzzle.digits[0] + 1 != puzzle.size:
         return "the logical solver needs as many digits as a row has cells"
     if puzzle.box is not None and puzzle.box[0] * puzzle.box[1] != puzzle.size:
