@@ -6,8 +6,8 @@ clingo, no checker), and every grid clingo returns passes the independent checke
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from helpers import assert_solution, puzzle_from_toml
