@@ -46,14 +46,10 @@ def lines(puzzle: Puzzle) -> list[tuple[list[tuple[Cell, int]], int]]:
             n = len(clue.circle)
             circle = [(c, -(10 ** (n - 1 - i))) for i, c in enumerate(clue.circle)]
             out.append((circle + [(c, 1) for c in clue.cells], 0))
-        elif isinstance(clue, WeightedSum) and any(not _in_grid(puzzle, c) for c in clue.cells):
+        elif isinstance(clue, WeightedSum) and any(not puzzle.in_grid(c) for c in clue.cells):
             # Only with extra cells: every other program stays as it was (not measured on them).
             out.append((list(zip(clue.cells, clue.weights)), clue.total))
     return out
-
-
-def _in_grid(puzzle: Puzzle, cell: Cell) -> bool:
-    return 1 <= cell[0] <= puzzle.size and 1 <= cell[1] <= puzzle.cols
 
 
 def _unit_of(puzzle: Puzzle) -> Callable[[Cell], tuple[int, ...]]:
@@ -64,7 +60,7 @@ def _unit_of(puzzle: Puzzle) -> Callable[[Cell], tuple[int, ...]]:
     def units(cell: Cell) -> tuple[int, ...]:
         r, c = cell
         alone = -1 - r * 1000 - c  # a value no other cell has
-        if not _in_grid(puzzle, cell):  # an extra cell shares no house with any cell
+        if not puzzle.in_grid(cell):  # an extra cell shares no house with any cell
             return (alone, alone, alone)
         row, col = (r, c) if latin else (alone, alone)
         if box is not None:

@@ -132,7 +132,7 @@ def ground_shape(
     if puzzle.extra:
         for atom in ctl.symbolic_atoms.by_signature("numberAt", 3):
             r, c, p = (a.number for a in atom.symbol.arguments)
-            if r > puzzle.size or c > puzzle.cols:
+            if not puzzle.in_grid((r, c)):
                 outside[_symbol_key(atom.symbol)] = (r, c, p)
     return GroundShape(ctl, literals, index, digit, outside=outside)
 

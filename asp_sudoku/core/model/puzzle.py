@@ -81,9 +81,13 @@ class Puzzle:
         """Each extra cell's name and its place outside the grid, in order (empty: none)."""
         return extra_cells(self.size, self.cols, self.extra) if self.extra else {}
 
+    def in_grid(self, cell: Cell) -> bool:
+        """True for a cell of the grid (not an extra cell's place outside it)."""
+        return 1 <= cell[0] <= self.size and 1 <= cell[1] <= self.cols
+
     def cell_label(self, cell: Cell) -> str:
         """A cell's name in messages: ``r3c4``, or an extra cell's own name (``VA1``)."""
-        if self.extra and not (1 <= cell[0] <= self.size and 1 <= cell[1] <= self.cols):
+        if self.extra and not self.in_grid(cell):
             for name, place in self.extra_cells().items():
                 if place == cell:
                     return name
