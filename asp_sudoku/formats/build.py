@@ -17,22 +17,26 @@ when a foreign rule maps to a kind that asp-sudoku does not have (yet).
 from __future__ import annotations
 
 import difflib
-import math
-import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.core.model import DEFAULT_BOXES, MAX_CLUES, MAX_SIZE, Clue, Puzzle, extra_cells
+from asp_sudoku.core.model import MAX_CLUES, Clue, Puzzle, extra_cells
 from asp_sudoku.formats.extra import read_extra
-from asp_sudoku.formats.grid_text import infer_size, is_separator_line, parse_digits, parse_grid
+from asp_sudoku.formats.grid_text import is_separator_line, parse_digits, parse_grid
+from asp_sudoku.formats.shape import (
+    given_rows,
+    read_box,
+    read_latin,
+    read_size,
+    require_rectangular,
+)
 from asp_sudoku.rules import (
     CLUE_KINDS,
     EXTRA_OK,
     GLOBAL_RULES,
     RULE_ALIASES,
     expand_rules,
-    square_only,
 )
 from asp_sudoku.rules.regions import parse_regions
 from asp_sudoku.rules.validate import validate_rules
@@ -135,14 +139,6 @@ def has_kind(kind: str) -> bool:
     return kind in CLUE_KINDS or kind in TOP_KEYS
 
 
-def _latin(data: Mapping[str, Any], path: str, where: Lines) -> bool:
-    """``latin = false``: rows and columns may repeat digits (ISS's ``Raw`` grids)."""
-    value = data.get("latin", True)
-    if not isinstance(value, bool):
-        raise PuzzleFormatError(path, where.key("latin"), "latin must be true or false")
-    return value
-
-
 def _text(data: Mapping[str, Any], key: str, path: str, where: Lines) -> str:
     value = data.get(key, "")
     if not isinstance(value, str):
@@ -150,87 +146,6 @@ def _text(data: Mapping[str, Any], key: str, path: str, where: Lines) -> str:
     if len(value) > MAX_TEXT:
         raise PuzzleFormatError(path, where.key(key), f"{key} is longer than {MAX_TEXT} characters")
     return value
-
-
-def box_for_digits(size: int, count: int, cols: int = 0) -> tuple[int, int] | None:
-    """The default box of a grid of `size` rows and `cols` columns (0: a square) holding `count`
-    digits: the usual box when the digits fill a row of a square; else boxes of `count` cells
-    as ISS chooses them (the most nearly square shape that tiles the grid, fewer rows than
-    columns first), or none when no such box tiles it (a 9x8 grid, a 4x7)."""
-    cols = cols or size
-    if count == size == cols:
-        return DEFAULT_BOXES.get(size)
-    for small in range(math.isqrt(count), 1, -1):
-        large = count // small
-        if count % small:
-            continue
-        if size % small == 0 and cols % large == 0:
-            return small, large
-        if size % large == 0 and cols % small == 0:
-            return large, small
-    return None
-
-
-def _size(data: Mapping[str, Any], path: str, where: Lines, rows: list[tuple[int, str]]) -> tuple[int, int]:
-    """The grid's rows and columns: ``size = 9`` (a square) or ``size = "6x8"`` (6 rows of 8
-    cells), or the number of rows of the givens (a square)."""
-    if "size" in data:
-        size = data["size"]
-        if isinstance(size, str):
-            match = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", size)
-            if match is None or not all(1 <= int(match.group(i)) <= MAX_SIZE for i in (1, 2)):
-                raise PuzzleFormatError(
-                    path, where.key("size"), f"size must be a whole number 1-{MAX_SIZE} or rows x columns like \"6x8\", not {size[:20]!r}"
-                )
-            return int(match.group(1)), int(match.group(2))
-        if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_SIZE:
-            raise PuzzleFormatError(path, where.key("size"), f"size must be a whole number 1-{MAX_SIZE} (or rows x columns like \"6x8\")")
-    elif rows:
-        size = infer_size(rows, path)
-    else:
-        raise PuzzleFormatError(path, 0, "the puzzle needs a size or givens")
-    return int(size), int(size)
-
-
-def _box(data: Mapping[str, Any], path: str, where: Lines, size: int, count: int, cols: int) -> tuple[int, int] | None:
-    """The box: as given, or the default of a grid of `size` rows and `cols` columns holding
-    `count` digits."""
-    spec = data.get("box")
-    line = where.key("box")
-    if spec is None and "regions" in data:
-        return None
-    if spec is None and (count != size or cols != size):
-        return box_for_digits(size, count, cols)
-    if spec is None:
-        if size not in DEFAULT_BOXES:
-            raise PuzzleFormatError(path, where.key("size"), f"a {size}x{size} grid has no default box; give box = \"RxC\" or \"none\"")
-        return DEFAULT_BOXES[size]
-    if not isinstance(spec, str):
-        raise PuzzleFormatError(path, line, "box must be a string like \"3x3\" or \"none\"")
-    if spec.strip().lower() == "none":
-        return None
-    match = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", spec)
-    if match is None:
-        raise PuzzleFormatError(path, line, f"box must look like \"3x3\" or \"none\", not {spec[:20]!r}")
-    box = int(match.group(1)), int(match.group(2))
-    if size % box[0] or cols % box[1] or box[0] * box[1] > count or (box[0] * box[1] != size and count == size == cols):
-        raise PuzzleFormatError(path, line, f"box {box[0]}x{box[1]} does not tile a {size}x{cols} grid with boxes of at most {count} cells")
-    return box
-
-
-def _given_rows(data: Mapping[str, Any], path: str, where: Lines) -> list[tuple[int, str]]:
-    value = data.get("givens", "")
-    line = where.key("givens")
-    if isinstance(value, list) and all(isinstance(row, str) for row in value):
-        return [(line, row) for row in value]
-    if not isinstance(value, str):
-        raise PuzzleFormatError(path, line, "givens must be a string of rows")
-    if not value.strip():
-        return []
-    rows = where.value_lines("givens")
-    if len(rows) == 1 and "\n" in value.strip():  # a one-line string with \n escapes
-        rows = [(rows[0][0], ln) for ln in value.splitlines() if ln.strip()]
-    return rows or [(line, ln) for ln in value.splitlines() if ln.strip()]
 
 
 def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = None) -> Puzzle:
@@ -241,17 +156,17 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
             line = where.key(key) or where.table(key, 0)
             hint = f"{key!r} is a global rule: rules = [\"{key}\"]" if has_rule(key) else ""
             raise PuzzleFormatError(path, line, unknown_name("key", key, [*TOP_KEYS, *CLUE_KINDS], hint))
-    rows = _given_rows(data, path, where)
-    size, cols = _size(data, path, where, rows)
+    rows = given_rows(data, path, where)
+    size, cols = read_size(data, path, where, rows)
     if size != cols:
-        _require_rectangular(data, path, where, size, cols)
+        require_rectangular(data, path, where, size, cols)
     digits = (1, max(size, cols))
     if "values" in data:
         spec = data["values"]
         if not isinstance(spec, str):
             raise PuzzleFormatError(path, where.key("values"), "values must be a string like \"1-9\"")
         digits = parse_digits(spec, max(size, cols), path, where.key("values"))
-    box = _box(data, path, where, size, digits[1] - digits[0] + 1, cols)
+    box = read_box(data, path, where, size, digits[1] - digits[0] + 1, cols)
     regions = None
     if "regions" in data:
         if not isinstance(data["regions"], str):
@@ -303,7 +218,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         clues=tuple(clues),
         regions=regions,
         user_rules=user_rules,
-        latin=_latin(data, path, where),
+        latin=read_latin(data, path, where),
         extra=extra,
         row_lines=tuple(line for line, text in rows if not is_separator_line(text)),
         rules_line=where.key("rules"),
@@ -314,23 +229,6 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
     )
     validate_rules(puzzle, where.key("rules"))
     return puzzle
-
-
-def _require_rectangular(data: Mapping[str, Any], path: str, where: Lines, size: int, cols: int) -> None:
-    """A non-square grid: refuse the rules and clue kinds that need a square one, before any is
-    read (their names, as written; unknown names are left to the usual messages)."""
-    named = data.get("rules", [])
-    names = [r.strip().lower() for r in named if isinstance(r, str)] if isinstance(named, list) else []
-    try:
-        rules = list(expand_rules(names))
-    except KeyError:
-        rules = [r for r in names if r in GLOBAL_RULES]
-    for name in square_only(rules):
-        raise PuzzleFormatError(path, where.key("rules"), f"rule {name!r} needs a square grid, not {size}x{cols}")
-    kinds = [k for k in data if k in CLUE_KINDS and data[k]]
-    for name in square_only(kinds):
-        line = where.key(name) or where.table(name, 0)
-        raise PuzzleFormatError(path, line, f"{name} clues need a square grid, not {size}x{cols}")
 
 
 def _rules_file(value: Any, path: str, line: int) -> UserRules:

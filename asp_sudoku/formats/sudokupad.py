@@ -19,7 +19,6 @@ from asp_sudoku.core.errors import FormatWarning, PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, Puzzle
 from asp_sudoku.formats.build import (
     FixedLines,
-    box_for_digits,
     has_kind,
     puzzle_from_data,
     require_kind,
@@ -29,6 +28,7 @@ from asp_sudoku.formats.build import (
 from asp_sudoku.formats.fpuzzles import data_from_fpuzzles, decode_payload
 from asp_sudoku.formats.json_input import load_json
 from asp_sudoku.formats.lzstring import LZStringError, decompress_from_base64
+from asp_sudoku.formats.shape import box_for_digits
 
 HOSTS = ("sudokupad.app", "crackingthecryptic.com", "sudokupad.svencodes.com")
 PROP_MAP = {

@@ -13,7 +13,7 @@ from helpers import assert_solution, puzzle_from_toml
 from asp_sudoku import count, solve
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.formats.build import box_for_digits
+from asp_sudoku.formats.shape import box_for_digits
 
 
 def houses(puzzle: Puzzle) -> list[list[tuple[int, int]]]:

@@ -9,9 +9,10 @@ from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES
-from asp_sudoku.formats.build import box_for_digits, has_kind, require_kind, unsupported
+from asp_sudoku.formats.build import has_kind, require_kind, unsupported
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
 from asp_sudoku.formats.iss.readers import READERS
+from asp_sudoku.formats.shape import box_for_digits
 
 GLOBAL_TYPES = {
     "AntiKnight": "anti-knight",

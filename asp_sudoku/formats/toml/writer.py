@@ -20,7 +20,7 @@ from typing import Any
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Clue, Puzzle, cell_name
-from asp_sudoku.formats.build import box_for_digits
+from asp_sudoku.formats.shape import box_for_digits
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
 from asp_sudoku.rules.base import fields_table
 

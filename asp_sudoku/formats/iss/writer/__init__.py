@@ -17,10 +17,10 @@ import re
 from urllib.parse import quote
 
 from asp_sudoku.core.model import DEFAULT_BOXES, Cell, Puzzle
-from asp_sudoku.formats.build import box_for_digits
 from asp_sudoku.formats.iss.items import GLOBAL_TYPES
 from asp_sudoku.formats.iss.writer import chaos, clues, logic, relations, sequences, sums
 from asp_sudoku.formats.iss.writer.base import CHARS, EXTRA_IDS, ClueWriter, cell_id, item, refuse
+from asp_sudoku.formats.shape import box_for_digits
 from asp_sudoku.rules.extra_region import ExtraRegion
 from asp_sudoku.rules.pencilmarks import Pencilmarks
 
