@@ -217,3 +217,11 @@ def test_a_collection_shares_one_grounding_and_keeps_the_extra_cells() -> None:
     [alone] = solve(one, limit=1).solutions
     expected = {name: alone.value(place) for name, place in one.extra_cells().items()}
     assert [line["extra"] for line in lines] == [expected, expected]
+
+
+def test_the_logical_solver_refuses_extra_cells_in_the_library_too() -> None:
+    """Not only the CLI: `supported` (used by the path, `rate` and the web page's steps) says why."""
+    from asp_sudoku.setter.logic.grid import supported
+
+    puzzle = puzzle_from_toml("size = 4\n" + CASES[0][1])
+    assert supported(puzzle) == "the logical solver does not handle extra cells (cells outside the grid) yet"
