@@ -77,3 +77,57 @@ def test_long_sums_pill_and_shaft_are_pinned() -> None:
     shaft = [bounds[cell] for cell, w in line if w == 1]
     assert len(shaft) == 32 and all(lo == 1 for lo, _ in shaft)
     assert sorted(hi for _, hi in shaft).count(1) == 1 and max(hi for _, hi in shaft) == 8
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_two_arrows_difference_holds_where_both_arrows_hold(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`shared_shafts`: on every 4x4 grid where two arrows sharing shaft cells both hold, their
+    difference line adds up to its target (random circles of one or two cells, random shafts)."""
+    from asp_sudoku.rules import running_sums
+    from asp_sudoku.rules.arrow import Arrow
+
+    monkeypatch.setattr(running_sums, "SHARED", 1)
+    rng = random.Random(seed)
+    cells = [(r, c) for r in range(1, 5) for c in range(1, 5)]
+    picked = rng.sample(cells, 12)
+    common = picked[:3]
+    a = Arrow(cells=tuple(common + picked[3:5]), circle=tuple(picked[5 : 5 + rng.randint(1, 2)]))
+    b = Arrow(cells=tuple(picked[7:9] + common), circle=tuple(picked[9 : 9 + rng.randint(1, 2)]))
+    puzzle = Puzzle(size=4, box=(2, 2), digits=(1, 4), clues=(a, b))
+    [(line, target)] = running_sums.shared_shafts(puzzle)
+
+    def holds(arrow: Arrow, grid: tuple[tuple[int, ...], ...]) -> bool:
+        circle = int("".join(str(grid[r - 1][c - 1]) for r, c in arrow.circle))
+        return circle == sum(grid[r - 1][c - 1] for r, c in arrow.cells)
+
+    both = [grid for grid in GRIDS if holds(a, grid) and holds(b, grid)]
+    assert all(sum(w * grid[r - 1][c - 1] for (r, c), w in line) == target for grid in both)
+    assert {cell for cell, _ in line} == set(a.circle + b.circle + a.cells + b.cells) - set(common)
+
+
+def test_shared_shafts_keep_the_answer_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two arrows on a 4x4 sharing two shaft cells (r3c3, r4c4): the same answer sets with the speed-ups (the
+    difference line among them) as without."""
+    import clingo
+    from helpers import puzzle_from_toml
+
+    from asp_sudoku.program.render import render
+    from asp_sudoku.rules import running_sums
+
+    monkeypatch.setattr(running_sums, "SHARED", 2)
+    puzzle = puzzle_from_toml(
+        'size = 4\narrow = [{circle = ["r1c1"], cells = ["r2c2", "r3c3", "r4c4"]},'
+        ' {circle = ["r4c3"], cells = ["r3c3", "r4c4"]}]'
+    )
+    assert running_sums.shared_shafts(puzzle)
+
+    def answer_sets(text: str) -> set[frozenset[str]]:
+        ctl = clingo.Control(["0", "--warn=none"])
+        ctl.add("base", [], text)
+        ctl.ground([("base", [])])
+        found: set[frozenset[str]] = set()
+        ctl.solve(on_model=lambda m: found.add(frozenset(str(s) for s in m.symbols(shown=True))))
+        return found
+
+    fast = answer_sets(render(puzzle).text)
+    assert fast == answer_sets(render(puzzle, plain=True).text) and fast
