@@ -24,7 +24,8 @@ killers about 65% slower and the TAREK ones no faster (bench/README.md, "Encodin
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 
 from asp_sudoku.core.model import Cell, Puzzle
 from asp_sudoku.rules.base import Speedup, fact
@@ -85,8 +86,11 @@ def pieces(puzzle: Puzzle) -> list[tuple[frozenset[Cell], int]]:
     return out
 
 
-def equations(puzzle: Puzzle) -> dict[Equation, int]:
-    """Every implied equation (innie cells, outie cells) -> total, for the puzzle's cages."""
+@lru_cache(maxsize=8)
+def equations(puzzle: Puzzle) -> Mapping[Equation, int]:
+    """Every implied equation (innie cells, outie cells) -> total, for the puzzle's cages (found
+    once per puzzle: the implied sums and the hidden cages of `killer_combinations` both read
+    them while one program is rendered)."""
     cages = pieces(puzzle)
     if not cages or len(puzzle.digit_range) != puzzle.size or not puzzle.square:
         # Only houses that hold every digit have a known sum (not a 6x6 holding 1-9, nor the

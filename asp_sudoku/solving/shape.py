@@ -182,10 +182,10 @@ def decode_keys(shape: GroundShape, size: int, keys: Sequence[object], cols: int
     cells = size * cols
     flat: list[int | None] = [None] * cells
     index, digit = shape.index, shape.digit
+    extra: tuple[tuple[tuple[int, int], int], ...] = ()
     if shape.outside:  # extra cells: their symbols give the values outside the grid
-        extra = sorted(((r, c), p) for r, c, p in (shape.outside[k] for k in keys if k in shape.outside))
-        grid = decode_keys(dataclasses.replace(shape, outside={}), size, [k for k in keys if k in index], cols)
-        return Grid(grid.rows, tuple(extra))
+        extra = tuple(sorted(((r, c), p) for r, c, p in (shape.outside[k] for k in keys if k in shape.outside)))
+        keys = [k for k in keys if k in index]
     try:
         for key in keys:
             flat[index[key]] = digit[key]
@@ -196,7 +196,7 @@ def decode_keys(shape: GroundShape, size: int, keys: Sequence[object], cols: int
         raise InternalCheckError(
             f"a model placed {len(keys)} digits on {placed} cells of a {size}x{cols} grid"
         )
-    return Grid(tuple(tuple(flat[i : i + cols]) for i in range(0, cells, cols)))  # type: ignore[arg-type]
+    return Grid(tuple(tuple(flat[i : i + cols]) for i in range(0, cells, cols)), extra)  # type: ignore[arg-type]
 
 
 def decode_model(shape: GroundShape, size: int, symbols: Sequence[clingo.Symbol], cols: int = 0) -> Grid:

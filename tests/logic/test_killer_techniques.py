@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from grid_enum import grids
+from helpers import puzzle_from_toml
 
 from asp_sudoku import load
 from asp_sudoku.core.model import Puzzle
@@ -150,13 +151,15 @@ def test_the_killer_steps_have_their_levels_and_words() -> None:
     assert max(t.level for t in TECHNIQUES) < min(KILLER_TECHNIQUES.values()) < 7.0  # between patterns and trial
 
 
-def test_innies_place_the_one_cell_left_in_a_crafted_killer(tmp_path: Path) -> None:
+def crafted(cage: str) -> tuple[Puzzle, Marks]:
+    """An empty 4x4 with one killer cage (its TOML table's lines), and its candidates."""
+    puzzle = puzzle_from_toml(f"size = 4\n[[killer]]\n{cage}\n")
+    return puzzle, Marks(puzzle, houses(puzzle))
+
+
+def test_innies_place_the_one_cell_left_in_a_crafted_killer() -> None:
     """Row 1 of a 4x4: the cage r1c1 r1c2 r1c3 sums to 6, so r1c4 is 10 - 6 = 4."""
-    file = tmp_path / "innie.toml"
-    file.write_text('size = 4\ngivens = ["....", "....", "....", "...."]\n'
-                    '[[killer]]\nsum = 6\ncells = ["r1c1", "r1c2", "r1c3"]\n', encoding="utf-8")
-    puzzle = load(str(file))
-    marks = Marks(puzzle, houses(puzzle))
+    puzzle, marks = crafted('sum = 6\ncells = ["r1c1", "r1c2", "r1c3"]')
     found = innies_step(Geometry(puzzle, marks.houses, marks.peers), masks_of(marks), set())
     assert found is not None
     placed, removed, text = found
@@ -164,13 +167,9 @@ def test_innies_place_the_one_cell_left_in_a_crafted_killer(tmp_path: Path) -> N
     assert "row 1" in text and "r1c4 = 4" in text
 
 
-def test_a_cage_needing_a_digit_takes_it_from_the_house(tmp_path: Path) -> None:
+def test_a_cage_needing_a_digit_takes_it_from_the_house() -> None:
     """The cage r1c1 r2c1 of sum 3 is 1+2, so column 1's other cells lose 1 and 2."""
-    file = tmp_path / "needed.toml"
-    file.write_text('size = 4\ngivens = ["....", "....", "....", "...."]\n'
-                    '[[killer]]\nsum = 3\ncells = ["r1c1", "r2c1"]\n', encoding="utf-8")
-    puzzle = load(str(file))
-    marks = Marks(puzzle, houses(puzzle))
+    puzzle, marks = crafted('sum = 3\ncells = ["r1c1", "r2c1"]')
     geometry = Geometry(puzzle, marks.houses, marks.peers)
     masks = masks_of(marks)
     found = needed_digit(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages])

@@ -7,8 +7,11 @@ import pytest
 from helpers import puzzle_from_toml
 from more_helpers import brute_force, expected, solutions
 
+from asp_sudoku.checker import violations
 from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import Grid
 from asp_sudoku.program.render import render
+from asp_sudoku.solving.single import solve
 
 
 def clue(kind: str, number: str, **place: str) -> str:
@@ -48,8 +51,6 @@ def test_sandwich_and_skyscraper_in_a_9x9_row() -> None:
     forces 1..9 in order (a quick check of the 9x9 ends of the templates)."""
     text = 'size = 9\ngivens = """\n' + NINE_ROW + '"""\n'
     text += clue("sandwich", "sum = 35", line="r1") + clue("skyscraper", "count = 9", line="r1")
-    from asp_sudoku.solving.single import solve
-
     result = solve(puzzle_from_toml(text), limit=1)
     assert result.solutions[0].rows[0] == (1, 2, 3, 4, 5, 6, 7, 8, 9)
 
@@ -116,10 +117,6 @@ FIVE_DIGITS = "1234\n3451\n2513\n4125"
 def test_sandwich_on_a_line_lacking_a_crust(row: int, total: int) -> None:
     """Row 1 lacks the 5, row 2 has 5 and 1 side by side, row 3 5 then 1, row 4 the 2 between:
     the template and the checker agree on every sum 0..6 (the right one only), without a crash."""
-    from asp_sudoku.checker import violations
-    from asp_sudoku.core.model import Grid
-    from asp_sudoku.solving.single import solve
-
     grid = Grid(tuple(tuple(int(ch) for ch in line) for line in FIVE_DIGITS.splitlines()))
     for number in range(7):
         text = f'size = 4\nvalues = "1-5"\ngivens = """\n{FIVE_DIGITS}\n"""\n' + clue("sandwich", f"sum = {number}", line=f"r{row}")

@@ -104,30 +104,3 @@ def test_two_arrows_difference_holds_where_both_arrows_hold(seed: int, monkeypat
     assert all(sum(w * grid[r - 1][c - 1] for (r, c), w in line) == target for grid in both)
     assert {cell for cell, _ in line} == set(a.circle + b.circle + a.cells + b.cells) - set(common)
 
-
-def test_shared_shafts_keep_the_answer_sets(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Two arrows on a 4x4 sharing two shaft cells (r3c3, r4c4): the same answer sets with the speed-ups (the
-    difference line among them) as without."""
-    import clingo
-    from helpers import puzzle_from_toml
-
-    from asp_sudoku.program.render import render
-    from asp_sudoku.rules import running_sums
-
-    monkeypatch.setattr(running_sums, "SHARED", 2)
-    puzzle = puzzle_from_toml(
-        'size = 4\narrow = [{circle = ["r1c1"], cells = ["r2c2", "r3c3", "r4c4"]},'
-        ' {circle = ["r4c3"], cells = ["r3c3", "r4c4"]}]'
-    )
-    assert running_sums.shared_shafts(puzzle)
-
-    def answer_sets(text: str) -> set[frozenset[str]]:
-        ctl = clingo.Control(["0", "--warn=none"])
-        ctl.add("base", [], text)
-        ctl.ground([("base", [])])
-        found: set[frozenset[str]] = set()
-        ctl.solve(on_model=lambda m: found.add(frozenset(str(s) for s in m.symbols(shown=True))))
-        return found
-
-    fast = answer_sets(render(puzzle).text)
-    assert fast == answer_sets(render(puzzle, plain=True).text) and fast

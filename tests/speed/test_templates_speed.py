@@ -15,7 +15,7 @@ from asp_sudoku.cli import main
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats import load
 from asp_sudoku.program.render import render, template_names
-from asp_sudoku.rules import CLUE_KINDS, speedups
+from asp_sudoku.rules import CLUE_KINDS, running_sums, speedups
 from asp_sudoku.rules.killer_combinations import hidden_cages
 from asp_sudoku.rules.killer_implied_sums import equations
 
@@ -199,3 +199,16 @@ def test_every_speed_template_says_so_in_its_first_line() -> None:
 def test_puzzle_without_cages_gets_no_speed_template() -> None:
     puzzle: Puzzle = puzzle_from_toml("size = 9\n")
     assert template_names(puzzle) == template_names(puzzle, plain=True)
+
+
+def test_shared_shafts_keep_the_answer_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two arrows on a 4x4 sharing two shaft cells (r3c3, r4c4): the same answer sets with the speed-ups (the
+    difference line among them) as without."""
+    monkeypatch.setattr(running_sums, "SHARED", 2)
+    puzzle = puzzle_from_toml(
+        'size = 4\narrow = [{circle = ["r1c1"], cells = ["r2c2", "r3c3", "r4c4"]},'
+        ' {circle = ["r4c3"], cells = ["r3c3", "r4c4"]}]'
+    )
+    assert running_sums.shared_shafts(puzzle)
+    fast = answer_sets(render(puzzle).text)
+    assert fast == answer_sets(render(puzzle, plain=True).text) and fast
