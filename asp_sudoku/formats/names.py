@@ -23,6 +23,7 @@ _ISS_SPECIAL = {
     "pencilmarks": ("givens with several digits (R1C1_1_2)",),
     "chaos-same-region": ("SameValues~N~CC..",),
     "chaos-region-count": ("CountDistinct~CELL~CC..",),
+    "weighted-sum": ("Sum", "Cage listing a cell twice", "Arrow on cells not in a line"),
 }
 
 # f-puzzles keys each read by code of its own (not by a table there).

@@ -14,9 +14,10 @@ import pytest
 from helpers import DATA, assert_solution
 
 from asp_sudoku import load, solve
-from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats import detect, parse_many
+from asp_sudoku.formats.iss.writer import to_iss
 
 RAW = [json.loads(line) for line in (DATA / "formats" / "iss_puzzles_raw.jsonl").read_text().splitlines()]
 BY_NAME = {e["name"]: e for e in RAW if "name" in e and "ref" not in e}
@@ -166,6 +167,27 @@ def test_supported_entries_solve_to_the_recorded_solution(number: int) -> None:
 @pytest.mark.parametrize("number", [62, 71, 301, 306])
 def test_heavy_entries(number: int) -> None:
     check(number, time_limit=180)
+
+
+def written_back(number: int) -> str:
+    """Why entry `number`, written by `to_iss` and read again, is not the puzzle read ("" when it is)."""
+    puzzle = READ[number]
+    assert isinstance(puzzle, Puzzle)
+    try:
+        text = to_iss(puzzle)
+    except AspSudokuError as exc:
+        return str(exc)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        [back] = parse_many(text, f"iss:{number}", "iss")
+    return "" if back == puzzle else f"reads back as another puzzle: {text[:80]}"
+
+
+def test_every_read_entry_writes_back_as_the_same_puzzle() -> None:
+    """Each entry read, written as an ISS string and read again, is an equal Puzzle: the writer
+    has a spelling for everything the reader makes."""
+    problems = {number: written_back(number) for number in SUPPORTED}
+    assert {n: why for n, why in problems.items() if why} == {}
 
 
 def test_formats_iss_reads() -> None:

@@ -111,6 +111,7 @@ ALL_RULES = [*GLOBAL_RULES, *CLUE_KINDS]
 ISS_REFUSED_EXAMPLES = {
     ("kropki-white", 2): "ISS has no kropki-white clue with difference 3",
     ("indexing", 3): "ISS has no indexing clue with direction box",
+    ("weighted-sum", 2): "ISS has no weighted-sum clue with distinct digits and weights 1 each",
 }
 
 
@@ -166,9 +167,15 @@ def test_a_rule_without_an_iss_name_is_refused_by_name(name: str) -> None:
         ('size = "4x6"\ngivens = "1 . . . . .\\n. . . . . .\\n. . . . . .\\n. . . . . 2"', ".Shape~4x6.~R1C1_1~R4C6_2"),
         ('size = "9x8"\nvalues = "0-8"', ".Shape~9x8~0-8"),
         ('size = "4x6"\nbox = "none"', ".Shape~4x6.NoBoxes"),
+        ('size = 4\n[[weighted-sum]]\ncells = ["r1c1", "r2c3"]\nsum = 5', ".Shape~4x4.Sum~5~R1C1~R2C3"),
+        ('size = 4\n[[weighted-sum]]\ncells = ["r1c1", "r2c3"]\nweights = [2, -1]\nsum = -2',
+         ".Shape~4x4.Sum~-2_=_2_-1~R1C1~R2C3"),
+        ('size = 4\n[[weighted-sum]]\ncells = ["r1c1", "r1c2"]\nweights = [1, 3]\nsum = 10\ndistinct = true',
+         ".Shape~4x4.Cage~10~R1C1~R1C2~R1C2~R1C2"),
     ],
     ids=["boxes-3x2-as-jigsaw", "no-boxes", "empty", "diagonals-and-pencilmarks", "6x6-of-1-9", "6x6-of-1-9-boxes-2x3",
-         "6x6-of-1-9-no-boxes", "9x9-of-0-9", "doppelganger-0-4", "4x6", "9x8-of-0-8", "4x6-no-boxes"],
+         "6x6-of-1-9-no-boxes", "9x9-of-0-9", "doppelganger-0-4", "4x6", "9x8-of-0-8", "4x6-no-boxes",
+         "sum", "weighted-sum", "weighted-sum-distinct-as-cage"],
 )
 def test_small_strings_read_back_the_same(toml: str, expected: str) -> None:
     puzzle = puzzle_from_toml(toml)
@@ -188,8 +195,15 @@ def test_small_strings_read_back_the_same(toml: str, expected: str) -> None:
         ('[[kropki-white]]\ncells = ["r1c1", "r1c2"]\ndifference = 2', "kropki-white clue with difference 2"),
         ('[[odd]]\ncells = ["r1c1"]', "ISS has no odd clue"),
         ('rules = ["kropki-white-negative"]', "ISS has no kropki-white-negative rule"),
+        ('[[weighted-sum]]\ncells = ["r1c1", "r1c2"]\nweights = [2, -1]\nsum = 3\ndistinct = true',
+         "weighted-sum clue with distinct digits and a weight below 1"),
+        ('[[weighted-sum]]\ncells = ["r1c1", "r1c2"]\nsum = 3\ndistinct = true',
+         "weighted-sum clue with distinct digits and weights 1 each"),
+        ('values = "0-3"\n[[weighted-sum]]\ncells = ["r1c1"]\nweights = [2]\nsum = 0\ndistinct = true',
+         "weighted-sum clue with distinct digits and sum 0"),
     ],
-    ids=["white-dot-difference-2", "odd", "negative-white"],
+    ids=["white-dot-difference-2", "odd", "negative-white", "weighted-distinct-negative", "weighted-distinct-killer",
+         "weighted-distinct-sum-0"],
 )
 def test_what_iss_cannot_say_is_refused_by_name(table: str, message: str) -> None:
     puzzle = puzzle_from_toml('size = 4\ngivens = ". . . .\\n. . . .\\n. . . .\\n. . . ."\n' + table)

@@ -19,7 +19,7 @@ CANNOT = {
                   "chaos-construction", "chaos-arrow", "chaos-count", "chaos-same-region", "chaos-region-count", "any-of"},
     "SudokuPad": ALL - {"anti-king", "anti-knight", "non-consecutive", "killer", "pencilmarks"},
     "ISS": {"kropki-white-negative", "kropki-black-negative", "cage-compare", "minimum", "maximum",
-            "even", "odd", "slow-thermo", "weighted-sum", "nabner", "clone"},
+            "even", "odd", "slow-thermo", "nabner", "clone"},
 }
 
 

@@ -1,6 +1,6 @@
 """Writers of the first clue kinds ISS reads (read inline by `formats.iss.items`): cages,
 arrows, little killers, plain lines, dots, XV, greater-than, whispers, outside sums and counts,
-quadruples."""
+quadruples, weighted sums."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from asp_sudoku.rules.greater_than import GreaterThan
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.rules.little_killer import LittleKiller
 from asp_sudoku.rules.quadruple import Quadruple
+from asp_sudoku.rules.weighted_sum import WeightedSum
 from asp_sudoku.rules.whispers import Whispers
 
 LINE_NAMES = {kind: type_ for type_, kind in LINE_TYPES.items()}
@@ -21,6 +22,30 @@ LINE_NAMES = {kind: type_ for type_, kind in LINE_TYPES.items()}
 def _killer(clue: Clue, puzzle: Puzzle) -> str:
     assert isinstance(clue, Killer)
     return item("Cage", clue.total or 0, *cell_ids(clue.cells))
+
+
+def _weighted_sum(clue: Clue, puzzle: Puzzle) -> str:
+    """``.Sum~S~cells`` (weights 1 each) or ``.Sum~S_=_w1_w2...~cells``; with distinct digits,
+    ``.Cage~S~cells`` listing each cell as many times as it counts (as the reader reads a cage
+    that lists a cell twice)."""
+    assert isinstance(clue, WeightedSum)
+    if clue.distinct:
+        _check_counted_cage(clue)
+        return item("Cage", clue.total, *(cell_id(c) for c, w in zip(clue.cells, clue.weights) for _ in range(w)))
+    if set(clue.weights) == {1}:
+        return item("Sum", clue.total, *cell_ids(clue.cells))
+    return item("Sum", "_".join(map(str, [clue.total, "=", *clue.weights])), *cell_ids(clue.cells))
+
+
+def _check_counted_cage(clue: WeightedSum) -> None:
+    """Refuse a weighted sum with distinct digits that no ISS cage says: a cage counts a cell
+    once a time it lists it, reads as a killer cage when it lists none twice, and has no sum 0."""
+    if min(clue.weights) < 1:
+        raise refuse("weighted-sum clue with distinct digits and a weight below 1", "a cage counts a cell once a time it lists it")
+    if set(clue.weights) == {1}:
+        raise refuse("weighted-sum clue with distinct digits and weights 1 each", "that is a killer cage: write it as one")
+    if clue.total == 0:
+        raise refuse("weighted-sum clue with distinct digits and sum 0", "a cage of sum 0 has no sum")
 
 
 def _arrow(clue: Clue, puzzle: Puzzle) -> str:
@@ -119,5 +144,6 @@ WRITERS: dict[str, ClueWriter] = {
     "x-sum": outside("XSum"),
     "skyscraper": outside("Skyscraper"),
     "quadruple": _quadruple,
+    "weighted-sum": _weighted_sum,
 }
 """Our clue kind -> the writer of one clue as one ISS item."""
