@@ -1,13 +1,18 @@
 """Drawing a puzzle (and a solution) as SVG: the grid, boxes or regions, givens in bold,
 solution digits; every rule and clue is drawn by its own rule's drawer (`RULE.draw` in its
 module under `asp_sudoku.rules`) on the `Canvas` here, and global rules without marks of their
-own are named in a caption under the grid.
+own are named in a caption under the grid.  Extra cells (outside the grid) have no place in
+the picture: marks at or towards them are left out, lines run through their grid cells only,
+and the extra cells are named, with their digits, under the grid.
 """
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from html import escape
+from itertools import groupby
+from xml.etree import ElementTree
 
 from asp_sudoku.core.model import Cell, Grid, Puzzle
 from asp_sudoku.core.safe_text import one_line
@@ -15,6 +20,9 @@ from asp_sudoku.rules import CLUE_KINDS, global_rule
 
 CELL = 40
 MARGIN = 1  # cells of room around the grid for outside clues
+NOWHERE = (-1e6, -1e6)
+"""Where an extra cell's centre is drawn: far off the picture, so that a mark at it, or between it
+and a grid cell (a '>' sign), lies outside the frame and is left out."""
 
 
 class Canvas:
@@ -25,6 +33,7 @@ class Canvas:
         self.cell = cell
         self.layers: dict[str, list[str]] = {name: [] for name in ("under", "lines", "cages", "grid", "marks", "digits")}
         self.captions: list[str] = []
+        self.extra = frozenset(puzzle.extra_cells().values())
 
     def x(self, col: float) -> float:
         """Pixel x of the left edge of a (1-based, fractional) column."""
@@ -35,18 +44,30 @@ class Canvas:
         return round((row - 1 + MARGIN) * self.cell, 2)
 
     def centre(self, cell: Cell) -> tuple[float, float]:
-        """Pixel centre of a cell."""
+        """Pixel centre of a cell (`NOWHERE` for an extra cell)."""
+        if cell in self.extra:
+            return NOWHERE
         return self.x(cell[1] + 0.5), self.y(cell[0] + 0.5)
 
     def add(self, layer: str, element: str) -> None:
-        """Add one SVG element to a layer."""
+        """Add one SVG element to a layer; in a puzzle with extra cells, one that reaches past the
+        frame (the grid and the margin around it) is drawn at or towards an extra cell: left out."""
+        if self.extra and not self._in_frame(element):
+            return
         self.layers[layer].append(element)
 
+    def _in_frame(self, element: str) -> bool:
+        xs, ys = _coordinates(element)
+        right, bottom = self.x(self.puzzle.cols + 1 + MARGIN), self.y(self.puzzle.size + 1 + MARGIN)
+        return all(0 <= v <= right for v in xs) and all(0 <= v <= bottom for v in ys)
+
     def polyline(self, layer: str, cells: Sequence[Cell], colour: str, width: float, extra: str = "") -> None:
-        """A line through cell centres."""
-        points = " ".join(f"{x},{y}" for x, y in (self.centre(c) for c in cells))
-        self.add(layer, f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="{round(width, 2)}" '
-                 f'stroke-linecap="round" stroke-linejoin="round"{extra}/>')
+        """A line through cell centres (through each run of cells that are not extra cells)."""
+        for shown, run in groupby(cells, key=lambda cell: cell not in self.extra):
+            if shown:
+                points = " ".join(f"{x},{y}" for x, y in map(self.centre, run))
+                self.add(layer, f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="{round(width, 2)}" '
+                         f'stroke-linecap="round" stroke-linejoin="round"{extra}/>')
 
     def caption(self, text: str) -> None:
         """A line of text under the grid (the names of rules that have no marks of their own)."""
@@ -54,8 +75,26 @@ class Canvas:
 
     def text(self, layer: str, x: float, y: float, text: str, size: float, extra: str = "") -> None:
         """Centred text."""
-        self.add(layer, f'<text x="{round(x, 2)}" y="{round(y, 2)}" font-size="{round(size, 2)}" text-anchor="middle" '
-                 f'dominant-baseline="central" font-family="sans-serif"{extra}>{escape(text)}</text>')
+        self.add(layer, _text(x, y, text, size, extra))
+
+
+def _text(x: float, y: float, text: str, size: float, extra: str = "") -> str:
+    return (f'<text x="{round(x, 2)}" y="{round(y, 2)}" font-size="{round(size, 2)}" text-anchor="middle" '
+            f'dominant-baseline="central" font-family="sans-serif"{extra}>{escape(text)}</text>')
+
+
+def _coordinates(element: str) -> tuple[list[float], list[float]]:
+    """The x and the y coordinates one SVG element names: its position, its end points, a
+    rectangle's far corner, a polyline's points."""
+    attrib = ElementTree.fromstring(element).attrib
+    xs = [float(attrib[key]) for key in ("x", "x1", "x2", "cx") if key in attrib]
+    ys = [float(attrib[key]) for key in ("y", "y1", "y2", "cy") if key in attrib]
+    if "width" in attrib:
+        xs.append(float(attrib.get("x", 0)) + float(attrib["width"]))
+    if "height" in attrib:
+        ys.append(float(attrib.get("y", 0)) + float(attrib["height"]))
+    points = [float(v) for v in attrib.get("points", "").replace(",", " ").split()]
+    return xs + points[0::2], ys + points[1::2]
 
 
 def _grid_lines(cv: Canvas) -> None:
@@ -90,6 +129,13 @@ def _symbol(value: int, puzzle: Puzzle) -> str:
     return symbol(value, puzzle)
 
 
+def _caption_lines(captions: list[str], width: float, font_size: float) -> list[str]:
+    """The captions broken at spaces into lines that fit the picture's width (a character taken
+    as half the font size wide)."""
+    chars = max(10, int(width / (font_size * 0.5)))
+    return [line for caption in captions for line in textwrap.wrap(caption, chars) or [""]]
+
+
 def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL, marked: Sequence[Cell] = ()) -> str:
     """The SVG picture of a puzzle, with a solution's digits when given; `marked` cells are
     shaded (the clues `explain` names, on the web page)."""
@@ -120,9 +166,10 @@ def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL
         cv.captions.append(one_line(text, 160))
     size = (m + 2 * MARGIN) * cell  # the width
     tall = (n + 2 * MARGIN) * cell
-    height = tall + round(cell * 0.45 * len(cv.captions))
-    for i, line in enumerate(cv.captions):
-        cv.text("digits", size / 2, tall + cell * 0.2 + i * cell * 0.45, line, cell * 0.3, ' fill="#333"')
+    lines = _caption_lines(cv.captions, size, cell * 0.3)
+    height = tall + round(cell * 0.45 * len(lines))
+    for i, line in enumerate(lines):  # under the frame: added as they are
+        cv.layers["digits"].append(_text(size / 2, tall + cell * 0.2 + i * cell * 0.45, line, cell * 0.3, ' fill="#333"'))
     # one_line: control characters and lone surrogates are not allowed in XML at all
     title = f"<title>{escape(one_line(puzzle.title, 200))}</title>" if puzzle.title else ""
     head = (

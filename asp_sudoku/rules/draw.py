@@ -17,7 +17,9 @@ from asp_sudoku.rules.base import cells_of
 class Canvas(Protocol):
     """What a drawer may use: pixel positions of cells (rows and columns 1-based, fractions
     allowed, 0 and N+1 outside the grid), SVG elements added to named layers (``under``,
-    ``lines``, ``cages``, ``grid``, ``marks``, ``digits``, drawn in that order), and helpers."""
+    ``lines``, ``cages``, ``grid``, ``marks``, ``digits``, drawn in that order), and helpers.
+    Extra cells are not drawn: the canvas leaves out what is drawn at or towards them, and a
+    polyline runs through its grid cells only, so a drawer need not look for them."""
 
     puzzle: Puzzle
     cell: int

@@ -5,19 +5,22 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
-from helpers import INSTANCES, puzzle_from_toml
+from helpers import DATA, INSTANCES, puzzle_from_toml
 
 from asp_sudoku import load, solve
 from asp_sudoku.cli import main
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Clue, Puzzle
+from asp_sudoku.formats.iss import parse_iss
 from asp_sudoku.formats.toml import parse_toml
 from asp_sudoku.formats.toml.writer import _without_rule_files, to_toml
-from asp_sudoku.picture.svg import render_svg
+from asp_sudoku.picture.svg import Canvas, render_svg
 
 INSTANCE_FILES = sorted(INSTANCES.glob("*.toml"))
 
@@ -147,3 +150,65 @@ def test_a_killer_picture_shows_the_sum_not_the_cage_label() -> None:
     svg = render_svg(puzzle)
     assert ">3</text>" in svg
     assert "a1" not in svg and "b2" not in svg
+
+
+NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def points_outside_the_picture(svg: str) -> list[str]:
+    """The elements of an SVG (outside its defs) with a point, or a rectangle's far corner, past
+    its viewBox."""
+    root = ElementTree.fromstring(svg)
+    _, _, width, height = (float(v) for v in root.attrib["viewBox"].split())
+    defs = {id(e) for d in root.iter("{http://www.w3.org/2000/svg}defs") for e in d.iter()}
+    outside = []
+    for element in root.iter():
+        if id(element) in defs:
+            continue
+        a = element.attrib
+        xs = [float(a[k]) for k in ("x", "x1", "x2", "cx") if k in a]
+        ys = [float(a[k]) for k in ("y", "y1", "y2", "cy") if k in a]
+        if "width" in a and "x" in a:
+            xs.append(float(a["x"]) + float(a["width"]))
+        if "height" in a and "y" in a:
+            ys.append(float(a["y"]) + float(a["height"]))
+        for key in ("points", "d"):
+            numbers = [float(v) for v in NUMBER.findall(a.get(key, ""))]
+            xs, ys = xs + numbers[0::2], ys + numbers[1::2]
+        if any(not 0 <= v <= width for v in xs) or any(not 0 <= v <= height for v in ys):
+            outside.append(ElementTree.tostring(element, encoding="unicode")[:120])
+    return outside
+
+
+ISS_RAW = [json.loads(line) for line in (DATA / "formats" / "iss_puzzles_raw.jsonl").read_text().splitlines()]
+
+
+@pytest.mark.parametrize("number", [43, *range(231, 238)])
+def test_clues_on_extra_cells_stay_inside_the_picture(number: int) -> None:
+    """ISS examples with var cells (233: Bates Motel): nothing is drawn past the viewBox, and
+    the extra cells are named under the grid."""
+    puzzle = parse_iss(ISS_RAW[number - 1]["input"], "iss")
+    assert puzzle.extra
+    svg = render_svg(puzzle)
+    assert points_outside_the_picture(svg) == []
+    root = ElementTree.fromstring(svg)
+    width = float(root.attrib["width"])
+    captions = [t for t in root.iter("{http://www.w3.org/2000/svg}text") if float(t.attrib["y"]) > width]
+    assert " ".join(t.text or "" for t in captions).endswith("extra cells: " + " ".join(puzzle.extra_cells()))
+    for text in captions:  # each line fits the width (a character half the font size wide, centred)
+        half = len(text.text or "") * 0.5 * float(text.attrib["font-size"]) / 2
+        assert half <= float(text.attrib["x"]) <= width - half
+
+
+def test_marks_at_or_towards_an_extra_cell_are_left_out() -> None:
+    """A '>' sign between a grid cell and an extra cell is not drawn (its middle would fall inside
+    the grid); a line through an extra cell is drawn through its grid cells only."""
+    base = 'size = 4\nextra = [{name = "X"}]\n"extra-region" = [{cells = ["r1c1", "X"]}]\n'
+    plain = puzzle_from_toml(base)
+    sign = puzzle_from_toml(base + '"greater-than" = [{cells = ["X", "r4c4"]}]')
+    assert render_svg(sign) == render_svg(plain)
+    line = puzzle_from_toml(base + 'whispers = [{cells = ["r3c1", "r3c2", "X", "r4c4"]}]')
+    polylines = ElementTree.fromstring(render_svg(line)).iter("{http://www.w3.org/2000/svg}polyline")
+    cv = Canvas(plain)
+    centres = [" ".join(f"{x},{y}" for x, y in map(cv.centre, cells)) for cells in (((3, 1), (3, 2)), ((4, 4),))]
+    assert [p.attrib["points"] for p in polylines] == centres
