@@ -26,6 +26,7 @@ from asp_sudoku.picture.text import (
     to_json,
 )
 from asp_sudoku.program.render import render
+from asp_sudoku.setter.grid_only import refuse_extra_cells
 from asp_sudoku.solving.single import count, solve
 
 
@@ -241,8 +242,10 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
 }
 
 
-EXTRA_REFUSED = frozenset({"steps", "rate", "explain", "minimize", "generate"})
-"""Commands that do not handle extra cells (cells outside the grid): a puzzle with some is refused."""
+EXTRA_REFUSED = LOGIC_COMMANDS
+"""The logical solver's commands, which do not handle extra cells (cells outside the grid): a
+puzzle with some is refused here, in the words of the library's `minimize` and `explain`, which
+refuse it themselves."""
 
 
 def command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
@@ -253,8 +256,7 @@ def command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
         return found
 
     def guarded(puzzle: Puzzle, args: argparse.Namespace) -> int:
-        if puzzle.extra:
-            raise AspSudokuError(f"{name} does not handle extra cells (cells outside the grid, like {next(iter(puzzle.extra_cells()))}) yet")
+        refuse_extra_cells(puzzle, name)
         return found(puzzle, args)
 
     return guarded

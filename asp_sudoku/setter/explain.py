@@ -23,6 +23,7 @@ from asp_sudoku.core.model import Cell, Grid, Puzzle
 from asp_sudoku.core.result import MULTIPLE, UNSATISFIABLE
 from asp_sudoku.program.board import Item, all_on, make_board, without
 from asp_sudoku.setter.candidates import candidates
+from asp_sudoku.setter.grid_only import refuse_extra_cells
 from asp_sudoku.solving.setter import fewest_givens
 from asp_sudoku.solving.single import solve
 from asp_sudoku.solving.switches import SwitchedProgram
@@ -85,7 +86,9 @@ def minimal_conflict(
 def explain(puzzle: Puzzle, *, limit: int = 500, time_limit: float | None = None) -> Explanation:
     """Explain a puzzle with no solution (a minimal conflicting set of givens, clues and global
     rules) or with several (differing cells and the fewest givens that make it unique).
-    `limit` bounds the solutions listed for the proved-smallest set of extra givens."""
+    `limit` bounds the solutions listed for the proved-smallest set of extra givens.  Raises
+    AspSudokuError for a puzzle with extra cells."""
+    refuse_extra_cells(puzzle, "explain")
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
     first = solve(puzzle, limit=2, keep=2, time_limit=time_limit)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from asp_sudoku.core.errors import InternalCheckError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.program.board import RULE, Item, all_on, make_board
+from asp_sudoku.setter.grid_only import refuse_extra_cells
 from asp_sudoku.solving.single import solve
 from asp_sudoku.solving.switches import SwitchedProgram
 
@@ -41,7 +42,9 @@ class Minimized:
 
 def minimize(puzzle: Puzzle, *, rules: bool = False, time_limit: float | None = None) -> Minimized:
     """Which givens and clues (and, with `rules`, global rules) are redundant, and a minimal
-    puzzle.  Raises TimeLimitReached at the time limit."""
+    puzzle.  Raises TimeLimitReached at the time limit, AspSudokuError for a puzzle with extra
+    cells."""
+    refuse_extra_cells(puzzle, "minimize")
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
     board = make_board(puzzle, givens=True, clues=True, rules=rules)

@@ -6,17 +6,18 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from collections.abc import Callable
 
 import pytest
 from grid_enum import Rows, grids
 from helpers import DATA, puzzle_from_toml
 
-from asp_sudoku import solve
+from asp_sudoku import explain, minimize, solve
 from asp_sudoku.checker import violations
 from asp_sudoku.cli import main
 from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
-from asp_sudoku.core.model import Grid
+from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats.fpuzzles.writer import to_fpuzzles
 from asp_sudoku.formats.iss import parse_iss
 from asp_sudoku.formats.iss.writer import to_iss
@@ -225,3 +226,13 @@ def test_the_logical_solver_refuses_extra_cells_in_the_library_too() -> None:
 
     puzzle = puzzle_from_toml("size = 4\n" + CASES[0][1])
     assert supported(puzzle) == "the logical solver does not handle extra cells (cells outside the grid) yet"
+
+
+@pytest.mark.parametrize("tool", [minimize, explain], ids=["minimize", "explain"])
+def test_the_setter_refuses_extra_cells_in_the_library_too(tool: Callable[[Puzzle], object]) -> None:
+    """Not only the CLI: `minimize` and `explain` (which stopped on an internal error) refuse a
+    puzzle with extra cells, naming themselves and an extra cell."""
+    puzzle = puzzle_from_toml("size = 4\n" + CASES[0][1])
+    message = f"{tool.__name__} does not handle extra cells (cells outside the grid, like VA1) yet"
+    with pytest.raises(AspSudokuError, match=f"^{re.escape(message)}$"):
+        tool(puzzle)
