@@ -7,6 +7,7 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import signal
 import tempfile
 from pathlib import Path
 
@@ -22,6 +23,14 @@ if "ASP_SUDOKU_CACHE_DIR" not in os.environ:
     _cache = tempfile.mkdtemp(prefix="asp-sudoku-test-cache-")
     os.environ["ASP_SUDOKU_CACHE_DIR"] = _cache
     atexit.register(shutil.rmtree, _cache, True)
+
+# A shell without job control starts a background command (`python -m pytest &`) with Ctrl-C
+# ignored, and Python then installs no handler of its own: the tests that interrupt a search
+# (tests/hostile/test_limits.py, tests/speed/test_threads.py) would wait for ever.  They get
+# Python's usual handler back; the processes they start inherit it (an ignored signal would stay
+# ignored across exec).
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 # Property tests draw the same examples on every run (a test run must not pass or fail by
 # chance; CI lands on it).  `HYPOTHESIS_PROFILE=explore python -m pytest tests/hostile/`
