@@ -26,7 +26,6 @@ from asp_sudoku.picture.text import (
     to_json,
 )
 from asp_sudoku.program.render import render
-from asp_sudoku.setter.grid_only import refuse_extra_cells
 from asp_sudoku.solving.single import count, solve
 
 
@@ -256,6 +255,9 @@ def command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
         return found
 
     def guarded(puzzle: Puzzle, args: argparse.Namespace) -> int:
+        # a setter module: imported only when one of its commands runs (start-up time)
+        from asp_sudoku.setter.grid_only import refuse_extra_cells
+
         refuse_extra_cells(puzzle, name)
         return found(puzzle, args)
 
