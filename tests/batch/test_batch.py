@@ -159,6 +159,7 @@ def test_dask_local_cluster_gives_the_same_lines(tmp_path: Path) -> None:
     assert key(lines_of(out)) == key(single)
 
 
+@pytest.mark.slow
 def test_unreachable_dask_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("distributed")
     source = write_collection(tmp_path, 1, bad=False)

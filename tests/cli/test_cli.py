@@ -173,6 +173,7 @@ def test_a_collection_with_one_bad_line_answers_the_good_lines(
         assert out.splitlines() == [f"{path}:1: unique", f"{path}:3: unique"]
 
 
+@pytest.mark.slow
 def test_differing_cells_are_listed_in_short_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """check and explain of a puzzle with many solutions list the cells where two solutions
     differ in lines of at most 90 characters, not one line of up to 81 names (issue 19)."""

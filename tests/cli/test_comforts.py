@@ -68,6 +68,7 @@ def in_terminal(*argv: str) -> tuple[int, str]:
     return os.waitstatus_to_exitcode(status), b"".join(chunks).decode()
 
 
+@pytest.mark.slow
 def test_a_long_count_on_a_terminal_shows_progress(tmp_path: Path) -> None:
     six = tmp_path / "six.toml"
     six.write_text("size = 6\n", encoding="utf-8")

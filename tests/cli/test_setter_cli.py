@@ -41,6 +41,7 @@ def test_minimize_time_limit(capsys: pytest.CaptureFixture[str]) -> None:
     assert "unknown" in captured.err and captured.out == ""  # stdout is for the puzzle only
 
 
+@pytest.mark.slow
 def test_generate_time_limit(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["generate", "--size", "16", "--seed", "1", "--time-limit", "0.05"]) == 3
     assert "stopped by the time limit" in capsys.readouterr().err
@@ -71,6 +72,7 @@ def test_library_exports() -> None:
 MANY = "85...24..72......9..4.........1.7..23............................................"  # many solutions
 
 
+@pytest.mark.slow
 def test_candidates_counts_stopped_by_the_time_limit_exits_3_and_says_so(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -153,12 +153,17 @@ def check(number: int, time_limit: float) -> None:
 # Entries of 2.5-11 s each on a quiet 2-core machine (236, House of Cards, var cells: 11-16 s):
 # solved with -m nightly (suite time); the rest (under 2.5 s each) in every run.
 LONGER = {146, 152, 157, 74, 144, 160, 265, 34, 153, 236}
+# Entries of 1-2.5 s each (quiet, 2 cores, 27 s in all): with -m slow (run in CI).
+SLOWER = {25, 243, 241, 67, 264, 159, 85, 320, 262, 261, 161, 329, 156, 251, 194, 155, 199, 319}
 
 
-@pytest.mark.parametrize(
-    "number",
-    [pytest.param(n, marks=[pytest.mark.nightly] if n in LONGER else []) for n in SUPPORTED if not heavy(n)],
-)
+def _marks(number: int) -> list[pytest.MarkDecorator]:
+    if number in LONGER:
+        return [pytest.mark.nightly]
+    return [pytest.mark.slow] if number in SLOWER else []
+
+
+@pytest.mark.parametrize("number", [pytest.param(n, marks=_marks(n)) for n in SUPPORTED if not heavy(n)])
 def test_supported_entries_solve_to_the_recorded_solution(number: int) -> None:
     check(number, time_limit=60)
 

@@ -208,17 +208,19 @@ def crosscheck_cases(spec: Callable[[], st.SearchStrategy[Spec]]) -> None:
 
 
 # The 6x6 cross-checks that take 20-55 s each on a loaded 2-core machine (the brute force over
-# grids few of which obey the rule): with -m nightly; their 4x4 cases stay in the default run.
+# grids few of which obey the rule): with -m nightly.  The other 6x6 cases (0.5-4 s each, 60 s in
+# all) are slow (`-m slow`, run in CI); the 4x4 cases stay in the default run.
 SLOW_ON_6 = {"anti-taxicab", "global-entropy", "global-mod", "clone", "chaos-count", "chaos-arrow", "diagonal+",
              "diagonal-", "chaos-same-region"}
 
 
 def sized(names: list[str]) -> list[object]:
-    """(name, size) cases, the slow 6x6 ones marked nightly."""
-    return [
-        pytest.param(name, size, marks=[pytest.mark.nightly] if size == 6 and name in SLOW_ON_6 else [])
-        for name in names for size in (4, 6)
-    ]
+    """(name, size) cases, the 6x6 ones marked slow (or nightly)."""
+    return [pytest.param(name, size, marks=_on_6(name) if size == 6 else []) for name in names for size in (4, 6)]
+
+
+def _on_6(name: str) -> list[pytest.MarkDecorator]:
+    return [pytest.mark.nightly] if name in SLOW_ON_6 else [pytest.mark.slow]
 
 
 @pytest.mark.parametrize(("rule", "size"), sized(sorted(GLOBAL_RULES)))
@@ -249,11 +251,12 @@ def test_clue_kind_against_brute_force(kind: str, size: int) -> None:
     crosscheck_cases(lambda: random_spec(size, kind=kind))
 
 
-@pytest.mark.parametrize("size", [4, 6])
+@pytest.mark.parametrize("size", [4, pytest.param(6, marks=pytest.mark.slow)])
 def test_jigsaw_against_brute_force(size: int) -> None:
     crosscheck_cases(lambda: random_spec(size, jigsaw=True))
 
 
+@pytest.mark.slow
 @settings(max_examples=10, deadline=None, database=None)
 @given(data=st.data())
 def test_windoku_against_brute_force(data: st.DataObject) -> None:

@@ -306,6 +306,7 @@ def test_random_bytes(data: bytes) -> None:
     parses_or_fails_cleanly(text, None, "fuzz.bin")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", FMTS, ids=[str(f) for f in FMTS])
 @fuzz(500)
 @given(seed=mutated())
@@ -314,6 +315,7 @@ def test_mutated_seed_files(fmt: str | None, seed: tuple[str, str]) -> None:
     parses_or_fails_cleanly(text, fmt, name)
 
 
+@pytest.mark.slow
 @fuzz(250)
 @given(text=toml_puzzle())
 def test_random_toml_puzzles(text: str) -> None:
@@ -366,12 +368,14 @@ def test_rules_files_are_checked_cleanly(text: str) -> None:
     check_program_text(rules.text)
 
 
+@pytest.mark.slow
 @fuzz(150)
 @given(text=shared_puzzle_text())
 def test_shared_puzzle_formats(text: str) -> None:
     parses_or_fails_cleanly(text, None)
 
 
+@pytest.mark.slow
 @fuzz(300)
 @given(text=iss_text())
 def test_iss_strings(text: str) -> None:

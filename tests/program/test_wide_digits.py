@@ -95,6 +95,7 @@ def test_bad_shapes_are_refused(toml: str, message: str) -> None:
         puzzle_from_toml(toml)
 
 
+@pytest.mark.slow
 def test_full_grids_keep_their_program() -> None:
     # The usual 1..N grid still says "each digit appears": the new rules appear only when needed.
     from asp_sudoku.program.render import render

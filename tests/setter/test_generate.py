@@ -59,6 +59,7 @@ def test_miracle_seed_1_is_unique(tmp_path: Path, capsys: pytest.CaptureFixture[
     check_files([path], capsys)
 
 
+@pytest.mark.slow
 def test_twenty_miracle_seeds_have_two_or_three_givens(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     paths = generated_files(tmp_path, ["--rules", "miracle", "--seed", "1", "--count", "20"], capsys)
     assert len(paths) == 20
@@ -68,6 +69,7 @@ def test_twenty_miracle_seeds_have_two_or_three_givens(tmp_path: Path, capsys: p
     check_files(paths, capsys)
 
 
+@pytest.mark.slow
 def test_classic_nine_by_nine_unique_minimal_and_timed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["generate", "--size", "9", "--seed", "7", "--count", "3", "--json"]) == 0
     captured = capsys.readouterr()
@@ -95,6 +97,7 @@ def test_toml_output_reports_time_and_method(capsys: pytest.CaptureFixture[str])
     assert head[1].startswith("# unique; ") and head[1].endswith(" s")
 
 
+@pytest.mark.slow
 def test_same_seed_same_puzzle_other_seed_other_puzzle() -> None:
     for kwargs in ({"size": 9}, {"size": 9, "rules": ["miracle"]}, {"size": 6, "clues": ["killer"]}):
         a = generate(seed=11, **kwargs)  # type: ignore[arg-type]
@@ -142,6 +145,7 @@ def test_pure_killer_with_no_givens() -> None:
     assert violations(made.puzzle, made.solution) == []
 
 
+@pytest.mark.slow
 def test_rules_with_boxes_none_and_shapes() -> None:
     made = generate(5, seed=1, box=None)
     assert made.puzzle.box is None and solve(made.puzzle).status == "unique"

@@ -53,6 +53,7 @@ def test_minimal_classic_is_left_alone() -> None:
     assert found.minimal == puzzle
 
 
+@pytest.mark.slow
 def test_killer_cages_made_redundant_by_givens() -> None:
     # The wiki killer plus its full solution's first row: some cages become redundant.
     puzzle = load(str(SETTER / "killer-wiki.toml"))

@@ -120,6 +120,7 @@ def puzzles() -> list[Puzzle]:
         pytest.param({"time_limit": 60.0}, id="time-limit-path"),
     ],
 )
+@pytest.mark.slow
 def test_classic_sample_equal_solve(puzzles: list[Puzzle], options: dict[str, object]) -> None:
     got = list(solve_many(puzzles, **options))  # type: ignore[arg-type]
     assert [p for p, _ in got] == puzzles

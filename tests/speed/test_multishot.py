@@ -47,6 +47,7 @@ def assert_same_as_solve(puzzles: list[Puzzle], **options: object) -> list[Resul
     return [r for _, r in got]
 
 
+@pytest.mark.slow
 def test_magictour_first_100_equal_solve() -> None:
     results = assert_same_as_solve(load_many(str(MAGICTOUR))[:100])
     assert all(r.status == "unique" for r in results)

@@ -135,6 +135,7 @@ def test_processes_still_give_the_same_answers() -> None:
 # The command line: --workers on solve, check and count, across files
 
 
+@pytest.mark.slow
 def test_cli_workers_print_what_one_worker_prints(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     files = [str(p) for p in HS_KILLERS[:3]]
     bad = tmp_path / "bad.toml"
