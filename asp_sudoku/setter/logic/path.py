@@ -9,6 +9,7 @@ import time
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.rules.killer import Killer
 from asp_sudoku.setter.logic.clue_logic import (
     HOUSE_LEVEL,
     PAIR_LEVEL,
@@ -26,6 +27,7 @@ from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, 
 from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.killer import Killers
 from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp, trial_level
+from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Programs, Step, Technique, apply, steps
 from asp_sudoku.solving.logic import stop_requested
 
@@ -63,6 +65,10 @@ class Solver:
         ]
         self.house_clues = [(h, self._touching(house)) for h, house in enumerate(self.houses)]
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
+        # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
+        with_sum = [i for i, clue in enumerate(self.clues) if isinstance(clue, Killer) and clue.total is not None]
+        self.cages = dict(zip(with_sum, self.killers.geometry.cages))
+        self.locked = Locked(self.houses)
 
     def _touching(self, house: House) -> list[int]:
         """The clues that touch a house, smallest first, while the cells to fill stay at most
@@ -156,12 +162,18 @@ class Solver:
     def _key(self, what: object, cells: tuple[Cell, ...] | list[Cell], marks: Marks) -> tuple[object, tuple[frozenset[int], ...]]:
         return (what, tuple(frozenset(marks.cands[cell]) for cell in cells))
 
+    def _clue_removals(self, i: int, marks: Marks) -> list[Mark]:
+        """What clue i's check removes (a killer cage's in Python, the others' with their template)."""
+        if i in self.cages:
+            return cage_removals(self.cages[i], marks, self.killers.geometry)
+        return clue_removals(self.puzzle, self.clues[i], marks, self.houses, self.local[i])
+
     def _clue_step(self, marks: Marks) -> Step | None:
         for i, clue in enumerate(self.clues):
             key = self._key(i, self.scopes[i], marks)
             if key in self._quiet:
                 continue
-            removed = clue_removals(self.puzzle, clue, marks, self.houses, self.local[i])
+            removed = self._clue_removals(i, marks)
             if removed:
                 return clue_step(clue, removed)
             self._quiet.add(key)
@@ -265,17 +277,19 @@ class Solver:
                 return str(exc)
 
     def _all_quick(self, marks: Marks) -> list[Step]:
-        """Every step of the cheapest quick technique that finds any (all at once), else a killer step."""
-        for technique in TECHNIQUES[:2]:
-            found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
-            if found:
-                return found
-        found = []
+        """Every step of the cheapest quick technique that finds any (all at once), else a killer
+        step.  Singles and locked candidates run in Python here (`quick`: what their templates
+        find, unworded: a trial only needs their effect)."""
+        for technique, placed in ((TECHNIQUES[0], hidden_singles), (TECHNIQUES[1], naked_singles)):
+            singles = placed(marks)
+            if singles:
+                return [Step(technique.name, technique.level, tuple(singles), (), (), technique.name)]
+        found: list[Step] = []
         for i, clue in enumerate(self.clues):
             key = self._key(i, self.scopes[i], marks)
             if key in self._quiet:  # its cells' candidates are as when it last found nothing
                 continue
-            removed = clue_removals(self.puzzle, clue, marks, self.houses, self.local[i])
+            removed = self._clue_removals(i, marks)
             if removed:
                 found.append(clue_step(clue, removed))
             else:
@@ -285,9 +299,11 @@ class Solver:
             found.append(global_step(self.puzzle, removed))
         if found:
             return found
-        found = steps(TECHNIQUES[2], marks, self.houses, self.houses_text, self._programs(TECHNIQUES[2]))
-        if found or not self.killers:
-            return found
+        removed = self.locked.removals(marks)
+        if removed:
+            return [Step(TECHNIQUES[2].name, TECHNIQUES[2].level, (), tuple(removed), (), TECHNIQUES[2].name)]
+        if not self.killers:
+            return []
         step = self.killers.step(marks)  # on a killer, the cages' sums too (pure Python, about 0.1 s)
         return [step] if step is not None else []
 
