@@ -109,10 +109,11 @@ class Marks:
         for (r, c), ds in self.cands.items():
             if not ds:
                 return f"r{r}c{c} has no candidate left"
+        digits = set(self.puzzle.digit_range)
         for house in self.houses:
-            for p in self.puzzle.digit_range:
-                if not any(p in self.cands[cell] for cell in house.cells):
-                    return f"{p} has no place left in {house.name}"
+            missing = digits.difference(*(self.cands[cell] for cell in house.cells))
+            if missing:
+                return f"{min(missing)} has no place left in {house.name}"
         return None
 
     def grid(self) -> tuple[tuple[int, ...], ...]:

@@ -11,18 +11,23 @@ from __future__ import annotations
 
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
 from asp_sudoku.setter.logic.killer.combos import options
-from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry
+from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry, digits_of
 
 
 def hidden_singles(marks: Marks) -> list[Mark]:
     """The placements of `hidden_single.lp.j2`: a digit with one place left in a house goes
     there, when that cell is open."""
+    masks = {cell: _mask(ds) for cell, ds in marks.cands.items()}
     found: set[Mark] = set()
     for house in marks.houses:
-        for p in marks.puzzle.digit_range:
-            places = [cell for cell in house.cells if p in marks.cands[cell]]
-            if len(places) == 1 and places[0] not in marks.solved:
-                found.add((*places[0], p))
+        once = twice = 0
+        for cell in house.cells:
+            twice |= once & masks[cell]
+            once |= masks[cell]
+        single = once & ~twice
+        if single:
+            found.update((r, c, p) for r, c in house.cells if (r, c) not in marks.solved
+                         for p in digits_of(masks[(r, c)] & single))
     return sorted(found)
 
 
@@ -56,24 +61,31 @@ class Locked:
     def removals(self, marks: Marks) -> list[Mark]:
         """Every digit whose open places in one house all lie in the other leaves the open cells
         of the other outside the first."""
+        masks = {cell: 0 if cell in marks.solved else _mask(ds) for cell, ds in marks.cands.items()}
         found: set[Mark] = set()
-        cands, solved = marks.cands, marks.solved
         for shared, first_only, second_only in self.pairs:
-            open_shared = [cell for cell in shared if cell not in solved]
-            if not open_shared:
-                continue
-            for p in set().union(*(cands[cell] for cell in open_shared)):
-                if any(p in cands[cell] and cell not in solved for cell in first_only):
-                    continue
-                found.update((*cell, p) for cell in second_only if p in cands[cell] and cell not in solved)
+            locked = 0
+            for cell in shared:
+                locked |= masks[cell]
+            for cell in first_only:
+                locked &= ~masks[cell]
+            if locked:
+                found.update((r, c, p) for r, c in second_only for p in digits_of(masks[(r, c)] & locked))
         return sorted(found)
+
+
+def _mask(digits: set[int]) -> int:
+    mask = 0
+    for d in digits:
+        mask |= 1 << d
+    return mask
 
 
 def cage_removals(cage: Cage, marks: Marks, geometry: Geometry) -> list[Mark]:
     """What the clue check of a killer cage with a sum removes (`clue_logic.clue_removals`): the
     candidates of its cells that no combination of different digits with its sum places there;
     raises Contradiction when none fits."""
-    masks = {cell: sum(1 << d for d in marks.cands[cell]) for cell in cage.cells}
+    masks = {cell: _mask(marks.cands[cell]) for cell in cage.cells}
     fits = [0] * len(cage.cells)
     for _, support in options(cage, masks, geometry):
         fits = [a | b for a, b in zip(fits, support)]

@@ -12,7 +12,7 @@ from functools import cache, lru_cache
 from itertools import combinations
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
-from asp_sudoku.setter.logic.grid import Cell, Mark
+from asp_sudoku.setter.logic.grid import Cell, House, Mark
 from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry, Masks, digits_of
 
 Options = list[tuple[int, list[int]]]
@@ -124,19 +124,45 @@ def needed_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -
     return None
 
 
-def confined_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -> tuple[list[Mark], str] | None:
-    """A digit whose every place in a house lies in one cage: the cage holds it there, so only
-    the combinations with that digit stay and the cage's cells outside the house lose it."""
+@lru_cache(maxsize=8)
+def house_cages(geometry: Geometry) -> tuple[tuple[House, tuple[tuple[int, tuple[Cell, ...], tuple[Cell, ...]], ...]], ...]:
+    """For each house, the cages with a cell in it (by index, in order), each with the house's
+    cells inside it and outside it; worked out once per puzzle."""
     by_cell: dict[Cell, list[int]] = {}
     for i, cage in enumerate(geometry.cages):
         for cell in cage.cells:
             by_cell.setdefault(cell, []).append(i)
+    found = []
     for house in geometry.houses:
+        touching = sorted({i for cell in house.cells for i in by_cell.get(cell, ())})
+        found.append((house, tuple(
+            (i, tuple(c for c in house.cells if c in geometry.cages[i].cells),
+             tuple(c for c in house.cells if c not in geometry.cages[i].cells))
+            for i in touching
+        )))
+    return tuple(found)
+
+
+def confined_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -> tuple[list[Mark], str] | None:
+    """A digit whose every place in a house lies in one cage: the cage holds it there, so only
+    the combinations with that digit stay and the cage's cells outside the house lose it."""
+    for house, touching in house_cages(geometry):
+        confined = []  # (cage, the digits whose every place in the house lies in it)
+        for i, ins, outs in touching:
+            inside = outside = 0
+            for cell in ins:
+                inside |= masks[cell]
+            for cell in outs:
+                outside |= masks[cell]
+            if inside & ~outside:
+                confined.append((i, inside & ~outside))
         for d in geometry.digits:
-            places = [cell for cell in house.cells if masks[cell] >> d & 1]
-            if not places or (len(places) == 1 and masks[places[0]] == 1 << d):
+            if not any(digits >> d & 1 for _, digits in confined):
                 continue
-            for i in set.intersection(*(set(by_cell.get(cell, ())) for cell in places)):
+            places = [cell for cell in house.cells if masks[cell] >> d & 1]
+            if len(places) == 1 and masks[places[0]] == 1 << d:
+                continue
+            for i in (i for i, digits in confined if digits >> d & 1):
                 cage = geometry.cages[i]
                 cell_masks = [masks[cell] & ~(1 << d) if cell not in places else masks[cell] for cell in cage.cells]
                 kept = [(digits, sup) for digits, _ in all_options[i] if digits >> d & 1
