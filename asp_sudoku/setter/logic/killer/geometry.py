@@ -6,8 +6,10 @@ stick out.  Built once per path; candidates are bitmasks (bit d: digit d is a ca
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
+from operator import itemgetter
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.rules.killer import Killer
@@ -23,7 +25,15 @@ QUIET_MOST = 200_000
 
 def quiet_key(name: str, k: int, region: Region, masks: Masks) -> tuple[str, int, tuple[int, ...]]:
     """The key of a check of region `k` on these candidates (it depends on nothing else)."""
-    return (name, k, tuple(masks[cell] for cell in region.scope))
+    return (name, k, _getter(region.scope)(masks))
+
+
+@cache
+def _getter(scope: tuple[Cell, ...]) -> Callable[[Masks], tuple[int, ...]]:
+    """A fast reader of the masks of these cells, as a tuple (`itemgetter` works in C)."""
+    if len(scope) == 1:
+        return lambda masks: (masks[scope[0]],)
+    return itemgetter(*scope)
 
 
 def masks_of(marks: Marks) -> Masks:
@@ -37,9 +47,10 @@ def masks_of(marks: Marks) -> Masks:
     return found
 
 
-def digits_of(mask: int) -> list[int]:
-    """The digits of a bitmask, smallest first."""
-    return [d for d in range(mask.bit_length()) if mask >> d & 1]
+@cache
+def digits_of(mask: int) -> tuple[int, ...]:
+    """The digits of a bitmask, smallest first (kept: masks are few)."""
+    return tuple(d for d in range(mask.bit_length()) if mask >> d & 1)
 
 
 @dataclass(frozen=True)
