@@ -56,6 +56,7 @@ class Solver:
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self.finish_time = finish_time
         self.programs: Programs = {}  # the quick techniques' programs, grounded once (`_programs`)
+        self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.pairs = [
             (i, j)
@@ -233,26 +234,33 @@ class Solver:
         if step is not None:
             return step
         for d in range(1, depth + 1):
-            step = self.trial(marks, d)
+            step = self.trial(marks, d, top=True)
             if step is not None:
                 return step
         return None
 
     # -- trial ----------------------------------------------------------------------------
 
-    def trial(self, marks: Marks, depth: int) -> Step | None:
+    def trial(self, marks: Marks, depth: int, top: bool = False) -> Step | None:
         """Assume each candidate in turn (cells with fewest candidates first), propagate with the
-        quick techniques and trials one level shallower; the first contradiction removes it."""
+        quick techniques and trials one level shallower; the first contradiction removes it.
+        `top` (a step of the path, not a trial inside a trial): the candidates an earlier trial
+        of this depth assumed without a contradiction go last, so that the search resumes
+        where that trial left off instead of assuming them all again first (any candidate
+        leading to a contradiction is as good a step)."""
         cells = sorted((len(ds), cell) for cell, ds in marks.cands.items() if cell not in marks.solved)
-        for _, (r, c) in cells:
-            for p in sorted(marks.cands[(r, c)]):
-                self._time_check()
-                trial = marks.copy()
-                trial.place(r, c, p)
-                why = self.propagate(trial, depth - 1)
-                if why is not None:
-                    text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
-                    return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
+        order = [(r, c, p) for _, (r, c) in cells for p in sorted(marks.cands[(r, c)])]
+        held = self._held.setdefault(depth, set()) if top else set()
+        for r, c, p in [m for m in order if m not in held] + [m for m in order if m in held]:
+            self._time_check()
+            trial = marks.copy()
+            trial.place(r, c, p)
+            why = self.propagate(trial, depth - 1)
+            if why is not None:
+                text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
+                return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
+            held.add((r, c, p))
+        held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None
 
     def propagate(self, marks: Marks, depth: int) -> str | None:
