@@ -31,7 +31,7 @@ from asp_sudoku.setter.logic.techniques import TECHNIQUES, Technique, apply, ste
 ROOT = Path(__file__).resolve().parents[2]
 ALL = list(grids(4, (2, 2)))
 Grid4 = tuple[tuple[int, ...], ...]
-Found = tuple[list[Mark], list[Mark]]  # placed, removed
+Found = tuple[list[Mark], list[Mark], str, tuple[int, ...]]  # placed, removed, text, the cages used (by index)
 
 
 def _cages(rng: random.Random, grid: Grid4) -> tuple[Killer, ...]:
@@ -85,27 +85,26 @@ def _cases(seed: int, count: int) -> list[tuple[Puzzle, Marks, list[Grid4]]]:
 
 def _needed(geometry: Geometry, masks: Masks) -> Found | None:
     found = needed_digit(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages])
-    return None if found is None else ([], found[0])
+    return None if found is None else ([], *found)
 
 
 def _confined(geometry: Geometry, masks: Masks) -> Found | None:
     found = confined_digit(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages])
-    return None if found is None else ([], found[0])
+    return None if found is None else ([], *found)
 
 
 def _innies(geometry: Geometry, masks: Masks) -> Found | None:
-    found = innies_step(geometry, masks, set())
-    return None if found is None else (found[0], found[1])
+    return innies_step(geometry, masks, set())
 
 
 def _split(geometry: Geometry, masks: Masks) -> Found | None:
     found = split_step(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages], {}, set())
-    return None if found is None else ([], found[0])
+    return None if found is None else ([], *found)
 
 
 def _sums(geometry: Geometry, masks: Masks) -> Found | None:
     found = sums_step(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages], {}, set())
-    return None if found is None else ([], found[0])
+    return None if found is None else ([], *found)
 
 
 PARTS: dict[str, Callable[[Geometry, Masks], Found | None]] = {
@@ -125,7 +124,7 @@ def test_every_killer_step_agrees_with_every_grid_the_cages_and_marks_allow(name
         found = PARTS[name](geometry, masks_of(marks))
         if found is None:
             continue
-        placed, removed = found
+        placed, removed, _, _ = found
         assert placed or removed
         fired += 1
         for r, c, p in placed:
@@ -162,7 +161,7 @@ def test_innies_place_the_one_cell_left_in_a_crafted_killer() -> None:
     puzzle, marks = crafted('sum = 6\ncells = ["r1c1", "r1c2", "r1c3"]')
     found = innies_step(Geometry(puzzle, marks.houses, marks.peers), masks_of(marks), set())
     assert found is not None
-    placed, removed, text = found
+    placed, removed, text, _ = found
     assert placed == [(1, 4, 4)] and removed == []
     assert "row 1" in text and "r1c4 = 4" in text
 
@@ -180,12 +179,16 @@ def test_a_cage_needing_a_digit_takes_it_from_the_house() -> None:
 
 @pytest.mark.slow
 def test_a_tarek_killer_path_is_right_at_every_step() -> None:
+    from test_killer_clues import check_clues
     from test_steps import checked
 
     path = checked(load(str(ROOT / "bench/data/iss/TAREK_ALL/01.toml")), depth=0)
     used = {s.technique for s in path.steps}
     assert {"innies and outies", "45 rule with cage combinations"} <= used
     assert len(path.steps) >= 15
+    for step in path.steps:
+        if step.technique in KILLER_TECHNIQUES:
+            check_clues(step.clues, step.text, path.puzzle)
 
 
 def _random_marks(puzzle: Puzzle, grid: Grid4, rng: random.Random, keep: float) -> Marks:

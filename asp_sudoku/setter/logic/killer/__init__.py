@@ -7,7 +7,7 @@ cages.  They sit between the pattern techniques and trial on the scale (`KILLER_
 from __future__ import annotations
 
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.setter.logic.grid import House, Marks
+from asp_sudoku.setter.logic.grid import House, Mark, Marks
 from asp_sudoku.setter.logic.killer.combos import Inner, confined_digit, needed_digit, options
 from asp_sudoku.setter.logic.killer.geometry import QUIET_MOST, Geometry, Quiet, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_step
@@ -33,7 +33,8 @@ class Killers:
 
     def step(self, marks: Marks) -> Step | None:
         """The easiest killer step now, or None; raises Contradiction when a cage (or a house
-        split into cages, or the 45 rule) has no filling left."""
+        split into cages, or the 45 rule) has no filling left.  The step's clues are the cages
+        it used (`_step`)."""
         if not self.geometry.cages:
             return None
         masks = masks_of(marks)
@@ -42,16 +43,22 @@ class Killers:
         all_options = [options(cage, masks, self.geometry) for cage in self.geometry.cages]
         found = needed_digit(self.geometry, masks, all_options) or confined_digit(self.geometry, masks, all_options)
         if found is not None:
-            return Step(COMBINATIONS, KILLER_TECHNIQUES[COMBINATIONS], (), tuple(found[0]), (), found[1])
-        step = innies_step(self.geometry, masks, self.quiet)
-        if step is not None:
-            placed, removed, text = step
-            return Step(INNIES, KILLER_TECHNIQUES[INNIES], tuple(placed), tuple(removed), (), text)
+            return self._step(COMBINATIONS, [], *found)
+        innies = innies_step(self.geometry, masks, self.quiet)
+        if innies is not None:
+            return self._step(INNIES, *innies)
         kept: Inner = {}
-        split = split_step(self.geometry, masks, all_options, kept, self.quiet)
-        if split is not None:
-            return Step(SPLIT, KILLER_TECHNIQUES[SPLIT], (), tuple(split[0]), (), split[1])
+        found = split_step(self.geometry, masks, all_options, kept, self.quiet)
+        if found is not None:
+            return self._step(SPLIT, [], *found)
         found = sums_step(self.geometry, masks, all_options, kept, self.quiet)
         if found is not None:
-            return Step(SUMS, KILLER_TECHNIQUES[SUMS], (), tuple(found[0]), (), found[1])
+            return self._step(SUMS, [], *found)
         return None
+
+    def _step(self, technique: str, placed: list[Mark], removed: list[Mark], text: str, cages: tuple[int, ...]) -> Step:
+        """A killer step; its clues are the cages it used, each as its clue's `describe()` says,
+        in the puzzle's clue order (`Geometry.named`)."""
+        return Step(
+            technique, KILLER_TECHNIQUES[technique], tuple(placed), tuple(removed), self.geometry.named(cages), text
+        )

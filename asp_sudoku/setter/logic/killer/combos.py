@@ -13,7 +13,7 @@ from itertools import combinations
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark
-from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry, Masks, digits_of
+from asp_sudoku.setter.logic.killer.geometry import Cage, Found, Geometry, Masks, digits_of
 
 Options = list[tuple[int, list[int]]]
 """A cage's combinations that fit: (digit set, what each of its cells can hold in it)."""
@@ -98,10 +98,11 @@ def marks_text(removed: Sequence[Mark]) -> str:
     return ", ".join(f"r{r}c{c}<>{p}" for r, c, p in removed)
 
 
-def needed_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -> tuple[list[Mark], str] | None:
+def needed_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -> Found | None:
     """A digit every combination of a cage needs: the cells outside the cage that see all of
-    its places in the cage lose it (and the cage's cells keep what some combination fits)."""
-    for cage, found in zip(geometry.cages, all_options):
+    its places in the cage lose it (and the cage's cells keep what some combination fits).
+    The cage used: that one."""
+    for i, (cage, found) in enumerate(zip(geometry.cages, all_options)):
         needed = geometry.full
         for digits, _ in found:
             needed &= digits
@@ -120,7 +121,7 @@ def needed_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -
                     f"cage combinations: {cage.name} is {listing(found)}; every one holds {d}, "
                     f"which lies in {where}, seen by the cells it leaves: {marks_text(removed)}"
                 )
-                return removed, text
+                return removed, text, (i,)
     return None
 
 
@@ -143,9 +144,10 @@ def house_cages(geometry: Geometry) -> tuple[tuple[House, tuple[tuple[int, tuple
     return tuple(found)
 
 
-def confined_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -> tuple[list[Mark], str] | None:
+def confined_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -> Found | None:
     """A digit whose every place in a house lies in one cage: the cage holds it there, so only
-    the combinations with that digit stay and the cage's cells outside the house lose it."""
+    the combinations with that digit stay and the cage's cells outside the house lose it.
+    The cage used: that one."""
     for house, touching in house_cages(geometry):
         confined = []  # (cage, the digits whose every place in the house lies in it)
         for i, ins, outs in touching:
@@ -179,7 +181,7 @@ def confined_digit(geometry: Geometry, masks: Masks, all_options: list[Options])
                         f"cage combinations: every {d} of {house.name} lies in {cage.name}, so the cage holds {d} "
                         f"there: {listing(kept) or 'no combination'}: {marks_text(removed)}"
                     )
-                    return removed, text
+                    return removed, text, (i,)
     return None
 
 

@@ -6,19 +6,21 @@ stick out.  Built once per path; candidates are bitmasks (bit d: digit d is a ca
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.rules.killer import Killer
-from asp_sudoku.setter.logic.grid import Cell, House, Marks
+from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
 
 Masks = dict[Cell, int]
 """The candidates of every cell as a bitmask."""
 Quiet = set[tuple[str, int, tuple[int, ...]]]
 """Checks that found nothing: (technique, region, the candidates of the region's scope)."""
+Found = tuple[list[Mark], str, tuple[int, ...]]
+"""What a killer technique removes, its sentence, and the cages it used (by index)."""
 QUIET_MOST = 200_000
 """How many quiet checks a path remembers (then it forgets them all)."""
 
@@ -105,6 +107,10 @@ class Geometry:
         self.apart = tuple(i for i, cage in enumerate(self.cages) if all(count[cell] == 1 for cell in cage.cells))
         self.cage_of = {cell: i for i in self.apart for cell in self.cages[i].cells}
         self.regions = tuple(self._region(name, hs) for name, hs in _unions(puzzle, all_houses))
+
+    def named(self, ids: Iterable[int]) -> tuple[str, ...]:
+        """The names of these cages (each clue's `describe()`), each once, in the puzzle's clue order."""
+        return tuple(self.cages[i].name for i in sorted(set(ids)))
 
     def _region(self, name: str, hs: tuple[int, ...]) -> Region:
         cells = frozenset(cell for h in hs for cell in self.houses[h].cells)

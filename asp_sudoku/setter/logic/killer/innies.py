@@ -101,10 +101,13 @@ def _expression(terms: Terms) -> str:
     return text
 
 
-def innies_step(geometry: Geometry, masks: Masks, quiet: Quiet) -> tuple[list[Mark], list[Mark], str] | None:
+def innies_step(
+    geometry: Geometry, masks: Masks, quiet: Quiet
+) -> tuple[list[Mark], list[Mark], str, tuple[int, ...]] | None:
     """The first equation of the 45 rule that places a digit or removes candidates: (placed,
-    removed, text), or None (a region that finds nothing goes into `quiet`, and is skipped
-    while its cells' candidates stay so)."""
+    removed, text, the cages it used: those wholly inside and those counted by their outies,
+    whose sums it takes, and those whose cells it holds), or None (a region that finds nothing
+    goes into `quiet`, and is skipped while its cells' candidates stay so)."""
     for k, region in enumerate(geometry.regions):
         key = quiet_key("innies", k, region, masks)
         if key in quiet:
@@ -123,14 +126,20 @@ def innies_step(geometry: Geometry, masks: Masks, quiet: Quiet) -> tuple[list[Ma
                 else:
                     removed += [(r, c, p) for p in digits_of(masks[(r, c)] & ~fit)]
             if placed or removed:
-                text = f"innies and outies: the digits of {region.name} add up to {region.total}"
-                if region.inside:
-                    text += f", the cages wholly inside to {region.inside_sum}"
-                if outer:
-                    sticking = sum(geometry.cages[i].total for i in outer)
-                    text += f", the cages sticking out ({'; '.join(geometry.cages[i].name for i in outer)}) to {sticking}"
-                text += f"; so {expression} = {value}"
-                what = [f"r{r}c{c} = {p}" for r, c, p in placed] + ([marks_text(sorted(removed))] if removed else [])
-                return placed, sorted(removed), f"{text}: {', '.join(what)}"
+                held = tuple(geometry.cage_of[cell] for cell, _ in terms if cell in geometry.cage_of)
+                text = _text(region, geometry, outer, f"{expression} = {value}", placed, sorted(removed))
+                return placed, sorted(removed), text, region.inside + tuple(outer) + held
         quiet.add(key)
     return None
+
+
+def _text(region: Region, geometry: Geometry, outer: list[int], equation: str, placed: list[Mark], removed: list[Mark]) -> str:
+    """The sentence of an equation's step."""
+    text = f"innies and outies: the digits of {region.name} add up to {region.total}"
+    if region.inside:
+        text += f", the cages wholly inside to {region.inside_sum}"
+    if outer:
+        sticking = sum(geometry.cages[i].total for i in outer)
+        text += f", the cages sticking out ({'; '.join(geometry.cages[i].name for i in outer)}) to {sticking}"
+    what = [f"r{r}c{c} = {p}" for r, c, p in placed] + ([marks_text(removed)] if removed else [])
+    return f"{text}; so {equation}: {', '.join(what)}"

@@ -7,7 +7,7 @@ Checked over the digits used so far, a house at a time (at most 2^9 sets of used
 from __future__ import annotations
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
-from asp_sudoku.setter.logic.grid import Cell, Mark
+from asp_sudoku.setter.logic.grid import Cell
 from asp_sudoku.setter.logic.killer.combos import (
     Choice,
     Inner,
@@ -18,6 +18,7 @@ from asp_sudoku.setter.logic.killer.combos import (
     supports,
 )
 from asp_sudoku.setter.logic.killer.geometry import (
+    Found,
     Geometry,
     Masks,
     Quiet,
@@ -42,9 +43,9 @@ def _choices(
 
 def split_step(
     geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner, quiet: Quiet
-) -> tuple[list[Mark], str] | None:
+) -> Found | None:
     """The first house whose cages' combinations, fitted together, remove candidates: (removed,
-    text), or None."""
+    text, the cages used: every cage with a cell in the house), or None."""
     for k, region in enumerate(geometry.regions):
         key = quiet_key("split", k, region, masks)
         if region.house is None or not (region.inside or region.partial) or key in quiet:
@@ -84,6 +85,6 @@ def split_step(
                 for i, fitting in zip(ids, kept_sets)
             )
             text = f"{region.name} split into cages: their combinations must not share a digit ({said}): {marks_text(removed)}"
-            return removed, text
+            return removed, text, tuple(ids)
         quiet.add(key)
     return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
-from asp_sudoku.setter.logic.grid import Cell, Mark
+from asp_sudoku.setter.logic.grid import Cell
 from asp_sudoku.setter.logic.killer.combos import (
     Choice,
     Inner,
@@ -19,7 +19,14 @@ from asp_sudoku.setter.logic.killer.combos import (
     marks_text,
     supports,
 )
-from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, Quiet, digits_of, quiet_key
+from asp_sudoku.setter.logic.killer.geometry import (
+    Found,
+    Geometry,
+    Masks,
+    Quiet,
+    digits_of,
+    quiet_key,
+)
 
 Part = list[tuple[int, dict[Cell, int]]]
 """The sums one part can reach, each with what its cells can hold then."""
@@ -69,8 +76,9 @@ def _by_sum(choices: list[Choice]) -> Part:
 
 def sums_step(
     geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner, quiet: Quiet
-) -> tuple[list[Mark], str] | None:
-    """The first region whose sum, split over its parts, removes candidates: (removed, text)."""
+) -> Found | None:
+    """The first region whose sum, split over its parts, removes candidates: (removed, text, the
+    cages used: those wholly inside, whose sums it takes, and those partly inside), or None."""
     cache: dict[tuple[int, tuple[Cell, ...]], Part] = {}
     for k, region in enumerate(geometry.regions):
         key = quiet_key("sums", k, region, masks)
@@ -106,6 +114,6 @@ def sums_step(
                 f"the cages wholly inside to {region.inside_sum}, so the cages partly inside ({names})"
                 f"{' and the cells in no cage' if region.free else ''} put {target} inside: {marks_text(removed)}"
             )
-            return removed, text
+            return removed, text, region.inside + tuple(i for i, _, _ in region.partial)
         quiet.add(key)
     return None
