@@ -1,43 +1,35 @@
 """The logical path: from the givens, repeatedly take the easiest step any technique offers
-(pattern techniques, clue logic, rule logic), and trial as the last resort, until the grid is
-solved or nothing helps.  The rating is the hardest step the path needed.
+(pattern techniques, clue logic, rule logic, killer techniques), and trial as the last resort,
+until the grid is solved or nothing helps.  The rating is the hardest step the path needed.
 """
 
 from __future__ import annotations
 
-import time
-
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
-from asp_sudoku.rules.killer import Killer
 from asp_sudoku.setter.logic.clue_logic import (
     HOUSE_LEVEL,
     PAIR_LEVEL,
     Contradiction,
-    clue_cells,
-    clue_removals,
     clue_step,
     global_removals,
     global_step,
     group_removals,
     group_step,
-    is_local,
 )
-from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses, supported
+from asp_sudoku.setter.logic.grid import House, Marks, supported
 from asp_sudoku.setter.logic.guards import may_find
-from asp_sudoku.setter.logic.killer import Killers
-from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp, trial_level
-from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
+from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp
+from asp_sudoku.setter.logic.path.trial import Trials
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Programs, Step, Technique, apply, steps
-from asp_sudoku.solving.logic import stop_requested
 
 HOUSE_SCOPE = 15
 """The most cells a check of a house with its clues fills (a cage reaching far adds its cells)."""
 QUICK = 2.8
-"""A trial propagates with the techniques up to this level (then, on a killer, the killer techniques)."""
+"""`next_step(quick=True)` stops after the techniques up to this level."""
 
 
-class Solver:
+class Solver(Trials):
     """The logical solver of one puzzle (it caches what each clue said last)."""
 
     def __init__(
@@ -46,18 +38,10 @@ class Solver:
         why = supported(puzzle)
         if why is not None:
             raise AspSudokuError(why)
-        self.puzzle = puzzle
+        super().__init__(puzzle, time_limit)
         self.max_depth = max_depth
-        self.houses: tuple[House, ...] = houses(puzzle)
-        self.houses_text = "\n".join(house_facts(self.houses)) + "\n"
-        self.clues = [clue for clue in puzzle.clues]
-        self.scopes = [clue_cells(clue, puzzle.size) for clue in self.clues]
-        self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
-        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self.finish_time = finish_time
         self.programs: Programs = {}  # the quick techniques' programs, grounded once (`_programs`)
-        self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
-        self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.pairs = [
             (i, j)
             for i in range(len(self.clues))
@@ -65,11 +49,6 @@ class Solver:
             if set(self.scopes[i]) & set(self.scopes[j])
         ]
         self.house_clues = [(h, self._touching(house)) for h, house in enumerate(self.houses)]
-        self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
-        # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
-        with_sum = [i for i, clue in enumerate(self.clues) if isinstance(clue, Killer) and clue.total is not None]
-        self.cages = dict(zip(with_sum, self.killers.geometry.cages))
-        self.locked = Locked(self.houses)
 
     def _touching(self, house: House) -> list[int]:
         """The clues that touch a house, smallest first, while the cells to fill stay at most
@@ -83,6 +62,7 @@ class Solver:
                 chosen.append(i)
         return sorted(chosen)
 
+
     def start(self) -> Marks:
         """The candidates after the givens; raises Contradiction when two givens clash."""
         marks = Marks(self.puzzle, self.houses)
@@ -92,10 +72,6 @@ class Solver:
             marks.place(r, c, p)
         return marks
 
-    def _time_check(self) -> None:
-        """Raise TimeUp past the deadline or when the caller asked to stop (the web page)."""
-        if (self.deadline is not None and time.perf_counter() > self.deadline) or stop_requested():
-            raise TimeUp
 
     def path(self, limit: int = 10_000) -> Path:
         """Steps from the givens until solved, stuck, or a contradiction shows there is no
@@ -133,6 +109,7 @@ class Solver:
         left = tuple(tuple(tuple(sorted(marks.cands[(r, c)])) for c in range(1, n + 1)) for r in range(1, n + 1))
         return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish)
 
+
     def broken(self, marks: Marks) -> str | None:
         """What the filled grid breaks (the independent checker), or None: the last steps may
         be singles that no clue's check saw."""
@@ -140,6 +117,7 @@ class Solver:
 
         broken = violations(self.puzzle, Grid(marks.grid()))
         return f"the filled grid breaks a rule: {broken[0]}" if broken else None
+
 
     def finish(self, marks: Marks) -> Finish:
         """How deep a trial must go to finish from these (stuck) candidates (`finish.finish`)."""
@@ -149,10 +127,12 @@ class Solver:
 
     # -- one step -------------------------------------------------------------------------
 
+
     def _programs(self, technique: Technique) -> Programs | None:
         """Where a technique's program grounded once is kept: for the quick techniques (small
         templates, run most often), not for subsets and fish (large over every candidate)."""
         return self.programs if technique.level <= QUICK else None
+
 
     def _technique_step(self, technique: Technique, marks: Marks) -> Step | None:
         if not may_find(technique, marks):  # a quick test in Python: the template would find nothing
@@ -160,14 +140,6 @@ class Solver:
         found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
         return min(found, key=lambda s: s.level, default=None)
 
-    def _key(self, what: object, cells: tuple[Cell, ...] | list[Cell], marks: Marks) -> tuple[object, tuple[frozenset[int], ...]]:
-        return (what, tuple(frozenset(marks.cands[cell]) for cell in cells))
-
-    def _clue_removals(self, i: int, marks: Marks) -> list[Mark]:
-        """What clue i's check removes (a killer cage's in Python, the others' with their template)."""
-        if i in self.cages:
-            return cage_removals(self.cages[i], marks, self.killers.geometry)
-        return clue_removals(self.puzzle, self.clues[i], marks, self.houses, self.local[i])
 
     def _clue_step(self, marks: Marks) -> Step | None:
         for i, clue in enumerate(self.clues):
@@ -180,6 +152,7 @@ class Solver:
             self._quiet.add(key)
         return None
 
+
     def _pair_step(self, marks: Marks) -> Step | None:
         for i, j in self.pairs:
             key = self._key(("pair", i, j), sorted(set(self.scopes[i]) | set(self.scopes[j])), marks)
@@ -191,6 +164,7 @@ class Solver:
                 return group_step("two clues", PAIR_LEVEL, clues, "", removed)
             self._quiet.add(key)
         return None
+
 
     def _house_step(self, marks: Marks) -> Step | None:
         for h, touching in self.house_clues:
@@ -209,6 +183,7 @@ class Solver:
                 return group_step("house and clues", HOUSE_LEVEL, clues, f" in {house.name}", removed)
             self._quiet.add(key)
         return None
+
 
     def next_step(self, marks: Marks, depth: int, quick: bool) -> Step | None:
         """The easiest step now (`quick`: only techniques up to QUICK), or None."""
@@ -241,79 +216,6 @@ class Solver:
 
     # -- trial ----------------------------------------------------------------------------
 
-    def trial(self, marks: Marks, depth: int, top: bool = False) -> Step | None:
-        """Assume each candidate in turn (cells with fewest candidates first), propagate with the
-        quick techniques and trials one level shallower; the first contradiction removes it.
-        `top` (a step of the path, not a trial inside a trial): the candidates an earlier trial
-        of this depth assumed without a contradiction go last, so that the search resumes
-        where that trial left off instead of assuming them all again first (any candidate
-        leading to a contradiction is as good a step)."""
-        cells = sorted((len(ds), cell) for cell, ds in marks.cands.items() if cell not in marks.solved)
-        order = [(r, c, p) for _, (r, c) in cells for p in sorted(marks.cands[(r, c)])]
-        held = self._held.setdefault(depth, set()) if top else set()
-        for r, c, p in [m for m in order if m not in held] + [m for m in order if m in held]:
-            self._time_check()
-            trial = marks.copy()
-            trial.place(r, c, p)
-            why = self.propagate(trial, depth - 1)
-            if why is not None:
-                text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
-                return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
-            held.add((r, c, p))
-        held.clear()  # every candidate held: the next trial of this depth starts afresh
-        return None
-
-    def propagate(self, marks: Marks, depth: int) -> str | None:
-        """Apply every quick step at once, round after round (and trials up to `depth` when none
-        helps), until a contradiction (returned), the end or nothing more."""
-        while True:
-            why = marks.contradiction()
-            if why is not None:
-                return why
-            if marks.done():
-                return None
-            try:
-                found = self._all_quick(marks)
-                if not found and depth > 0:
-                    step = self.trial(marks, depth)
-                    found = [step] if step is not None else []
-                if not found:
-                    return None
-                for step in found:
-                    apply(marks, step)
-            except (Contradiction, AspSudokuError) as exc:
-                return str(exc)
-
-    def _all_quick(self, marks: Marks) -> list[Step]:
-        """Every step of the cheapest quick technique that finds any (all at once), else a killer
-        step.  Singles and locked candidates run in Python here (`quick`: what their templates
-        find, unworded: a trial only needs their effect)."""
-        for technique, placed in ((TECHNIQUES[0], hidden_singles), (TECHNIQUES[1], naked_singles)):
-            singles = placed(marks)
-            if singles:
-                return [Step(technique.name, technique.level, tuple(singles), (), (), technique.name)]
-        found: list[Step] = []
-        for i, clue in enumerate(self.clues):
-            key = self._key(i, self.scopes[i], marks)
-            if key in self._quiet:  # its cells' candidates are as when it last found nothing
-                continue
-            removed = self._clue_removals(i, marks)
-            if removed:
-                found.append(clue_step(clue, removed))
-            else:
-                self._quiet.add(key)
-        removed = global_removals(self.puzzle, marks, self.houses_text)
-        if removed:
-            found.append(global_step(self.puzzle, removed))
-        if found:
-            return found
-        removed = self.locked.removals(marks)
-        if removed:
-            return [Step(TECHNIQUES[2].name, TECHNIQUES[2].level, (), tuple(removed), (), TECHNIQUES[2].name)]
-        if not self.killers:
-            return []
-        step = self.killers.step(marks)  # on a killer, the cages' sums too (pure Python, about 0.1 s)
-        return [step] if step is not None else []
 
 
 def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:
@@ -321,4 +223,3 @@ def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:
     return Solver(puzzle, max_depth).path()
 
 
-__all__ = ["Cell", "Finish", "Mark", "Path", "Solver", "apply", "solve_path", "trial_level"]

@@ -1,0 +1,143 @@
+"""Trials and the propagation they run on: assume a candidate, apply every quick step at once,
+round after round (singles, locked candidates and killer cages' checks in Python, the other
+clues' checks, the global rules, then the killer techniques), until a contradiction, the end or
+nothing more.  `Trials` holds what a puzzle's checks need; the logical path (`solver.Solver`)
+builds on it.
+"""
+
+from __future__ import annotations
+
+import time
+
+from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.rules.killer import Killer
+from asp_sudoku.setter.logic.clue_logic import (
+    Contradiction,
+    clue_cells,
+    clue_removals,
+    clue_step,
+    global_removals,
+    global_step,
+    is_local,
+)
+from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses
+from asp_sudoku.setter.logic.killer import Killers
+from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
+from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
+from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step, apply
+from asp_sudoku.solving.logic import stop_requested
+
+
+class Trials:
+    """A puzzle's clues, houses and killer cages as its checks read them, what each clue said
+    last, and the trials."""
+
+    def __init__(self, puzzle: Puzzle, time_limit: float | None = None) -> None:
+        self.puzzle = puzzle
+        self.houses: tuple[House, ...] = houses(puzzle)
+        self.houses_text = "\n".join(house_facts(self.houses)) + "\n"
+        self.clues = [clue for clue in puzzle.clues]
+        self.scopes = [clue_cells(clue, puzzle.size) for clue in self.clues]
+        self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
+        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
+        self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
+        self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
+        self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
+        # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
+        with_sum = [i for i, clue in enumerate(self.clues) if isinstance(clue, Killer) and clue.total is not None]
+        self.cages = dict(zip(with_sum, self.killers.geometry.cages))
+        self.locked = Locked(self.houses)
+
+    def _time_check(self) -> None:
+        """Raise TimeUp past the deadline or when the caller asked to stop (the web page)."""
+        if (self.deadline is not None and time.perf_counter() > self.deadline) or stop_requested():
+            raise TimeUp
+
+
+    def _key(self, what: object, cells: tuple[Cell, ...] | list[Cell], marks: Marks) -> tuple[object, tuple[frozenset[int], ...]]:
+        return (what, tuple(frozenset(marks.cands[cell]) for cell in cells))
+
+
+    def _clue_removals(self, i: int, marks: Marks) -> list[Mark]:
+        """What clue i's check removes (a killer cage's in Python, the others' with their template)."""
+        if i in self.cages:
+            return cage_removals(self.cages[i], marks, self.killers.geometry)
+        return clue_removals(self.puzzle, self.clues[i], marks, self.houses, self.local[i])
+
+
+    def trial(self, marks: Marks, depth: int, top: bool = False) -> Step | None:
+        """Assume each candidate in turn (cells with fewest candidates first), propagate with the
+        quick techniques and trials one level shallower; the first contradiction removes it.
+        `top` (a step of the path, not a trial inside a trial): the candidates an earlier trial
+        of this depth assumed without a contradiction go last, so that the search resumes
+        where that trial left off instead of assuming them all again first (any candidate
+        leading to a contradiction is as good a step)."""
+        cells = sorted((len(ds), cell) for cell, ds in marks.cands.items() if cell not in marks.solved)
+        order = [(r, c, p) for _, (r, c) in cells for p in sorted(marks.cands[(r, c)])]
+        held = self._held.setdefault(depth, set()) if top else set()
+        for r, c, p in [m for m in order if m not in held] + [m for m in order if m in held]:
+            self._time_check()
+            trial = marks.copy()
+            trial.place(r, c, p)
+            why = self.propagate(trial, depth - 1)
+            if why is not None:
+                text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
+                return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
+            held.add((r, c, p))
+        held.clear()  # every candidate held: the next trial of this depth starts afresh
+        return None
+
+
+    def propagate(self, marks: Marks, depth: int) -> str | None:
+        """Apply every quick step at once, round after round (and trials up to `depth` when none
+        helps), until a contradiction (returned), the end or nothing more."""
+        while True:
+            why = marks.contradiction()
+            if why is not None:
+                return why
+            if marks.done():
+                return None
+            try:
+                found = self._all_quick(marks)
+                if not found and depth > 0:
+                    step = self.trial(marks, depth)
+                    found = [step] if step is not None else []
+                if not found:
+                    return None
+                for step in found:
+                    apply(marks, step)
+            except (Contradiction, AspSudokuError) as exc:
+                return str(exc)
+
+
+    def _all_quick(self, marks: Marks) -> list[Step]:
+        """Every step of the cheapest quick technique that finds any (all at once), else a killer
+        step.  Singles and locked candidates run in Python here (`quick`: what their templates
+        find, unworded: a trial only needs their effect)."""
+        for technique, placed in ((TECHNIQUES[0], hidden_singles), (TECHNIQUES[1], naked_singles)):
+            singles = placed(marks)
+            if singles:
+                return [Step(technique.name, technique.level, tuple(singles), (), (), technique.name)]
+        found: list[Step] = []
+        for i, clue in enumerate(self.clues):
+            key = self._key(i, self.scopes[i], marks)
+            if key in self._quiet:  # its cells' candidates are as when it last found nothing
+                continue
+            removed = self._clue_removals(i, marks)
+            if removed:
+                found.append(clue_step(clue, removed))
+            else:
+                self._quiet.add(key)
+        removed = global_removals(self.puzzle, marks, self.houses_text)
+        if removed:
+            found.append(global_step(self.puzzle, removed))
+        if found:
+            return found
+        removed = self.locked.removals(marks)
+        if removed:
+            return [Step(TECHNIQUES[2].name, TECHNIQUES[2].level, (), tuple(removed), (), TECHNIQUES[2].name)]
+        if not self.killers:
+            return []
+        step = self.killers.step(marks)  # on a killer, the cages' sums too (pure Python, about 0.1 s)
+        return [step] if step is not None else []
