@@ -163,7 +163,7 @@ def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL
     if puzzle.extra:  # cells outside the grid are not drawn: named (with their digits) below it
         names = puzzle.extra_cells()
         text = solution.extra_text(names) if solution is not None and solution.extra else "extra cells: " + " ".join(names)
-        cv.captions.append(one_line(text, 160))
+        cv.captions.append(one_line(text, 4000))  # names checked when read: the whole list, wrapped
     size = (m + 2 * MARGIN) * cell  # the width
     tall = (n + 2 * MARGIN) * cell
     lines = _caption_lines(cv.captions, size, cell * 0.3)

@@ -200,6 +200,17 @@ def test_clues_on_extra_cells_stay_inside_the_picture(number: int) -> None:
         assert half <= float(text.attrib["x"]) <= width - half
 
 
+def test_every_extra_cell_and_its_digit_is_named_under_the_solved_grid() -> None:
+    """The Doppelganger's 27 extra cells with their digits (ISS 43): the whole list, in lines."""
+    puzzle = parse_iss(ISS_RAW[43 - 1]["input"], "iss")
+    [grid] = solve(puzzle, limit=1).solutions
+    root = ElementTree.fromstring(render_svg(puzzle, grid))
+    width = float(root.attrib["width"])
+    captions = " ".join(t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text") if float(t.attrib["y"]) > width)
+    assert len(puzzle.extra_cells()) == 27
+    assert captions.endswith(grid.extra_text(puzzle.extra_cells()))
+
+
 def test_marks_at_or_towards_an_extra_cell_are_left_out() -> None:
     """A '>' sign between a grid cell and an extra cell is not drawn (its middle would fall inside
     the grid); a line through an extra cell is drawn through its grid cells only."""
