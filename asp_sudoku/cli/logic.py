@@ -49,10 +49,10 @@ def _seconds(text: str) -> float:
     return value
 
 
-def _path(puzzle: Puzzle, args: argparse.Namespace) -> Any:
+def _path(puzzle: Puzzle, args: argparse.Namespace, on_step: Callable[[Any], None] | None = None) -> Any:
     from asp_sudoku.setter.logic import Solver
 
-    return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time).path()
+    return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time).path(on_step=on_step)
 
 
 def _candidates(path: Any) -> Any:
@@ -84,15 +84,21 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
     from asp_sudoku.setter import report
     from asp_sudoku.setter.logic.answers import closing_object, step_object
 
-    path = _path(puzzle, args)
+    shown: list[Any] = []
+
+    def show(step: Any) -> None:  # each step as it is found: a long path shows its progress
+        shown.append(step)
+        if args.json:
+            print(to_json(step_object(step)), flush=True)
+        else:
+            print(f"{len(shown):4}. {step.text}  [{step.technique} {step.level:.1f}]", flush=True)
+
+    if not args.json:
+        print(f"{one_line(puzzle.label, 200)}:", flush=True)
+    path = _path(puzzle, args, show)
     if args.json:
-        for step in path.steps:
-            print(to_json(step_object(step)))
         print(to_json(closing_object(puzzle, path)))
     else:
-        print(f"{one_line(puzzle.label, 200)}:")
-        for i, step in enumerate(path.steps, start=1):
-            print(f"{i:4}. {step.text}  [{step.technique} {step.level:.1f}]")
         print(_summary(path))
         if path.status == "stuck":
             depth = "no trial" if args.depth == 0 else f"a trial of one cell up to depth {args.depth}"

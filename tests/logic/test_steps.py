@@ -167,3 +167,36 @@ def test_a_stop_from_the_web_page_ends_the_path_as_a_time_limit_does() -> None:
     with watching(watch):
         path = Solver(load(str(ROOT / "instances/classic-9x9-seed.toml")), 1, finish_time=5).path()
     assert path.timed_out and path.status == "stuck" and not path.steps and path.finish is None
+
+
+@pytest.mark.parametrize("json_lines", [False, True])
+def test_steps_are_printed_as_they_are_found_so_ctrl_c_keeps_them(
+    json_lines: bool, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long path shows its progress: each step is printed when found, so a Ctrl-C (here
+    during the fourth step's search) leaves the first three on the screen, and exit 130."""
+    whole = Solver(load(str(ROOT / "instances/classic-9x9-seed.toml"))).path()
+    next_step = Solver.next_step
+    calls: list[int] = []
+
+    def interrupted_at_the_fourth(self: Solver, *args: object, **kwargs: object) -> object:
+        calls.append(1)
+        if len(calls) == 4:
+            raise KeyboardInterrupt
+        return next_step(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Solver, "next_step", interrupted_at_the_fourth)
+    code = main(["steps", *(["--json"] if json_lines else []), str(ROOT / "instances/classic-9x9-seed.toml")])
+    captured = capsys.readouterr()
+    assert code == 130 and "interrupted" in captured.err
+    lines = captured.out.splitlines()
+    if json_lines:
+        assert [json.loads(line)["text"] for line in lines] == [step.text for step in whole.steps[:3]]
+    else:
+        assert lines[1:] == [f"{i:4}. {s.text}  [{s.technique} {s.level:.1f}]" for i, s in enumerate(whole.steps[:3], 1)]
+
+
+def test_a_path_hands_each_step_to_on_step_as_it_is_taken() -> None:
+    seen: list[object] = []
+    path = Solver(load(str(ROOT / "instances/classic-9x9-seed.toml"))).path(on_step=seen.append)
+    assert seen == list(path.steps) and len(seen) > 10

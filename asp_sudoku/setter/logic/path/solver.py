@@ -5,6 +5,8 @@ until the grid is solved or nothing helps.  The rating is the hardest step the p
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
@@ -73,10 +75,11 @@ class Solver(Trials):
         return marks
 
 
-    def path(self, limit: int = 10_000) -> Path:
+    def path(self, limit: int = 10_000, on_step: Callable[[Step], None] | None = None) -> Path:
         """Steps from the givens until solved, stuck, or a contradiction shows there is no
         solution; a stuck path also says how deep a trial must go to finish (within
-        `finish_time` seconds; 0: not asked)."""
+        `finish_time` seconds; 0: not asked).  `on_step` sees each step as it is taken (the
+        command line prints it then: a long path shows its progress, and Ctrl-C keeps it)."""
         found: list[Step] = []
         timed_out = False
         why: str | None = None
@@ -98,6 +101,8 @@ class Solver(Trials):
                 break
             apply(marks, step)
             found.append(step)
+            if on_step is not None:
+                on_step(step)
             why = marks.contradiction()
         if why is None and marks.done():
             why = self.broken(marks)
