@@ -58,7 +58,7 @@ def test_loading_a_puzzle_with_a_rules_file_checks_it_with_clingo() -> None:
 
 def test_the_package_root_holds_packages_not_prefixed_families() -> None:
     roots = sorted(p.stem for p in PACKAGE.glob("*.py"))
-    assert roots == ["__init__", "__main__", "batch"], roots
+    assert roots == ["__init__", "__main__"], roots
     # rules/ is exempt: there a module's name is its rule's name (kropki_white, kropki_black...)
     for folder in [p for p in PACKAGE.rglob("*") if p.is_dir() and p.name not in ("__pycache__", "rules")]:
         stems = [p.stem for p in folder.glob("*.py") if not p.stem.startswith("_")]

@@ -1,0 +1,179 @@
+"""Solving collections in bulk: every puzzle of every file, one JSON line per puzzle.
+
+Each line is written with a single ``write`` and then flushed and fsynced, so a result that was
+written survives even SIGKILL; a resumed run (`resume=True`) drops a trailing half-written line
+(if the disk filled up mid-write), drops the error lines (those puzzles are read and solved
+again: a line fixed since is answered) and skips every puzzle whose id is already in the file.
+Puzzles are solved with `solve.solve_many`, in this process, in N local worker processes, or on
+a Dask cluster; the lines are the same whatever the backend (only their order and `seconds`
+differ).  A puzzle that cannot be read is an error line, and the batch goes on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+
+from asp_sudoku.batch.lines import (
+    STATUSES,
+    Job,
+    Line,
+    Summary,
+    error_line,
+    json_line,
+    result_line,
+    solution_text,
+)
+from asp_sudoku.batch.results_file import ResultsFile
+from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.formats import iter_entries, read_source
+from asp_sudoku.solving.single import solve_many
+
+__all__ = [
+    "STATUSES", "Job", "Line", "ResultsFile", "Summary", "error_line", "jobs", "json_line", "result_line",
+    "run_batch", "solution_text", "solve_chunk", "solve_stream",
+]
+
+
+def jobs(files: Sequence[str], fmt: str | None = None) -> Iterator[Job | Line]:
+    """(id, puzzle) for every puzzle of every file, or an error line for what cannot be read."""
+    seen: set[str] = set()
+    for path in files:
+        try:
+            items: Iterable[Puzzle | PuzzleFormatError] = iter_entries(*read_source(path), fmt)
+            for item in items:
+                if isinstance(item, PuzzleFormatError):
+                    pid = f"{item.path}:{item.line}" if item.line else item.path
+                    if pid not in seen:
+                        seen.add(pid)
+                        yield error_line(pid, str(item))
+                    continue
+                if item.label not in seen:
+                    seen.add(item.label)
+                    yield item.label, item
+        except AspSudokuError as exc:
+            if path not in seen:
+                seen.add(path)
+                yield error_line(path, str(exc))
+
+
+def solve_stream(chunk: Sequence[Job], time_limit: float | None = None) -> Iterator[Line]:
+    """Solve (id, puzzle) pairs with one `solve_many` call, yielding each line when it is known.
+
+    If `solve_many` raises at some puzzle, the rest are solved one at a time, so that only the
+    puzzle at fault becomes an error line.
+    """
+    pending = {id(p): (pid, p) for pid, p in chunk}
+    try:
+        for puzzle, result in solve_many([p for _, p in chunk], limit=2, keep=1, time_limit=time_limit):
+            key = id(puzzle) if id(puzzle) in pending else next(
+                k for k, (_, p) in pending.items() if p == puzzle and p.label == puzzle.label
+            )
+            pid, _ = pending.pop(key)
+            yield result_line(pid, result, puzzle)
+    except AspSudokuError:
+        for pid, p in list(pending.values()):
+            try:
+                for _, result in solve_many([p], limit=2, keep=1, time_limit=time_limit):
+                    yield result_line(pid, result, p)
+            except AspSudokuError as exc:
+                yield error_line(pid, str(exc))
+
+
+def solve_chunk(chunk: Sequence[Job], time_limit: float | None = None) -> list[Line]:
+    """All lines of a chunk (what a worker process or Dask task returns)."""
+    return list(solve_stream(chunk, time_limit))
+
+
+def _chunks(items: list[Job], size: int) -> list[list[Job]]:
+    return [items[i : i + size] for i in range(0, len(items), size)]
+
+
+def run_batch(
+    files: Sequence[str],
+    *,
+    emit: Callable[[Line], None],
+    fmt: str | None = None,
+    done: set[str] | None = None,
+    workers: int = 1,
+    dask_address: str | None = None,
+    time_limit: float | None = None,
+    progress: Callable[[Summary, int], None] | None = None,
+) -> Summary:
+    """Solve every puzzle of the files, calling `emit` with each result line as it is known.
+
+    Puzzles whose id is in `done` are skipped.  `workers` > 1 uses local processes;
+    `dask_address` sends the work to a Dask scheduler instead.
+    """
+    summary = Summary()
+    done = done or set()
+    todo: list[Job] = []
+    for job in jobs(files, fmt):
+        if isinstance(job, dict):
+            if job["id"] in done:
+                summary.skipped += 1
+                continue
+            emit(job)
+            summary.add(job)
+        elif job[0] in done:
+            summary.skipped += 1
+        else:
+            todo.append(job)
+    total = summary.total + len(todo)
+
+    def take(lines: Iterable[Line]) -> None:
+        for line in lines:
+            emit(line)
+            summary.add(line)
+            if progress is not None:
+                progress(summary, total)
+
+    try:
+        if dask_address:
+            take_all = _dask(todo, dask_address, time_limit)
+            for lines in take_all:
+                take(lines)
+        elif workers > 1 and len(todo) > 1:
+            for lines in _processes(todo, workers, time_limit):
+                take(lines)
+        else:
+            take(solve_stream(todo, time_limit))
+    except KeyboardInterrupt:
+        summary.interrupted = True
+    return summary
+
+
+def _chunk_size(n: int, workers: int) -> int:
+    return max(1, min(25, n // (workers * 8) or 1))
+
+
+def _processes(todo: list[Job], workers: int, time_limit: float | None) -> Iterator[list[Line]]:
+    import multiprocessing
+    from functools import partial
+
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(workers) as pool:
+        try:
+            yield from pool.imap_unordered(partial(solve_chunk, time_limit=time_limit), _chunks(todo, _chunk_size(len(todo), workers)))
+        except KeyboardInterrupt:
+            pool.terminate()
+            raise
+
+
+def _dask(todo: list[Job], address: str, time_limit: float | None) -> Iterator[list[Line]]:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise AspSudokuError("--dask needs the optional extra: pip install 'asp-sudoku[dask]'") from None
+    try:
+        client = Client(address, timeout=5)  # type: ignore[no-untyped-call]
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise AspSudokuError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    try:
+        workers = max(1, len(client.scheduler_info().get("workers", {})))
+        chunks = _chunks(todo, _chunk_size(len(todo), workers))
+        futures = client.map(solve_chunk, chunks, time_limit=time_limit, pure=False)
+        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+            yield future.result()
+    finally:
+        client.close()  # type: ignore[no-untyped-call]

@@ -1,0 +1,94 @@
+"""The results file of a batch: append-only JSON lines, each written whole, then flushed and
+fsynced, so a result that was written survives even SIGKILL; `resume` drops a trailing
+half-written line and the error lines, and knows the ids already done."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from asp_sudoku.batch.lines import Line, json_line
+from asp_sudoku.core.errors import AspSudokuError
+
+
+class ResultsFile:
+    """An append-only JSONL file where every line is written whole, then flushed and fsynced."""
+
+    def __init__(self, path: str, resume: bool) -> None:
+        self.path = path
+        self.done: set[str] = set()
+        if resume and os.path.exists(path):
+            self.done = self._recover()
+        elif os.path.exists(path) and os.path.getsize(path) > 0:
+            raise AspSudokuError(f"{path} already holds results: use --resume to continue it, or remove it")
+        self.fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+
+    def _recover(self) -> set[str]:
+        """Ids already solved; a trailing partial line is cut off, and error lines are dropped
+        (their puzzles are done again: the file or the line may have been fixed since).
+
+        Each line is written with one `write` ending in its newline, so only the last piece
+        can be partial.  A complete line that is not a result is somebody else's edit: an error,
+        never a reason to cut off the results after it.
+        """
+        with open(self.path, "rb") as f:
+            data = f.read()
+        done: set[str] = set()
+        kept: list[bytes] = []
+        good = 0
+        for number, raw in enumerate(data.split(b"\n")[:-1], start=1):
+            try:
+                obj = json.loads(raw)
+                pid, status = str(obj["id"]), obj.get("status")
+            except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+                raise AspSudokuError(
+                    f"{self.path}:{number}: not a result line of asp-sudoku batch; fix or remove it "
+                    "before --resume (nothing was changed)"
+                ) from None
+            good += len(raw) + 1
+            if status != "error":
+                done.add(pid)
+                kept.append(raw + b"\n")
+        if len(kept) < data.count(b"\n"):  # error lines to drop: write the rest anew, atomically
+            self._replace(b"".join(kept))
+        elif good < len(data):
+            with open(self.path, "r+b") as f:
+                f.truncate(good)
+                f.flush()
+                os.fsync(f.fileno())
+        return done
+
+    def _replace(self, data: bytes) -> None:
+        """Give the file these bytes: a new file, fsynced, renamed over the old one."""
+        temp = f"{self.path}.resume-tmp"
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, self.path)
+        try:  # the rename itself survives a crash once the folder is synced
+            folder = os.open(os.path.dirname(os.path.abspath(self.path)), os.O_RDONLY)
+        except OSError:
+            return
+        try:
+            os.fsync(folder)
+        except OSError:
+            pass
+        finally:
+            os.close(folder)
+
+    def write(self, line: Line) -> None:
+        """Append one line durably."""
+        data = (json_line(line) + "\n").encode()
+        written = os.write(self.fd, data)
+        while written < len(data):
+            written += os.write(self.fd, data[written:])
+        os.fsync(self.fd)
+
+    def close(self) -> None:
+        """Close the file."""
+        os.close(self.fd)
