@@ -196,9 +196,19 @@ def inner_sets(
 
 
 def _inner_sets(ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options) -> list[Choice]:
+    in_masks, out_masks = tuple(masks[cell] for cell in ins), tuple(masks[cell] for cell in outs)
+    return _inner_sets_of(ins, outs, in_masks, out_masks, tuple(digits for digits, _ in found))
+
+
+@lru_cache(maxsize=1 << 15)
+def _inner_sets_of(
+    ins: tuple[Cell, ...], outs: tuple[Cell, ...], in_masks: tuple[int, ...], out_masks: tuple[int, ...],
+    digit_sets: tuple[int, ...],
+) -> list[Choice]:
+    """`_inner_sets` from what it reads, kept: a trial asks again about cages its assumption
+    left as they were (the callers only read the lists and dicts returned)."""
     merged: dict[int, dict[Cell, int]] = {}
-    in_masks, out_masks = [masks[cell] for cell in ins], [masks[cell] for cell in outs]
-    for digits, _ in found:
+    for digits in digit_sets:
         for chosen in combinations(digits_of(digits), len(ins)):
             inner = sum(1 << d for d in chosen)
             sup_in = supports(in_masks, inner)
