@@ -49,10 +49,11 @@ def _seconds(text: str) -> float:
     return value
 
 
-def _path(puzzle: Puzzle, args: argparse.Namespace, on_step: Callable[[Any], None] | None = None) -> Any:
+def _solver(puzzle: Puzzle, args: argparse.Namespace) -> Any:
+    """The logical solver of the puzzle (a puzzle it cannot work on is refused here)."""
     from asp_sudoku.setter.logic import Solver
 
-    return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time).path(on_step=on_step)
+    return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time)
 
 
 def _candidates(path: Any) -> Any:
@@ -93,9 +94,10 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
         else:
             print(f"{len(shown):4}. {step.text}  [{step.technique} {step.level:.1f}]", flush=True)
 
+    solver = _solver(puzzle, args)  # before the first line: a refusal prints nothing else
     if not args.json:
         print(f"{one_line(puzzle.label, 200)}:", flush=True)
-    path = _path(puzzle, args, show)
+    path = solver.path(on_step=show)
     if args.json:
         print(to_json(closing_object(puzzle, path)))
     else:
@@ -118,7 +120,7 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
     from asp_sudoku.picture.text import to_json
     from asp_sudoku.setter.logic.answers import closing_object
 
-    path = _path(puzzle, args)
+    path = _solver(puzzle, args).path()
     if args.json:
         print(to_json(closing_object(puzzle, path)))
     else:

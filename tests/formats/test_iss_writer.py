@@ -201,9 +201,10 @@ def test_small_strings_read_back_the_same(toml: str, expected: str) -> None:
          "weighted-sum clue with distinct digits and weights 1 each"),
         ('values = "0-3"\n[[weighted-sum]]\ncells = ["r1c1"]\nweights = [2]\nsum = 0\ndistinct = true',
          "weighted-sum clue with distinct digits and sum 0"),
+        ('values = "0-3"\n[[killer]]\ncells = ["r1c1"]\nsum = 0', "killer clue with sum 0"),
     ],
     ids=["white-dot-difference-2", "odd", "negative-white", "weighted-distinct-negative", "weighted-distinct-killer",
-         "weighted-distinct-sum-0"],
+         "weighted-distinct-sum-0", "killer-sum-0"],
 )
 def test_what_iss_cannot_say_is_refused_by_name(table: str, message: str) -> None:
     puzzle = puzzle_from_toml('size = 4\ngivens = ". . . .\\n. . . .\\n. . . .\\n. . . ."\n' + table)

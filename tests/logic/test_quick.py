@@ -68,7 +68,8 @@ def random_cage(puzzle: Puzzle, rng: random.Random) -> Killer:
                        if 1 <= r + dr <= n and 1 <= c + dc <= n} - set(cage))
         cage.append(rng.choice(near))
     k = len(cage)
-    return Killer(cells=tuple(sorted(cage)), total=rng.randint(k * (k + 1) // 2, k * (2 * n + 1 - k) // 2))
+    rng.shuffle(cage)  # a cage lists its cells in any order
+    return Killer(cells=tuple(cage), total=rng.randint(k * (k + 1) // 2, k * (2 * n + 1 - k) // 2))
 
 
 @pytest.mark.parametrize("name", ["classic 9x9", "6x6 boxes 2x3"])
@@ -81,14 +82,14 @@ def test_a_cage_check_in_python_removes_what_the_clue_check_removes(name: str) -
         marks = random_marks(puzzle, rng)
         geometry = Geometry(puzzle, marks.houses, marks.peers)
         try:
-            expected: list[Mark] | None = clue_removals(puzzle, cage, marks, marks.houses, local=True)
-        except Contradiction:
-            expected = None
+            expected: list[Mark] | str = clue_removals(puzzle, cage, marks, marks.houses, local=True)
+        except Contradiction as exc:
+            expected = str(exc)
         try:
-            got: list[Mark] | None = cage_removals(geometry.cages[0], marks, geometry)
-        except Contradiction:
-            got = None
-        assert got == expected, (cage, marks.cands)
-        key = "contradiction" if got is None else "removes" if got else "nothing"
+            got: list[Mark] | str = cage_removals(geometry.cages[0], marks, geometry)
+        except Contradiction as exc:
+            got = str(exc)
+        assert got == expected, (cage, marks.cands)  # the same removals in the same order, or the same words
+        key = "contradiction" if isinstance(got, str) else "removes" if got else "nothing"
         outcomes[key] += 1
     assert min(outcomes.values()) >= 4, outcomes

@@ -64,7 +64,7 @@ def test_seed_killers_finish_with_clue_logic(name: str) -> None:
 
 
 # The little killer takes about two minutes on 2 cores (each trial is Python around clingo
-# calls): nightly, so that the suite stays short; Spoons (about 25 s) runs every time.
+# calls): nightly, so that the suite stays short; Spoons (about 25 s) is in the slow tier, which CI runs.
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["spoons", pytest.param("little-killer", marks=pytest.mark.nightly)])
 def test_spoons_and_the_little_killer_finish_with_a_shallow_trial(name: str) -> None:
@@ -200,3 +200,31 @@ def test_a_path_hands_each_step_to_on_step_as_it_is_taken() -> None:
     seen: list[object] = []
     path = Solver(load(str(ROOT / "instances/classic-9x9-seed.toml"))).path(on_step=seen.append)
     assert seen == list(path.steps) and len(seen) > 10
+
+
+def test_a_trial_step_resumes_where_the_last_trial_of_its_depth_left_off() -> None:
+    """The candidates the last trial assumed without a contradiction go last (a shorter search
+    for the next one), every candidate is still tried, and a full pass starts afresh."""
+    solver = Solver(load(str(ROOT / "instances/classic-6x6.toml")), 1)
+    marks = solver.start()
+    tried: list[tuple[int, int, int]] = []
+    contradicts: set[tuple[int, int, int]] = set()
+
+    def propagate(trial: object, depth: int) -> str | None:
+        (cell,) = trial.solved - marks.solved  # type: ignore[attr-defined]
+        (p,) = trial.cands[cell]  # type: ignore[attr-defined]
+        tried.append((*cell, p))
+        return "contradiction" if tried[-1] in contradicts else None
+
+    solver.propagate = propagate  # type: ignore[method-assign]
+    order = [(r, c, p) for _, (r, c) in sorted((len(ds), cell) for cell, ds in marks.cands.items()
+                                               if cell not in marks.solved) for p in sorted(marks.cands[(r, c)])]
+    contradicts.add(order[5])
+    step = solver.trial(marks, 1, top=True)
+    assert step is not None and step.removed == (order[5],) and tried == order[:6]
+    tried.clear()
+    contradicts.clear()
+    assert solver.trial(marks, 1, top=True) is None  # the five held go last
+    assert tried == order[5:] + order[:5]
+    tried.clear()
+    assert solver.trial(marks, 1, top=True) is None and tried == order  # afresh after a full pass

@@ -178,7 +178,7 @@ def test_bad_usage(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["generate", "--time-limit", "0"]) == 2
 
 
-@pytest.mark.nightly  # 30-90 s; test_classic_nine_by_nine_unique_minimal_and_timed covers it by default
+@pytest.mark.nightly  # 30-90 s; test_classic_nine_by_nine_unique_minimal_and_timed (slow tier) covers it in CI
 def test_classic_twenty_seeds_minimal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     paths = generated_files(tmp_path, ["--size", "9", "--seed", "100", "--count", "20"], capsys)
     for path in paths:

@@ -9,15 +9,16 @@ against its template on random candidates.
 
 from __future__ import annotations
 
+from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
 from asp_sudoku.setter.logic.killer.combos import options
-from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry, digits_of
+from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry, digits_of, mask_of
 
 
 def hidden_singles(marks: Marks) -> list[Mark]:
     """The placements of `hidden_single.lp.j2`: a digit with one place left in a house goes
     there, when that cell is open."""
-    masks = {cell: _mask(ds) for cell, ds in marks.cands.items()}
+    masks = {cell: mask_of(ds) for cell, ds in marks.cands.items()}
     found: set[Mark] = set()
     for house in marks.houses:
         once = twice = 0
@@ -61,7 +62,7 @@ class Locked:
     def removals(self, marks: Marks) -> list[Mark]:
         """Every digit whose open places in one house all lie in the other leaves the open cells
         of the other outside the first."""
-        masks = {cell: 0 if cell in marks.solved else _mask(ds) for cell, ds in marks.cands.items()}
+        masks = {cell: 0 if cell in marks.solved else mask_of(ds) for cell, ds in marks.cands.items()}
         found: set[Mark] = set()
         for shared, first_only, second_only in self.pairs:
             locked = 0
@@ -74,21 +75,17 @@ class Locked:
         return sorted(found)
 
 
-def _mask(digits: set[int]) -> int:
-    mask = 0
-    for d in digits:
-        mask |= 1 << d
-    return mask
-
-
 def cage_removals(cage: Cage, marks: Marks, geometry: Geometry) -> list[Mark]:
     """What the clue check of a killer cage with a sum removes (`clue_logic.clue_removals`): the
     candidates of its cells that no combination of different digits with its sum places there;
-    raises Contradiction when none fits."""
-    masks = {cell: _mask(marks.cands[cell]) for cell in cage.cells}
+    raises Contradiction, worded as the clue check words it, when none fits.  The removals are
+    sorted (by cell, then digit), as the clue check lists them."""
+    masks = {cell: mask_of(marks.cands[cell]) for cell in cage.cells}
+    try:
+        found = options(cage, masks, geometry)
+    except Contradiction:
+        raise Contradiction(f"{cage.name} have no filling left") from None
     fits = [0] * len(cage.cells)
-    for _, support in options(cage, masks, geometry):
+    for _, support in found:
         fits = [a | b for a, b in zip(fits, support)]
-    return [
-        (r, c, p) for (r, c), fit in zip(cage.cells, fits) for p in sorted(marks.cands[(r, c)]) if not fit >> p & 1
-    ]
+    return sorted((r, c, p) for (r, c), fit in zip(cage.cells, fits) for p in marks.cands[(r, c)] if not fit >> p & 1)

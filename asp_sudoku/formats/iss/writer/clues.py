@@ -20,7 +20,11 @@ LINE_NAMES = {kind: type_ for type_, kind in LINE_TYPES.items()}
 
 
 def _killer(clue: Clue, puzzle: Puzzle) -> str:
+    """``.Cage~S~cells``; a cage without a sum is ``Cage~0`` (ISS reads sum 0 as none, so a cage
+    of sum 0, possible with digits from 0, has no spelling: refused)."""
     assert isinstance(clue, Killer)
+    if clue.total == 0:
+        raise refuse("killer clue with sum 0", "ISS reads a cage of sum 0 as a cage without a sum")
     return item("Cage", clue.total or 0, *cell_ids(clue.cells))
 
 

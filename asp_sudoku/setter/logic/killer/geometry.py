@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from operator import itemgetter
 
 from asp_sudoku.core.model import Puzzle
@@ -30,7 +30,7 @@ def quiet_key(name: str, k: int, region: Region, masks: Masks) -> tuple[str, int
     return (name, k, _getter(region.scope)(masks))
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _getter(scope: tuple[Cell, ...]) -> Callable[[Masks], tuple[int, ...]]:
     """A fast reader of the masks of these cells, as a tuple (`itemgetter` works in C)."""
     if len(scope) == 1:
@@ -40,13 +40,15 @@ def _getter(scope: tuple[Cell, ...]) -> Callable[[Masks], tuple[int, ...]]:
 
 def masks_of(marks: Marks) -> Masks:
     """The candidates as bitmasks."""
-    found: Masks = {}
-    for cell, ds in marks.cands.items():
-        m = 0
-        for d in ds:
-            m |= 1 << d
-        found[cell] = m
-    return found
+    return {cell: mask_of(ds) for cell, ds in marks.cands.items()}
+
+
+def mask_of(digits: Iterable[int]) -> int:
+    """Digits as a bitmask (bit d: digit d)."""
+    m = 0
+    for d in digits:
+        m |= 1 << d
+    return m
 
 
 @cache

@@ -64,7 +64,6 @@ class Solver(Trials):
                 chosen.append(i)
         return sorted(chosen)
 
-
     def start(self) -> Marks:
         """The candidates after the givens; raises Contradiction when two givens clash."""
         marks = Marks(self.puzzle, self.houses)
@@ -73,7 +72,6 @@ class Solver(Trials):
                 raise Contradiction(f"the given {p} at r{r}c{c} repeats a given {p} in one of its houses")
             marks.place(r, c, p)
         return marks
-
 
     def path(self, limit: int = 10_000, on_step: Callable[[Step], None] | None = None) -> Path:
         """Steps from the givens until solved, stuck, or a contradiction shows there is no
@@ -114,7 +112,6 @@ class Solver(Trials):
         left = tuple(tuple(tuple(sorted(marks.cands[(r, c)])) for c in range(1, n + 1)) for r in range(1, n + 1))
         return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish)
 
-
     def broken(self, marks: Marks) -> str | None:
         """What the filled grid breaks (the independent checker), or None: the last steps may
         be singles that no clue's check saw."""
@@ -122,7 +119,6 @@ class Solver(Trials):
 
         broken = violations(self.puzzle, Grid(marks.grid()))
         return f"the filled grid breaks a rule: {broken[0]}" if broken else None
-
 
     def finish(self, marks: Marks) -> Finish:
         """How deep a trial must go to finish from these (stuck) candidates (`finish.finish`)."""
@@ -132,19 +128,16 @@ class Solver(Trials):
 
     # -- one step -------------------------------------------------------------------------
 
-
     def _programs(self, technique: Technique) -> Programs | None:
         """Where a technique's program grounded once is kept: for the quick techniques (small
         templates, run most often), not for subsets and fish (large over every candidate)."""
         return self.programs if technique.level <= QUICK else None
-
 
     def _technique_step(self, technique: Technique, marks: Marks) -> Step | None:
         if not may_find(technique, marks):  # a quick test in Python: the template would find nothing
             return None
         found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
         return min(found, key=lambda s: s.level, default=None)
-
 
     def _clue_step(self, marks: Marks) -> Step | None:
         for i, clue in enumerate(self.clues):
@@ -157,7 +150,6 @@ class Solver(Trials):
             self._quiet.add(key)
         return None
 
-
     def _pair_step(self, marks: Marks) -> Step | None:
         for i, j in self.pairs:
             key = self._key(("pair", i, j), sorted(set(self.scopes[i]) | set(self.scopes[j])), marks)
@@ -169,7 +161,6 @@ class Solver(Trials):
                 return group_step("two clues", PAIR_LEVEL, clues, "", removed)
             self._quiet.add(key)
         return None
-
 
     def _house_step(self, marks: Marks) -> Step | None:
         for h, touching in self.house_clues:
@@ -188,7 +179,6 @@ class Solver(Trials):
                 return group_step("house and clues", HOUSE_LEVEL, clues, f" in {house.name}", removed)
             self._quiet.add(key)
         return None
-
 
     def next_step(self, marks: Marks, depth: int, quick: bool) -> Step | None:
         """The easiest step now (`quick`: only techniques up to QUICK), or None."""
@@ -218,8 +208,6 @@ class Solver(Trials):
             if step is not None:
                 return step
         return None
-
-    # -- trial ----------------------------------------------------------------------------
 
 
 

@@ -54,17 +54,14 @@ class Trials:
         if (self.deadline is not None and time.perf_counter() > self.deadline) or stop_requested():
             raise TimeUp
 
-
     def _key(self, what: object, cells: tuple[Cell, ...] | list[Cell], marks: Marks) -> tuple[object, tuple[frozenset[int], ...]]:
         return (what, tuple(frozenset(marks.cands[cell]) for cell in cells))
-
 
     def _clue_removals(self, i: int, marks: Marks) -> list[Mark]:
         """What clue i's check removes (a killer cage's in Python, the others' with their template)."""
         if i in self.cages:
             return cage_removals(self.cages[i], marks, self.killers.geometry)
         return clue_removals(self.puzzle, self.clues[i], marks, self.houses, self.local[i])
-
 
     def trial(self, marks: Marks, depth: int, top: bool = False) -> Step | None:
         """Assume each candidate in turn (cells with fewest candidates first), propagate with the
@@ -88,7 +85,6 @@ class Trials:
         held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None
 
-
     def propagate(self, marks: Marks, depth: int) -> str | None:
         """Apply every quick step at once, round after round (and trials up to `depth` when none
         helps), until a contradiction (returned), the end or nothing more."""
@@ -109,7 +105,6 @@ class Trials:
                     apply(marks, step)
             except (Contradiction, AspSudokuError) as exc:
                 return str(exc)
-
 
     def _all_quick(self, marks: Marks) -> list[Step]:
         """Every step of the cheapest quick technique that finds any (all at once), else a killer
