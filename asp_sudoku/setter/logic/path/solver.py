@@ -214,5 +214,3 @@ class Solver(Trials):
 def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:
     """The logical path of a puzzle (trial up to `max_depth`)."""
     return Solver(puzzle, max_depth).path()
-
-
