@@ -224,8 +224,7 @@ def test_the_quick_python_test_says_exactly_when_a_template_finds_something(tech
     assert 0 < fired < 60
 
 
-@pytest.mark.slow
-@pytest.mark.nightly  # about 1 minute (the whole path checked)
+@pytest.mark.slow  # about 20 s (the whole path checked; trials propagate in Python): the slow tier, run in CI
 def test_a_tarek_killer_finishes_with_killer_techniques_and_trials_of_depth_1() -> None:
     from test_steps import checked
 
