@@ -63,10 +63,10 @@ def test_seed_killers_finish_with_clue_logic(name: str) -> None:
     assert {"clue logic", "house and clues"} & {s.technique for s in path.steps}
 
 
-# The little killer takes about two minutes on 2 cores (each trial is Python around clingo
-# calls): nightly, so that the suite stays short; Spoons (about 25 s) is in the slow tier, which CI runs.
+# Spoons and the little killer take about 5-10 s each since trials propagate in Python (the
+# little killer took two minutes before): the slow tier, which CI runs.
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["spoons", pytest.param("little-killer", marks=pytest.mark.nightly)])
+@pytest.mark.parametrize("name", ["spoons", "little-killer"])
 def test_spoons_and_the_little_killer_finish_with_a_shallow_trial(name: str) -> None:
     path = checked(load(str(ROOT / "instances" / f"{name}.toml")), depth=1)
     assert path.solved
