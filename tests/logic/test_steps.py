@@ -79,6 +79,12 @@ def test_the_inkala_puzzle_needs_trial() -> None:
     assert not path.solved  # no pattern technique of ours cracks it: trial is needed
 
 
+@pytest.mark.slow  # about 4 s
+def test_the_inkala_puzzle_is_solved_with_trials_of_depth_2_every_step_right() -> None:
+    path = checked(load(str(ROOT / "instances/classic-inkala.toml")), depth=2)
+    assert path.solved and path.trial_depth == 2
+
+
 def test_a_path_without_trial_gets_stuck_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["steps", "--depth", "0", "--finish-time", "0.5", str(ROOT / "instances/classic-inkala.toml")])
     out = capsys.readouterr().out
