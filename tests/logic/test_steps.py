@@ -13,6 +13,7 @@ from asp_sudoku import load
 from asp_sudoku.checker import violations
 from asp_sudoku.cli import main
 from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.formats import load_many
 from asp_sudoku.setter.candidates import candidates
 from asp_sudoku.setter.logic import Solver
 from asp_sudoku.setter.logic.path import Path as LogicPath
@@ -234,3 +235,11 @@ def test_a_trial_step_resumes_where_the_last_trial_of_its_depth_left_off() -> No
     assert tried == order[5:] + order[:5]
     tried.clear()
     assert solver.trial(marks, 1, top=True) is None and tried == order  # afresh after a full pass
+
+
+@pytest.mark.slow  # about 6 s for the 11
+def test_norvigs_hardest_are_solved_at_the_default_depth_every_step_right() -> None:
+    """Hard for backtracking, not for logic: every one solved, the hardest two with a trial of depth 2."""
+    paths = [checked(puzzle, depth=2) for puzzle in load_many(str(ROOT / "tests/data/classic/norvig_hardest.txt"))]
+    assert len(paths) == 11 and all(path.solved for path in paths)
+    assert sorted(path.trial_depth for path in paths) == [0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2]
