@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
-from asp_sudoku.setter.logic.killer.combos import options
+from asp_sudoku.setter.logic.killer.combos import fits_of, options
 from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry, digits_of, mask_of
 
 
@@ -44,20 +44,16 @@ class Locked:
     box or region and the other a row or column, worked out once per puzzle."""
 
     def __init__(self, all_houses: tuple[House, ...]) -> None:
-        pairs = []
+        # (cells both share, the first's other cells, the second's other cells), both ways round:
+        # pointing (box, line) and claiming (line, box)
+        self.pairs: list[tuple[tuple[Cell, ...], tuple[Cell, ...], tuple[Cell, ...]]] = []
         for box in (h for h in all_houses if h.box):
             for line in (h for h in all_houses if not h.box):
-                shared = tuple(cell for cell in box.cells if cell in set(line.cells))
+                shared = tuple(cell for cell in box.cells if cell in line.cells)
                 if shared:
-                    pairs.append((box, line, shared))
-        self.pairs: list[tuple[tuple[Cell, ...], tuple[Cell, ...], tuple[Cell, ...]]] = []
-        for box, line, shared in pairs:  # both ways: pointing (box, line) and claiming (line, box)
-            for first, second in ((box, line), (line, box)):
-                self.pairs.append((
-                    shared,
-                    tuple(cell for cell in first.cells if cell not in shared),
-                    tuple(cell for cell in second.cells if cell not in shared),
-                ))
+                    box_only = tuple(cell for cell in box.cells if cell not in shared)
+                    line_only = tuple(cell for cell in line.cells if cell not in shared)
+                    self.pairs += [(shared, box_only, line_only), (shared, line_only, box_only)]
 
     def removals(self, marks: Marks) -> list[Mark]:
         """Every digit whose open places in one house all lie in the other leaves the open cells
@@ -85,7 +81,5 @@ def cage_removals(cage: Cage, marks: Marks, geometry: Geometry) -> list[Mark]:
         found = options(cage, masks, geometry)
     except Contradiction:
         raise Contradiction(f"{cage.name} have no filling left") from None
-    fits = [0] * len(cage.cells)
-    for _, support in found:
-        fits = [a | b for a, b in zip(fits, support)]
+    fits = fits_of(found, len(cage.cells))
     return sorted((r, c, p) for (r, c), fit in zip(cage.cells, fits) for p in marks.cands[(r, c)] if not fit >> p & 1)

@@ -82,6 +82,14 @@ def options(cage: Cage, masks: Masks, geometry: Geometry) -> Options:
     return found
 
 
+def fits_of(found: Options, size: int) -> list[int]:
+    """What each of a cage's `size` cells can hold in some of these combinations (a bitmask each)."""
+    fits = [0] * size
+    for _, support in found:
+        fits = [a | b for a, b in zip(fits, support)]
+    return fits
+
+
 def plus(digits: int) -> str:
     """A digit set as a person writes a combination: 1+2+7."""
     return "+".join(str(d) for d in digits_of(digits))
@@ -106,9 +114,7 @@ def needed_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -
         needed = geometry.full
         for digits, _ in found:
             needed &= digits
-        fits = [0] * len(cage.cells)
-        for _, sup in found:
-            fits = [a | b for a, b in zip(fits, sup)]
+        fits = fits_of(found, len(cage.cells))
         for d in digits_of(needed):
             places = [cell for cell, m in zip(cage.cells, fits) if m >> d & 1]
             if len(places) == 1 and masks[places[0]] == 1 << d:
@@ -169,9 +175,7 @@ def confined_digit(geometry: Geometry, masks: Masks, all_options: list[Options])
                 cell_masks = [masks[cell] & ~(1 << d) if cell not in places else masks[cell] for cell in cage.cells]
                 kept = [(digits, sup) for digits, _ in all_options[i] if digits >> d & 1
                         for sup in [supports(cell_masks, digits)] if sup is not None]
-                fits = [0] * len(cage.cells)
-                for _, sup in kept:
-                    fits = [a | b for a, b in zip(fits, sup)]
+                fits = fits_of(kept, len(cage.cells))
                 removed = sorted(
                     (r, c, p) for (r, c), fit in zip(cage.cells, fits)
                     for p in digits_of(masks[(r, c)] & ~fit)

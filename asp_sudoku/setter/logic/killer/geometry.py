@@ -92,7 +92,13 @@ class Geometry:
         self.full = sum(1 << d for d in self.digits)
         self.houses = all_houses
         killers = [clue for clue in puzzle.clues if isinstance(clue, Killer)]
-        self.cages = tuple(Cage(k.cells, k.total, k.describe()) for k in killers if k.total is not None)
+        cages, cage_clues = [], []
+        for i, clue in enumerate(puzzle.clues):
+            if isinstance(clue, Killer) and clue.total is not None:
+                cages.append(Cage(clue.cells, clue.total, clue.describe()))
+                cage_clues.append(i)
+        self.cages = tuple(cages)
+        self.cage_clues = tuple(cage_clues)  # each cage's index among the puzzle's clues
         self.differ: dict[Cell, frozenset[Cell]] = {}
         for cell, seen in peers.items():
             together = set(seen)

@@ -11,7 +11,6 @@ import time
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.rules.killer import Killer
 from asp_sudoku.setter.logic.clue_logic import (
     Contradiction,
     clue_cells,
@@ -45,8 +44,7 @@ class Trials:
         self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
         # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
-        with_sum = [i for i, clue in enumerate(self.clues) if isinstance(clue, Killer) and clue.total is not None]
-        self.cages = dict(zip(with_sum, self.killers.geometry.cages))
+        self.cages = dict(zip(self.killers.geometry.cage_clues, self.killers.geometry.cages))
         self.locked = Locked(self.houses)
 
     def _time_check(self) -> None:
