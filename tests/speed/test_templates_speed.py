@@ -212,3 +212,19 @@ def test_shared_shafts_keep_the_answer_sets(monkeypatch: pytest.MonkeyPatch) -> 
     assert running_sums.shared_shafts(puzzle)
     fast = answer_sets(render(puzzle).text)
     assert fast == answer_sets(render(puzzle, plain=True).text) and fast
+
+
+def test_combined_little_killers_keep_the_answer_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three parallel little killers on a 4x4, merged (RELATED lowered to 2) and rewritten by
+    houses: the same answer sets with the speed-ups as without."""
+    from asp_sudoku.rules.running_sums import combined
+
+    monkeypatch.setattr(combined, "RELATED", 2)
+    puzzle = puzzle_from_toml(
+        'size = 4\n"little-killer" = [{sum = 11, cells = ["r1c3", "r2c2", "r3c1"]},'
+        ' {sum = 8, cells = ["r1c4", "r2c3", "r3c2", "r4c1"]}, {sum = 7, cells = ["r2c4", "r3c3", "r4c2"]}]'
+    )
+    [(line, _)] = combined.combined_lines(puzzle, running_sums.unit_of(puzzle))
+    assert any(w < 0 for _, w in line)
+    fast = answer_sets(render(puzzle).text)
+    assert fast == answer_sets(render(puzzle, plain=True).text) and fast

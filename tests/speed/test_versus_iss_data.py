@@ -19,8 +19,8 @@ from bench.versus_iss import UNDECIDED as ISS_UNDECIDED
 COLLECTIONS = ("LITTLE_KILLER_SNIPES", "EXAMPLE_SLOW_CASES", "HARD_PENCILMARKS", "EXAMPLE_HARD_BENCHMARKS",
                "EXAMPLE_LONG_SUMS")
 ANSWERS: dict[str, str] = json.loads((FOLDER / "answers.json").read_text(encoding="utf-8"))
-# Raw lines neither solver, or not asp-sudoku, decides within 60 s (bench/README.md).
-UNDECIDED = {154, 328, 330}
+# Raw lines neither solver decides within 60 s (bench/README.md).
+UNDECIDED = {328, 330}
 # Raw lines that take asp-sudoku more than a second or two: with -m nightly.
 LONG = {140, 141, 142, 152, 153, 156, 157, 159, 160, 161, 318, 319, 320, 321, 322, 323, 329}
 
@@ -55,8 +55,7 @@ def test_versus_iss_puzzle_gets_iss_answer(path: Path, status: str) -> None:
 
 
 def test_versus_iss_data_is_complete() -> None:
-    """Every timed puzzle has its file, and the undecided ones are the ISS-undecided snipes and
-    the two we do not decide."""
+    """Every timed puzzle has its file, and the ones left out here are the ISS-undecided snipes."""
     timed = [e for collection in recorded().values() for e in collection]
     assert len(timed) == 86
     assert all(e.file.is_file() for e in timed)
