@@ -5,7 +5,6 @@ and at most the k largest (a bound that every grid meets, so no solution is lost
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from itertools import permutations
 
@@ -52,17 +51,24 @@ def partition(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> li
         else:
             in_order.append([cell])
     tried = [in_order]
+    unique = list(dict.fromkeys(cells))
+    houses: dict[tuple[int, int], int] = {}  # (kind, unit) -> the cells in it, as bits of `unique`
+    for j, cell in enumerate(unique):
+        for item in enumerate(keys[cell]):
+            houses[item] = houses.get(item, 0) | 1 << j
     for kinds in (None, (2, 0, 1), (0, 1, 2), (1, 0, 2)):
         groups: list[list[Cell]] = []
-        left = list(dict.fromkeys(cells))
+        left = (1 << len(unique)) - 1
         while left:
-            counts = Counter((i, keys[cell][i]) for cell in left for i in range(len(keys[cell])))
+            counts = {item: (bits & left).bit_count() for item, bits in houses.items() if bits & left}
             if kinds is None:  # the fullest house of any kind
-                i, value = max(counts, key=lambda item: (counts[item], -item[0], -item[1]))
+                best = max(counts, key=lambda item: (counts[item], -item[0], -item[1]))
             else:  # the fullest house of the first kind with two cells left, else of the next
-                i, value = max(counts, key=lambda item: (min(counts[item], 2), -kinds.index(item[0]), counts[item], -item[1]))
-            groups.append([cell for cell in left if keys[cell][i] == value])
-            left = [cell for cell in left if keys[cell][i] != value]
+                order = kinds
+                best = max(counts, key=lambda item: (min(counts[item], 2), -order.index(item[0]), counts[item], -item[1]))
+            taken = houses[best] & left
+            groups.append([cell for j, cell in enumerate(unique) if taken >> j & 1])
+            left &= ~taken
         tried.append(groups)
 
     def spread(groups: list[list[Cell]]) -> int:
