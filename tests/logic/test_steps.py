@@ -17,6 +17,7 @@ from asp_sudoku.formats import load_many
 from asp_sudoku.setter.candidates import candidates
 from asp_sudoku.setter.logic import Solver
 from asp_sudoku.setter.logic.path import Path as LogicPath
+from asp_sudoku.solving.single import solve
 
 ROOT = Path(__file__).resolve().parents[2]
 SINGLES = {"hidden single", "naked single"}
@@ -213,6 +214,7 @@ def test_a_trial_step_resumes_where_the_last_trial_of_its_depth_left_off() -> No
     """The candidates the last trial assumed without a contradiction go last (a shorter search
     for the next one), every candidate is still tried, and a full pass starts afresh."""
     solver = Solver(load(str(ROOT / "instances/classic-6x6.toml")), 1)
+    solver.possible = frozenset  # type: ignore[method-assign]  # assume every candidate (see below)
     marks = solver.start()
     tried: list[tuple[int, int, int]] = []
     contradicts: set[tuple[int, int, int]] = set()
@@ -235,6 +237,43 @@ def test_a_trial_step_resumes_where_the_last_trial_of_its_depth_left_off() -> No
     assert tried == order[5:] + order[:5]
     tried.clear()
     assert solver.trial(marks, 1, top=True) is None and tried == order  # afresh after a full pass
+
+
+def test_a_trial_of_the_path_never_assumes_what_some_solution_has() -> None:
+    """The candidates of the (unique) solution cannot lead to a contradiction, so a trial step
+    skips them: it assumes exactly the others, in the same order."""
+    puzzle = load(str(ROOT / "instances/classic-6x6.toml"))
+    solver = Solver(puzzle, 1)
+    marks = solver.start()
+    [grid] = solve(puzzle, limit=2).solutions
+    solution = {(r + 1, c + 1, v) for r, row in enumerate(grid.rows) for c, v in enumerate(row)}
+    assert solver.possible() == solution
+    tried: list[tuple[int, int, int]] = []
+
+    def propagate(trial: object, depth: int) -> str | None:
+        (cell,) = trial.solved - marks.solved  # type: ignore[attr-defined]
+        (p,) = trial.cands[cell]  # type: ignore[attr-defined]
+        tried.append((*cell, p))
+        return None
+
+    solver.propagate = propagate  # type: ignore[method-assign]
+    order = [(r, c, p) for _, (r, c) in sorted((len(ds), cell) for cell, ds in marks.cands.items()
+                                               if cell not in marks.solved) for p in sorted(marks.cands[(r, c)])]
+    assert solver.trial(marks, 1, top=True) is None
+    assert tried == [m for m in order if m not in solution] and len(tried) < len(order)
+
+
+@pytest.mark.slow  # about 1.5 s
+def test_skipping_what_some_solution_has_leaves_the_path_as_it_was() -> None:
+    """One of Norvig's hardest (solved with trials of depth 1): the same steps, word for word,
+    whether trials assume the solution's candidates or skip them."""
+    puzzle = load_many(str(ROOT / "tests/data/classic/norvig_hardest.txt"))[2]
+    skipping = Solver(puzzle, 1).path()
+    solver = Solver(puzzle, 1)
+    solver.possible = frozenset  # type: ignore[method-assign]
+    assuming = solver.path()
+    assert skipping.solved and any(step.technique == "trial" for step in skipping.steps)
+    assert [step.text for step in skipping.steps] == [step.text for step in assuming.steps]
 
 
 @pytest.mark.slow  # about 6 s for the 11

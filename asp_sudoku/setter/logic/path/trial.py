@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.errors import AspSudokuError, TimeLimitReached
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
     Contradiction,
@@ -26,6 +26,7 @@ from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
 from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step, apply
 from asp_sudoku.solving.logic import stop_requested
+from asp_sudoku.solving.setter import consequences
 
 
 class Trials:
@@ -41,6 +42,7 @@ class Trials:
         self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
+        self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
         self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
         # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
@@ -61,15 +63,36 @@ class Trials:
             return cage_removals(self.cages[i], marks, self.killers.geometry)
         return clue_removals(self.puzzle, self.clues[i], marks, self.houses, self.local[i])
 
+    def possible(self) -> frozenset[Mark]:
+        """The candidates that some solution of the puzzle has (clingo's brave consequences),
+        worked out once (empty when there is no solution; TimeUp past the deadline).  Assuming
+        one of them never leads to a contradiction, as every technique keeps every solution, so
+        a trial of the path need not assume it: the first candidate that does lead to one is
+        the same, found without propagating the candidates that lead nowhere (on a unique
+        puzzle, one in each cell, and the dearest to propagate)."""
+        if self._possible is None:
+            try:
+                found = consequences(self.puzzle, deadline=self.deadline)
+            except TimeLimitReached:
+                raise TimeUp from None
+            self._possible = frozenset(
+                (r + 1, c + 1, p) for r, row in enumerate(found.brave) for c, digits in enumerate(row) for p in digits
+            )
+        return self._possible
+
     def trial(self, marks: Marks, depth: int, top: bool = False) -> Step | None:
         """Assume each candidate in turn (cells with fewest candidates first), propagate with the
         quick techniques and trials one level shallower; the first contradiction removes it.
         `top` (a step of the path, not a trial inside a trial): the candidates an earlier trial
         of this depth assumed without a contradiction go last, so that the search resumes
         where that trial left off instead of assuming them all again first (any candidate
-        leading to a contradiction is as good a step)."""
+        leading to a contradiction is as good a step), and the candidates some solution has are
+        not assumed at all (`possible`: they cannot lead to a contradiction)."""
         cells = sorted((len(ds), cell) for cell, ds in marks.cands.items() if cell not in marks.solved)
         order = [(r, c, p) for _, (r, c) in cells for p in sorted(marks.cands[(r, c)])]
+        if top:
+            possible = self.possible()
+            order = [m for m in order if m not in possible]
         held = self._held.setdefault(depth, set()) if top else set()
         for r, c, p in [m for m in order if m not in held] + [m for m in order if m in held]:
             self._time_check()
