@@ -263,6 +263,35 @@ def test_a_trial_of_the_path_never_assumes_what_some_solution_has() -> None:
     assert tried == [m for m in order if m not in solution] and len(tried) < len(order)
 
 
+def test_a_trial_of_depth_2_starts_with_what_depth_1_brought_nearest_a_contradiction() -> None:
+    """A top trial of depth 1 records how many candidates each assumption left; the next top
+    trial of depth 2 assumes them fewest first (ties in the usual order)."""
+    solver = Solver(load(str(ROOT / "instances/classic-6x6.toml")), 2)
+    solver.possible = frozenset  # type: ignore[method-assign]
+    marks = solver.start()
+    tried: list[tuple[int, tuple[int, int, int]]] = []
+
+    def propagate(trial: object, depth: int) -> str | None:
+        (cell,) = trial.solved - marks.solved  # type: ignore[attr-defined]
+        (p,) = trial.cands[cell]  # type: ignore[attr-defined]
+        tried.append((depth, (*cell, p)))
+        if depth == 0 and p % 2:  # odd digits: pretend their propagation removed a candidate per row
+            for r in range(1, 7):
+                cands = trial.cands[(r, 1 + (r + p) % 6)]  # type: ignore[attr-defined]
+                if len(cands) > 1:
+                    cands.discard(max(cands))
+        return None
+
+    solver.propagate = propagate  # type: ignore[method-assign]
+    assert solver.trial(marks, 1, top=True) is None
+    order = [m for _, m in tried]
+    tried.clear()
+    assert solver.trial(marks, 2, top=True) is None
+    assert [depth for depth, _ in tried] == [1] * len(order)
+    assert [m for _, m in tried] == sorted(order, key=lambda m: solver._left[m])
+    assert [m for _, m in tried] != order
+
+
 @pytest.mark.slow  # about 1.5 s
 def test_skipping_what_some_solution_has_leaves_the_path_as_it_was() -> None:
     """One of Norvig's hardest (solved with trials of depth 1): the same steps, word for word,

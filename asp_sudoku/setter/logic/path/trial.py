@@ -43,6 +43,7 @@ class Trials:
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
+        self._left: dict[Mark, int] = {}  # candidates left after a top trial of depth 1 assumed a candidate
         self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
         # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
@@ -87,12 +88,17 @@ class Trials:
         of this depth assumed without a contradiction go last, so that the search resumes
         where that trial left off instead of assuming them all again first (any candidate
         leading to a contradiction is as good a step), and the candidates some solution has are
-        not assumed at all (`possible`: they cannot lead to a contradiction)."""
+        not assumed at all (`possible`: they cannot lead to a contradiction).  A top trial of
+        depth 2 or more takes first the candidates whose trial of depth 1 (which found nothing
+        just before) left the fewest candidates: the nearest to a contradiction (on TAREK 12, the
+        first two trials of depth 2 took 51 s instead of 136 s)."""
         cells = sorted((len(ds), cell) for cell, ds in marks.cands.items() if cell not in marks.solved)
         order = [(r, c, p) for _, (r, c) in cells for p in sorted(marks.cands[(r, c)])]
         if top:
             possible = self.possible()
             order = [m for m in order if m not in possible]
+            if depth > 1:
+                order.sort(key=lambda m: self._left.get(m, len(marks.cands) * self.puzzle.size))
         held = self._held.setdefault(depth, set()) if top else set()
         for r, c, p in [m for m in order if m not in held] + [m for m in order if m in held]:
             self._time_check()
@@ -102,6 +108,8 @@ class Trials:
             if why is not None:
                 text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
                 return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
+            if top and depth == 1:
+                self._left[(r, c, p)] = sum(map(len, trial.cands.values()))
             held.add((r, c, p))
         held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None
