@@ -4,8 +4,9 @@ number of givens.
 
     python -m bench.logic_ratings [--count 200] [--depth 1] [--time-limit 20]
 
-Prints the distribution of the hardest technique, then Spearman's rank correlations of rating
-and of givens with conflicts.  A puzzle stopped at the time limit is rated as a trial one level
+Prints the distribution of the hardest technique, then Spearman's rank correlations with
+conflicts of the rating, of the rating with how often the path needed its hardest level (ties of
+the rating broken by that count, as `rate` reports both), and of the givens.  A puzzle stopped at the time limit is rated as a trial one level
 deeper than the path reached.  Figures go in docs/logic.md by hand.
 """
 
@@ -75,16 +76,19 @@ def main() -> None:
         path = Solver(puzzle, args.depth, time_limit=args.time_limit).path()
         rating = path.rating
         hardest = path.hardest.technique if path.hardest else "none"
+        often = sum(1 for step in path.steps if step.level == rating)
         if path.timed_out or not path.solved:
             rating, hardest = trial_level(args.depth + 1), f"trial deeper than {args.depth}" + (" (time)" if path.timed_out else "")
-        rows.append((rating, hardest, len(puzzle.givens), conflicts(puzzle)))
-        print(f"{i:4} {rating:4.1f} {hardest:28} givens {rows[-1][2]:2} conflicts {rows[-1][3]:5}", flush=True)
+            often = 0
+        rows.append((rating, hardest, len(puzzle.givens), conflicts(puzzle), often))
+        print(f"{i:4} {rating:4.1f} {hardest:28} x{often:<3} givens {rows[-1][2]:2} conflicts {rows[-1][3]:5}", flush=True)
     print(f"\n{len(rows)} puzzles in {time.perf_counter() - start:.0f} s")
     tally = collections.Counter((r[0], r[1]) for r in rows)
     for (rating, hardest), n in sorted(tally.items()):
         print(f"  {rating:4.1f} {hardest:28} {n:4}")
     effort = [float(r[3]) for r in rows]
     print(f"Spearman(rating, conflicts) = {spearman([r[0] for r in rows], effort):.3f}")
+    print(f"Spearman(rating then how often, conflicts) = {spearman([r[0] + r[4] / 1000 for r in rows], effort):.3f}")
     print(f"Spearman(givens, conflicts) = {spearman([float(r[2]) for r in rows], effort):.3f}")
 
 
