@@ -177,6 +177,29 @@ def test_a_stop_from_the_web_page_ends_the_path_as_a_time_limit_does() -> None:
     assert path.timed_out and path.status == "stuck" and not path.steps and path.finish is None
 
 
+def test_a_stop_while_trials_find_the_solution_is_the_paths_time_limit_and_ctrl_c_stays_ctrl_c(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The first trial works out the candidates of the solutions (to skip them) with clingo,
+    whose search a stop interrupts: a stop from the web page is then the path's time limit
+    (TimeUp), as everywhere in the path; a Ctrl-C stays a KeyboardInterrupt."""
+    from asp_sudoku.setter.logic.outcome import TimeUp
+    from asp_sudoku.setter.logic.path import trial
+    from asp_sudoku.solving.watch import Watch, watching
+
+    def interrupted(*args: object, **kwargs: object) -> object:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(trial, "consequences", interrupted)
+    solver = Solver(load(str(ROOT / "instances/classic-6x6.toml")), 1)
+    watch = Watch()
+    watch.stop.set()
+    with watching(watch), pytest.raises(TimeUp):
+        solver.possible()
+    with pytest.raises(KeyboardInterrupt):
+        solver.possible()
+
+
 @pytest.mark.parametrize("json_lines", [False, True])
 def test_steps_are_printed_as_they_are_found_so_ctrl_c_keeps_them(
     json_lines: bool, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch

@@ -76,6 +76,10 @@ class Trials:
                 found = consequences(self.puzzle, deadline=self.deadline)
             except TimeLimitReached:
                 raise TimeUp from None
+            except KeyboardInterrupt:
+                if stop_requested():  # the web page's request stopped it: end the path as at its time limit
+                    raise TimeUp from None
+                raise
             self._possible = frozenset(
                 (r + 1, c + 1, p) for r, row in enumerate(found.brave) for c, digits in enumerate(row) for p in digits
             )
