@@ -56,6 +56,11 @@ SMALL = [
         + cage(["r1c3", "r1c4", "r1c5", "r1c6", "r2c6"], 20)
         + cage(["r3c1", "r4c1"], 11),
     ),
+    # Renban lines (renban_runs.lp.j2): a bent line of three, a domino; 1 and 4 cannot share a line of three.
+    ("4x4-renban", 'size = 4\nrenban = [{cells = ["r1c1", "r2c1", "r2c2"]}, {cells = ["r3c3", "r3c4"]}]'),
+    ("4x4-renban-unsat", 'size = 4\ngivens = "1.4.\\n....\\n....\\n...."\nrenban = [{cells = ["r1c1", "r1c2", "r1c3"]}]'),
+    ("6x6-renban", 'size = 6\nrenban = [{cells = ["r1c1", "r1c2", "r1c3", "r2c3"]}, {cells = ["r4c4", "r5c5", "r6c6"]}]\n'
+                   'givens = "2.....\\n...5..\\n......\\n.4....\\n......\\n.....1"'),
 ]
 
 
@@ -74,7 +79,7 @@ def test_small_cases_cover_sat_unsat_and_the_speed_templates() -> None:
     assert counts["4x4-unsat"] == counts["4x4-unsat-by-45"] == 0
     assert all(n > 0 for name, n in counts.items() if "unsat" not in name)
     used = {name for _, t in SMALL for name in template_names(puzzle_from_toml(t))}
-    assert {"killer_combinations.lp.j2", "killer_implied_sums.lp.j2"} <= used
+    assert {"killer_combinations.lp.j2", "killer_implied_sums.lp.j2", "renban_runs.lp.j2"} <= used
     assert any("killerHiddenCage(" in render(puzzle_from_toml(t)).text for _, t in SMALL)
 
 

@@ -22,7 +22,7 @@ ANSWERS: dict[str, str] = json.loads((FOLDER / "answers.json").read_text(encodin
 # Raw lines neither solver decides within 60 s (bench/README.md).
 UNDECIDED = {328, 330}
 # Raw lines that take asp-sudoku more than a second or two: with -m nightly.
-LONG = {140, 141, 142, 152, 153, 156, 157, 159, 160, 161, 318, 319, 320, 321, 322, 323, 329}
+LONG = {140, 141, 142, 152, 156, 157, 159, 160, 318, 319, 320, 321, 322, 323, 329}
 
 
 def entries() -> list[tuple[Path, str, int]]:
