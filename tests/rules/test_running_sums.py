@@ -4,11 +4,12 @@ little killers added together) hold wherever the clues hold."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 from grid_enum import grids
-from helpers import ROOT
+from helpers import ROOT, puzzle_from_toml
 
 from asp_sudoku.core.model import Cell, Puzzle
 from asp_sudoku.formats import load
@@ -16,6 +17,7 @@ from asp_sudoku.rules.little_killer import LittleKiller
 from asp_sudoku.rules.running_sums import combined, digit_bounds, lines, rest_bounds, unit_of
 from asp_sudoku.rules.running_sums.bounds import partition
 from asp_sudoku.rules.running_sums.combined import by_houses, combined_lines
+from asp_sudoku.solving.setter import random_solution
 
 GRIDS = list(grids(4, (2, 2)))  # every 4x4 sudoku grid (288), by brute force
 
@@ -203,3 +205,28 @@ def test_zero_solution_little_killer_becomes_eleven_cells() -> None:
     found = combined_lines(puzzle, unit_of(puzzle))
     assert (sorted(cell for cell, w in found[0][0] if w < 0), found[0][1]) == ([(1, 7), (4, 4), (7, 1)], 61)
     assert sum(1 for _, w in found[0][0] if w > 0) == 8
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["size = 6\n", "size = 8\n", "size = 9\n", 'size = 9\nvalues = "0-8"\n', 'size = 6\nvalues = "1-9"\n',
+     'size = 9\nvalues = "0-9"\n', "size = 9\nlatin = false\n"],
+)
+def test_merged_little_killers_hold_on_other_shapes_and_digit_ranges(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Merging forced (RELATED lowered to 2) on 6x6, 8x8, 9x9 grids, digits 0-8 (a house adds 36),
+    1-9 in a 6x6 (houses do not hold every digit: nothing rewritten), 0-9 in a 9x9, and a grid
+    whose rows and columns may repeat: every line adds up to its target on a grid clingo
+    chose at random, the little killers' totals read off it."""
+    monkeypatch.setattr(combined, "RELATED", 2)
+    base = puzzle_from_toml(text)
+    merged = 0
+    for seed in range(6):
+        grid = random_solution(base, seed)
+        assert grid is not None
+        rng = random.Random(seed)
+        chosen = rng.sample(_diagonals(base.size), rng.randint(4, 12))
+        puzzle = dataclasses.replace(base, clues=_killers([list(row) for row in grid.rows], chosen))
+        merged += len(combined_lines(puzzle, unit_of(puzzle)))
+        for line, target in lines(puzzle):
+            assert _adds_up(grid.rows, line, target), (seed, line, target)
+    assert merged
