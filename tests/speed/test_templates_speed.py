@@ -59,6 +59,10 @@ SMALL = [
     # Renban lines (renban_runs.lp.j2): a bent line of three, a domino; 1 and 4 cannot share a line of three.
     ("4x4-renban", 'size = 4\nrenban = [{cells = ["r1c1", "r2c1", "r2c2"]}, {cells = ["r3c3", "r3c4"]}]'),
     ("4x4-renban-unsat", 'size = 4\ngivens = "1.4.\\n....\\n....\\n...."\nrenban = [{cells = ["r1c1", "r1c2", "r1c3"]}]'),
+    # A renban line beside renban lines inside any-of alternatives (which the speed-up leaves alone).
+    ("4x4-renban-any-of", 'size = 4\nrenban = [{cells = ["r1c1", "r1c2", "r1c3"]}]\n[[any-of]]\nalternatives = ['
+                          '{renban = [{cells = ["r3c1", "r3c2", "r4c2"]}]}, {renban = [{cells = ["r4c3", "r4c4"]}], '
+                          'killer = [{cells = ["r2c1", "r2c2"], sum = 7}]}]\n'),
     ("6x6-renban", 'size = 6\nrenban = [{cells = ["r1c1", "r1c2", "r1c3", "r2c3"]}, {cells = ["r4c4", "r5c5", "r6c6"]}]\n'
                    'givens = "2.....\\n...5..\\n......\\n.4....\\n......\\n.....1"'),
 ]
