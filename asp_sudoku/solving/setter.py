@@ -1,6 +1,6 @@
-"""Clingo for the setter's tools, part two: brave and cautious consequences, a random solution
-grid for a seed, all solutions within a budget, and the smallest set of givens that leaves
-exactly one of a list of solutions.
+"""Clingo for the setter's tools, part two: brave and cautious consequences (or brave alone), a
+random solution grid for a seed, all solutions within a budget, and the smallest set of givens
+that leaves exactly one of a list of solutions.
 
 (`solving_switches` holds the switched program; the logic of the tools is in `asp_sudoku.setter`.)
 """
@@ -53,21 +53,35 @@ def consequences(puzzle: Puzzle, *, deadline: float | None = None) -> Consequenc
     ctl = grounded_control(["--models=0", "--enum-mode=brave"], program_text(puzzle))
     found: dict[str, Digits] = {}
     for mode in ("brave", "cautious"):
-        ctl.configuration.solve.enum_mode = mode  # type: ignore[union-attr]
-        last: list[Digits] = []
-
-        def on_model(model: clingo.Model, last: list[Digits] = last) -> None:
-            last.append(_cells(puzzle.size, model.symbols(shown=True), puzzle.cols))
-
-        with ctl.solve(on_model=on_model, async_=True) as handle:
-            outcome = wait(handle, deadline, lambda last=last: len(last))  # type: ignore[misc]
-        if not outcome.satisfiable:
+        digits = _consequence(ctl, puzzle, mode, deadline)
+        if digits is None:
             empty: Digits = tuple(
                 tuple(frozenset() for _ in range(puzzle.cols)) for _ in range(puzzle.size)
             )
             return Consequences(False, empty, empty, time.perf_counter() - start)
-        found[mode] = last[-1]
+        found[mode] = digits
     return Consequences(True, found["brave"], found["cautious"], time.perf_counter() - start)
+
+
+def brave(puzzle: Puzzle, *, deadline: float | None = None) -> Digits | None:
+    """The brave consequences alone: the digits each cell holds in some solution (None: there
+    is no solution)."""
+    ctl = grounded_control(["--models=0", "--enum-mode=brave"], program_text(puzzle))
+    return _consequence(ctl, puzzle, "brave", deadline)
+
+
+def _consequence(ctl: clingo.Control, puzzle: Puzzle, mode: str, deadline: float | None) -> Digits | None:
+    """One enumeration mode's consequences on a grounded control (None: unsatisfiable); raises
+    TimeLimitReached at the deadline."""
+    ctl.configuration.solve.enum_mode = mode  # type: ignore[union-attr]
+    last: list[Digits] = []
+
+    def on_model(model: clingo.Model) -> None:
+        last.append(_cells(puzzle.size, model.symbols(shown=True), puzzle.cols))
+
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        outcome = wait(handle, deadline, lambda: len(last))
+    return last[-1] if outcome.satisfiable else None
 
 
 def random_solution(puzzle: Puzzle, seed: int, *, deadline: float | None = None) -> Grid | None:

@@ -190,7 +190,7 @@ def test_a_stop_while_trials_find_the_solution_is_the_paths_time_limit_and_ctrl_
     def interrupted(*args: object, **kwargs: object) -> object:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(trial, "consequences", interrupted)
+    monkeypatch.setattr(trial, "brave", interrupted)
     solver = Solver(load(str(ROOT / "instances/classic-6x6.toml")), 1)
     watch = Watch()
     watch.stop.set()

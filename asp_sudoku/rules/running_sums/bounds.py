@@ -32,6 +32,21 @@ def unit_of(puzzle: Puzzle) -> Callable[[Cell], tuple[int, ...]]:
     return units
 
 
+def greedy(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> list[list[Cell]]:
+    """`cells` split greedily in their order: each joins the first group it shares a unit with
+    every cell of (so the cells of a group hold different digits)."""
+    keys = {cell: units(cell) for cell in cells}
+    groups: list[list[Cell]] = []
+    for cell in cells:
+        for group in groups:
+            if all(any(a == b for a, b in zip(keys[cell], keys[other])) for other in group):
+                group.append(cell)
+                break
+        else:
+            groups.append([cell])
+    return groups
+
+
 def partition(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> list[list[Cell]]:
     """`cells` split into groups whose cells pairwise share a unit (so hold different digits).
 
@@ -42,15 +57,7 @@ def partition(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> li
     other kinds for what is left.  On ISS's "Long sums" arrows (a 32-cell shaft) houses give a
     least total of 98 where the line's order gave 80-96."""
     keys = {cell: units(cell) for cell in cells}
-    in_order: list[list[Cell]] = []
-    for cell in cells:
-        for group in in_order:
-            if all(any(a == b for a, b in zip(keys[cell], keys[other])) for other in group):
-                group.append(cell)
-                break
-        else:
-            in_order.append([cell])
-    tried = [in_order]
+    tried = [greedy(cells, units)]
     unique = list(dict.fromkeys(cells))
     houses: dict[tuple[int, int], int] = {}  # (kind, unit) -> the cells in it, as bits of `unique`
     for j, cell in enumerate(unique):

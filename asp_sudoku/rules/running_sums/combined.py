@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from asp_sudoku.core.model import Cell, Puzzle
 from asp_sudoku.rules.little_killer import LittleKiller
+from asp_sudoku.rules.running_sums.bounds import greedy
 
 # Two sums are related (worth merging) when this many cells of the smaller share a house with
 # the larger (ISS's figure).
@@ -51,7 +52,7 @@ def combined_lines(puzzle: Puzzle, units: Callable[[Cell], tuple[int, ...]]) -> 
     keys = {cell: set(enumerate(units(cell))) for clue in puzzle.clues if isinstance(clue, LittleKiller) for cell in clue.cells}
 
     def record(cells: tuple[Cell, ...], total: int, original: bool) -> _Sum | None:
-        groups = _groups(cells, keys)
+        groups = _groups(cells, units)
         spread = [len(g) * (len(g) - 1) // 2 for g in groups]
         least = sum(len(g) * low + s for g, s in zip(groups, spread))
         most = sum(len(g) * high - s for g, s in zip(groups, spread))
@@ -99,23 +100,15 @@ def combined_lines(puzzle: Puzzle, units: Callable[[Cell], tuple[int, ...]]) -> 
     return [by_houses(puzzle, s.groups, s.total) for s in active.values() if not s.original and s.score > 0]
 
 
-def _groups(cells: tuple[Cell, ...], keys: dict[Cell, set[tuple[int, int]]]) -> tuple[tuple[Cell, ...], ...]:
+def _groups(cells: tuple[Cell, ...], units: Callable[[Cell], tuple[int, ...]]) -> tuple[tuple[Cell, ...], ...]:
     """`cells` split into groups whose cells pairwise share a house (so hold different digits):
     by box (or region), then the cells left alone in theirs joined greedily by row or column
     (like ISS's greedy exclusion groups; `bounds.partition` tries harder, and costs 30 times more)."""
     by_box: dict[int, list[Cell]] = {}
     for cell in cells:
-        by_box.setdefault(max(k for i, k in keys[cell] if i == 2), []).append(cell)
-    groups = [g for g in by_box.values() if len(g) > 1]
-    alone: list[list[Cell]] = []
-    for [cell] in (g for g in by_box.values() if len(g) == 1):
-        for group in alone:
-            if all(keys[cell] & keys[other] for other in group):
-                group.append(cell)
-                break
-        else:
-            alone.append([cell])
-    return tuple(tuple(g) for g in groups + alone)
+        by_box.setdefault(units(cell)[2], []).append(cell)
+    alone = [g[0] for g in by_box.values() if len(g) == 1]
+    return tuple(tuple(g) for g in [g for g in by_box.values() if len(g) > 1] + greedy(alone, units))
 
 
 def by_houses(puzzle: Puzzle, groups: tuple[tuple[Cell, ...], ...], total: int) -> Line:

@@ -12,13 +12,13 @@ from __future__ import annotations
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
 from asp_sudoku.setter.logic.killer.combos import fits_of, options
-from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry, digits_of, mask_of
+from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry, digits_of, mask_of, masks_of
 
 
 def hidden_singles(marks: Marks) -> list[Mark]:
     """The placements of `hidden_single.lp.j2`: a digit with one place left in a house goes
     there, when that cell is open."""
-    masks = {cell: mask_of(ds) for cell, ds in marks.cands.items()}
+    masks = masks_of(marks)
     found: set[Mark] = set()
     for house in marks.houses:
         once = twice = 0

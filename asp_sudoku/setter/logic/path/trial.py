@@ -26,7 +26,10 @@ from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
 from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step, apply
 from asp_sudoku.solving.logic import stop_requested
-from asp_sudoku.solving.setter import consequences
+from asp_sudoku.solving.setter import brave
+
+UNTRIED = 1 << 30
+"""More candidates than any grid has: where a top trial of depth 2 puts what depth 1 did not try."""
 
 
 class Trials:
@@ -73,7 +76,7 @@ class Trials:
         puzzle, one in each cell, and the dearest to propagate)."""
         if self._possible is None:
             try:
-                found = consequences(self.puzzle, deadline=self.deadline)
+                found = brave(self.puzzle, deadline=self.deadline)
             except TimeLimitReached:
                 raise TimeUp from None
             except KeyboardInterrupt:
@@ -81,7 +84,7 @@ class Trials:
                     raise TimeUp from None
                 raise
             self._possible = frozenset(
-                (r + 1, c + 1, p) for r, row in enumerate(found.brave) for c, digits in enumerate(row) for p in digits
+                (r + 1, c + 1, p) for r, row in enumerate(found or ()) for c, digits in enumerate(row) for p in digits
             )
         return self._possible
 
@@ -102,7 +105,7 @@ class Trials:
             possible = self.possible()
             order = [m for m in order if m not in possible]
             if depth > 1:
-                order.sort(key=lambda m: self._left.get(m, len(marks.cands) * self.puzzle.size))
+                order.sort(key=lambda m: self._left.get(m, UNTRIED))
         held = self._held.setdefault(depth, set()) if top else set()
         for r, c, p in [m for m in order if m not in held] + [m for m in order if m in held]:
             self._time_check()
