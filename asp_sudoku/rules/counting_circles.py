@@ -38,4 +38,5 @@ EXAMPLES = examples(('Five circles: two hold 2 and three hold 3', 'size = 4\ncou
 RULE = ClueKind.of(
     CountingCircles, parse, member_facts("countingCircle"),
     check=values_check(CountingCircles, wrong), draw=cell_mark("circle"), examples=EXAMPLES,
+    speedups=("counting_totals",),
 )

@@ -63,6 +63,12 @@ SMALL = [
     ("4x4-renban-any-of", 'size = 4\nrenban = [{cells = ["r1c1", "r1c2", "r1c3"]}]\n[[any-of]]\nalternatives = ['
                           '{renban = [{cells = ["r3c1", "r3c2", "r4c2"]}]}, {renban = [{cells = ["r4c3", "r4c4"]}], '
                           'killer = [{cells = ["r2c1", "r2c2"], sum = 7}]}]\n'),
+    # Counting circles (counting_totals.lp.j2): five circles (2+3 or 1+4); three circles in one row
+    # (1+2 would need 2 twice in the row, 3 three times); two sets, each counted on its own (one grid).
+    ("4x4-counting-circles", 'size = 4\ncounting-circles = [{cells = ["r1c1", "r2c2", "r3c3", "r4c4", "r1c4"]}]'),
+    ("4x4-counting-circles-unsat", 'size = 4\ncounting-circles = [{cells = ["r1c1", "r1c2", "r1c3"]}]'),
+    ("4x4-counting-circles-two-sets", 'size = 4\ncounting-circles = [{cells = ["r1c2", "r2c4", "r3c1"]}, '
+                                      '{cells = ["r4c4", "r3c3", "r1c3"]}]'),
     ("6x6-renban", 'size = 6\nrenban = [{cells = ["r1c1", "r1c2", "r1c3", "r2c3"]}, {cells = ["r4c4", "r5c5", "r6c6"]}]\n'
                    'givens = "2.....\\n...5..\\n......\\n.4....\\n......\\n.....1"'),
 ]
@@ -83,7 +89,7 @@ def test_small_cases_cover_sat_unsat_and_the_speed_templates() -> None:
     assert counts["4x4-unsat"] == counts["4x4-unsat-by-45"] == 0
     assert all(n > 0 for name, n in counts.items() if "unsat" not in name)
     used = {name for _, t in SMALL for name in template_names(puzzle_from_toml(t))}
-    assert {"killer_combinations.lp.j2", "killer_implied_sums.lp.j2", "renban_runs.lp.j2"} <= used
+    assert {"killer_combinations.lp.j2", "killer_implied_sums.lp.j2", "renban_runs.lp.j2", "counting_totals.lp.j2"} <= used
     assert any("killerHiddenCage(" in render(puzzle_from_toml(t)).text for _, t in SMALL)
 
 
