@@ -37,9 +37,10 @@ class _Bound(Exception):
     """The search ran past SEARCH_BOUND steps."""
 
 
-def _neighbours(cell: Cell, n: int) -> list[Cell]:
+@lru_cache(maxsize=4096)
+def _neighbours(cell: Cell, n: int) -> tuple[Cell, ...]:
     r, c = cell
-    return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)) if 1 <= r + dr <= n and 1 <= c + dc <= n]
+    return tuple((r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)) if 1 <= r + dr <= n and 1 <= c + dc <= n)
 
 
 def _regions_from(root: Cell, grid: Grid, free: set[Cell], n: int, steps: list[int]) -> Iterator[frozenset[Cell]]:

@@ -36,16 +36,20 @@ def table(clue: Clue) -> dict[str, Any]:
 
 
 def _tests(puzzle: Puzzle, grid: Grid) -> list[tuple[Cell, chaos.RegionTest]]:
-    """Tried whenever a listed cell's region is made; decided once every listed cell has one."""
+    """Tried whenever a listed cell's region is made: the regions met so far must leave the
+    digit reachable; decided once every listed cell has one."""
     found: list[tuple[Cell, chaos.RegionTest]] = []
     for clue in puzzle.clues_of("chaos-region-count"):
         assert isinstance(clue, ChaosRegionCount)
         want = grid.value(clue.cell)
 
         def holds(layout: chaos.Layout, region: frozenset[Cell], cells: tuple[Cell, ...] = clue.cells, want: int = want) -> bool:
-            if any(c not in layout for c in cells):
-                return True  # decided when the last listed cell's region is made
-            return len({layout[c] for c in cells}) == want
+            # Regions are made whole: a listed cell not yet in one lies in a region still to be
+            # made, so the count ends between the regions met so far plus one (when some
+            # cell is left) and those plus the cells left.
+            met = {layout[c] for c in cells if c in layout}
+            left = sum(1 for c in cells if c not in layout)
+            return len(met) + min(left, 1) <= want <= len(met) + left
 
         found += [(c, holds) for c in clue.cells]
     return found
@@ -67,4 +71,6 @@ def draw(cv: Canvas, clue: Clue) -> None:
 EXAMPLES = examples(('The 2x2 corner at r1c1 meets as many regions as r1c1 says', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "2 . . .\\n. . 1 .\\n. 3 . .\\n. . . ."\nchaos-region-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r2c1", "r2c2"]}]', '2134341243211243 2134421313423421 2143321443211432 2143341213244231 2143341243211234 2431321413424123 2431421313243142 2431421313423124'), ('No solution: two cells cannot meet three regions', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "3 . . .\\n. . . .\\n. . . .\\n. . . ."\nchaos-region-count = [{cell = "r1c1", cells = ["r1c1", "r1c2"]}]', ''))
 
 
-RULE = ClueKind.of(ChaosRegionCount, parse, cell_and_members_facts("chaosRegionCount", "chaosRegionCountCell"), to_table=table, finish=chaos.clue_finish("chaos-region-count"), check=chaos.clue_check, draw=draw, examples=EXAMPLES)
+RULE = ClueKind.of(ChaosRegionCount, parse, cell_and_members_facts("chaosRegionCount", "chaosRegionCountCell"), to_table=table, finish=chaos.clue_finish("chaos-region-count"), check=chaos.clue_check, draw=draw, examples=EXAMPLES,
+    speedups=("chaos_region_pairs",),
+)

@@ -69,6 +69,12 @@ SMALL = [
     ("4x4-counting-circles-unsat", 'size = 4\ncounting-circles = [{cells = ["r1c1", "r1c2", "r1c3"]}]'),
     ("4x4-counting-circles-two-sets", 'size = 4\ncounting-circles = [{cells = ["r1c2", "r2c4", "r3c1"]}, '
                                       '{cells = ["r4c4", "r3c3", "r1c3"]}]'),
+    # Chaos region counts (chaos_region_pairs.lp.j2): the 2x2 corner meets as many regions as r1c1
+    # says (eight grids, several layouts each); two cells cannot meet three regions.
+    ("4x4-chaos-region-count", 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "2 . . .\\n. . 1 .\\n. 3 . .\\n. . . ."\n'
+                               'chaos-region-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r2c1", "r2c2"]}]'),
+    ("4x4-chaos-region-count-unsat", 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "3 . . .\\n. . . .\\n. . . .\\n. . . ."\n'
+                                     'chaos-region-count = [{cell = "r1c1", cells = ["r1c1", "r1c2"]}]'),
     ("6x6-renban", 'size = 6\nrenban = [{cells = ["r1c1", "r1c2", "r1c3", "r2c3"]}, {cells = ["r4c4", "r5c5", "r6c6"]}]\n'
                    'givens = "2.....\\n...5..\\n......\\n.4....\\n......\\n.....1"'),
 ]
@@ -89,7 +95,8 @@ def test_small_cases_cover_sat_unsat_and_the_speed_templates() -> None:
     assert counts["4x4-unsat"] == counts["4x4-unsat-by-45"] == 0
     assert all(n > 0 for name, n in counts.items() if "unsat" not in name)
     used = {name for _, t in SMALL for name in template_names(puzzle_from_toml(t))}
-    assert {"killer_combinations.lp.j2", "killer_implied_sums.lp.j2", "renban_runs.lp.j2", "counting_totals.lp.j2"} <= used
+    assert {"killer_combinations.lp.j2", "killer_implied_sums.lp.j2", "renban_runs.lp.j2", "counting_totals.lp.j2",
+            "chaos_region_pairs.lp.j2"} <= used
     assert any("killerHiddenCage(" in render(puzzle_from_toml(t)).text for _, t in SMALL)
 
 
