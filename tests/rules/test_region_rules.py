@@ -102,3 +102,36 @@ def test_bad_region_maps(text: str, message: str) -> None:
         puzzle_from_toml(text)
     assert message in str(info.value)
     assert str(info.value).startswith("test.toml:")
+
+
+CHAOS_COUNT_4 = '''
+size = 4
+box = "none"
+rules = ["chaos-construction"]
+chaos-region-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r2c1", "r2c2"]}]
+'''
+
+
+@pytest.mark.parametrize(
+    ("made", "holds"),
+    [
+        ({}, True),  # no region made yet: anything from 1 to 4 is still possible
+        ({(1, 1): 0, (1, 2): 0}, True),  # one region met, two cells to come: 2 or 3
+        ({(1, 1): 0, (1, 2): 1}, False),  # two regions met and cells to come: at least 3
+        ({(1, 1): 0, (1, 2): 0, (2, 1): 0, (2, 2): 0}, False),  # one region in all
+        ({(1, 1): 0, (1, 2): 0, (2, 1): 1, (2, 2): 1}, True),  # exactly two
+    ],
+)
+def test_chaos_region_count_checks_partial_layouts(made: dict[tuple[int, int], int], holds: bool) -> None:
+    """The checker's layout search tries a region count whenever one of its cells gets a region:
+    the regions met so far, plus one region or more for the cells still without one (regions are
+    made whole, so those lie in regions to come), must be able to give the digit (here 2)."""
+    from asp_sudoku.rules import chaos_construction as chaos
+    from asp_sudoku.rules import chaos_region_count  # noqa: F401 (registers its tests)
+
+    puzzle = puzzle_from_toml(CHAOS_COUNT_4)
+    grid = Grid(((2, 1, 3, 4), (3, 4, 1, 2), (1, 2, 4, 3), (4, 3, 2, 1)))
+    tests = chaos.CLUE_TESTS["chaos-region-count"](puzzle, grid)
+    assert len(tests) == 4  # one per listed cell
+    region = frozenset(cell for cell, g in made.items() if g == max(made.values(), default=0))
+    assert all(test(dict(made), region) for _, test in tests) is holds
