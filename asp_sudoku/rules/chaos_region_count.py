@@ -71,6 +71,8 @@ def draw(cv: Canvas, clue: Clue) -> None:
 EXAMPLES = examples(('The 2x2 corner at r1c1 meets as many regions as r1c1 says', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "2 . . .\\n. . 1 .\\n. 3 . .\\n. . . ."\nchaos-region-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r2c1", "r2c2"]}]', '2134341243211243 2134421313423421 2143321443211432 2143341213244231 2143341243211234 2431321413424123 2431421313243142 2431421313423124'), ('No solution: two cells cannot meet three regions', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "3 . . .\\n. . . .\\n. . . .\\n. . . ."\nchaos-region-count = [{cell = "r1c1", cells = ["r1c1", "r1c2"]}]', ''))
 
 
-RULE = ClueKind.of(ChaosRegionCount, parse, cell_and_members_facts("chaosRegionCount", "chaosRegionCountCell"), to_table=table, finish=chaos.clue_finish("chaos-region-count"), check=chaos.clue_check, draw=draw, examples=EXAMPLES,
+RULE = ClueKind.of(
+    ChaosRegionCount, parse, cell_and_members_facts("chaosRegionCount", "chaosRegionCountCell"), to_table=table,
+    finish=chaos.clue_finish("chaos-region-count"), check=chaos.clue_check, draw=draw, examples=EXAMPLES,
     speedups=("chaos_region_pairs",),
 )

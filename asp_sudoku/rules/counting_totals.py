@@ -2,7 +2,7 @@
 
 A digit P in a set is in exactly P of its circles, so the set's circles are shared out among the
 digits it holds, P circles to digit P: the distinct digits add up to how many circles there are
-(21 circles: 1+2+3+4+5+6, or 3+8+..., never 9+8+7).  The counting rule alone
+(21 circles: 1+2+3+4+5+6, or 4+8+9, or 1+3+8+9, ...).  The counting rule alone
 (`encodings/counting_circles.lp.j2`) checks one digit at a time, and the solver learns this
 total slowly.  clingo on the `encode` output, uniqueness, one thread (bench/README.md, "Counting
 totals"): ISS's "Let there be chaos" (chaos construction, 21 circles) undecided after 120 s
