@@ -55,11 +55,9 @@ def layouts(n: int, values: dict[Cell, int]) -> Iterator[dict[Cell, int]]:
     yield from fill(0)
 
 
-CLUES: dict[int, list[Clue]] = {}  # id(spec) -> the chaos clues of that spec
-
-
-def _joint(spec: object, n: int) -> Callable[[tuple[int, ...]], bool]:
-    clues = CLUES.setdefault(id(spec), [])
+def _joint(clues: list[Clue], n: int) -> Callable[[tuple[int, ...]], bool]:
+    """One predicate over the whole grid: some layout satisfies every chaos clue in `clues` (the
+    spec's own list, which later clues join)."""
 
     def holds(vals: tuple[int, ...]) -> bool:
         values = {(r, c): vals[(r - 1) * n + c - 1] for r in range(1, n + 1) for c in range(1, n + 1)}
@@ -69,12 +67,17 @@ def _joint(spec: object, n: int) -> Callable[[tuple[int, ...]], bool]:
 
 
 def _add(spec: object, clue: Clue) -> None:
+    """Add a chaos clue to the spec: its first one also adds the joint predicate.  (The clues were
+    once kept in a dict keyed by id(spec): a new spec could get the id of a freed one, find "its"
+    entry, and so get no chaos predicate at all; the brute force then counted grids no layout
+    fits, a failure that came and went with memory reuse.)"""
     n = spec.size  # type: ignore[attr-defined]
     if "chaos-construction" not in spec.rules:  # type: ignore[attr-defined]
         spec.rules.append("chaos-construction")  # type: ignore[attr-defined]
-    if id(spec) not in CLUES:
-        spec.groups.append((tuple(spec.cells), _joint(spec, n)))  # type: ignore[attr-defined]
-    CLUES[id(spec)].append(clue)
+    clues: list[Clue] = spec.chaos  # type: ignore[attr-defined]
+    if not clues:
+        spec.groups.append((tuple(spec.cells), _joint(clues, n)))  # type: ignore[attr-defined]
+    clues.append(clue)
 
 
 def _some_layout(n: int, sol: dict[Cell, int] | None) -> dict[Cell, int] | None:

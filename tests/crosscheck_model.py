@@ -59,6 +59,8 @@ class Spec:
     tables: list[tuple[str, dict[str, object]]] = field(default_factory=list)
     marked: dict[str, set[frozenset[Cell]]] = field(default_factory=dict)  # dotted pairs by kind
     cols: int = 0  # columns of a non-square grid (0: as many as rows)
+    # the chaos clues (crosscheck_chaos.py), tested together on one layout by one group
+    chaos: list[Callable[[dict[Cell, int], dict[Cell, int]], bool]] = field(default_factory=list)
 
     @property
     def width(self) -> int:
