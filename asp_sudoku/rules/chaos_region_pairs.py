@@ -10,14 +10,6 @@ seven region counts, whispers) undecided after 120 s (its solution found after 2
 
 from __future__ import annotations
 
-from asp_sudoku.core.model import Puzzle
-from asp_sudoku.rules.base import Speedup, fact
+from asp_sudoku.rules.base import Speedup, clue_switches
 
-
-def facts(puzzle: Puzzle) -> list[str]:
-    """``chaosRegionPairs(K)`` for every chaos region count K (numbered as its rule numbers them)."""
-    counts = puzzle.clues_of("chaos-region-count")
-    return [fact("chaosRegionPairs", k) for k, _ in enumerate(counts, start=1)]
-
-
-SPEEDUP = Speedup("chaos region pairs", "chaos_region_pairs.lp.j2", facts)
+SPEEDUP = Speedup("chaos region pairs", "chaos_region_pairs.lp.j2", clue_switches("chaos-region-count", "chaosRegionPairs"))

@@ -15,13 +15,6 @@ same within noise.
 
 from __future__ import annotations
 
-from asp_sudoku.core.model import Puzzle
-from asp_sudoku.rules.base import Speedup, fact
+from asp_sudoku.rules.base import Speedup, clue_switches
 
-
-def facts(puzzle: Puzzle) -> list[str]:
-    """``renbanRun(K)`` for every renban line K (numbered as the renban rule numbers them)."""
-    return [fact("renbanRun", k) for k, _ in enumerate(puzzle.clues_of("renban"), start=1)]
-
-
-SPEEDUP = Speedup("renban runs", "renban_runs.lp.j2", facts)
+SPEEDUP = Speedup("renban runs", "renban_runs.lp.j2", clue_switches("renban", "renbanRun"))

@@ -23,19 +23,20 @@ RAW = [json.loads(line) for line in (DATA / "formats" / "iss_puzzles_raw.jsonl")
 BY_NAME = {e["name"]: e for e in RAW if "name" in e and "ref" not in e}
 # Entries the current encodings do not decide within a few seconds, each measured with
 # `solve(limit=2, time_limit=60)` on 2 cores with other work running (2026-11-24 evening):
-# undecided within 60 s: the little-killer snipes 328 and 330 (ISS does not decide them either).  Decided: 62 (three-digit pill arrows on shafts that share their tails, with
-# pencilmark givens: 11 s since the difference of two such arrows is a line too), the little killer 71
-# (27 s), the pencilmark grids in ISS's 729-character form 104 (19 s) and 321-323 (1.6, 10 and
-# 18 s; ISS: 2, 30 and 51 s), the forum killers 300-309 (3-10 s each), chaos construction 248
-# (x-sums, 17 s) and 250 (Sunblock, 2.5 s).  Left out of the fast test; the slow test below solves
-# a sample.  Performance work, not format work: an entry that is decided must agree with the
-# recorded solution.  (The long pill arrows 140-142 left this set when a line's digits were
-# bounded by its target: 0.2-0.3 s each; the little killer 154, "Zero solution", when little
-# killers were added together and rewritten by houses: unsatisfiable in 0.4 s; chaos construction 45,
-# "Let there be chaos", when a set of counting circles got its total: unique in 8-11 s, 98k
-# conflicts, so it is solved with the LONGER entries; chaos construction 252, "The Fountain", when
-# region counts were also counted pair by pair and the checker's layout search cut short by them:
-# unique in 5 s.)
+# undecided within 60 s: the little-killer snipes 328 and 330 (ISS does not decide them either).
+# Decided: 62 (three-digit pill arrows on shafts that share their tails, with pencilmark givens:
+# 11 s since the difference of two such arrows is a line too), the little killer 71 (27 s), the
+# pencilmark grids in ISS's 729-character form 104 (19 s) and 321-323 (1.6, 10 and 18 s; ISS: 2,
+# 30 and 51 s), the forum killers 300-309 (3-10 s each), chaos construction 248 (x-sums, 17 s)
+# and 250 (Sunblock, 2.5 s).  Left out of the fast test; the slow test below solves a sample.
+# Performance work, not format work: an entry that is decided must agree with the recorded
+# solution.  (The long pill arrows 140-142 left this set when a line's digits were bounded by
+# its target: 0.2-0.3 s each; the little killer 154, "Zero solution", when little killers were
+# added together and rewritten by houses: unsatisfiable in 0.4 s; chaos construction 45, "Let
+# there be chaos", when a set of counting circles got its total: unique in 8-11 s, 98k
+# conflicts, so it is solved with the LONGER entries; chaos construction 252, "The Fountain",
+# when region counts were also counted pair by pair and the checker's layout search cut short
+# by them: unique in 5 s.)
 HEAVY = {62, 104, 321, 322, 323, 71, 328, 330, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309,
          248, 250}
 
