@@ -21,7 +21,7 @@ from asp_sudoku.rules.killer import Killer
 from asp_sudoku.setter.logic.grid import Cell, Marks, houses
 from asp_sudoku.setter.logic.killer import KILLER_TECHNIQUES, Killers
 from asp_sudoku.setter.logic.killer.geometry import Geometry, masks_of
-from asp_sudoku.setter.logic.killer.innies import innies_step
+from asp_sudoku.setter.logic.killer.innies import innies_steps
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -63,8 +63,7 @@ def test_every_killer_technique_names_the_cages_it_used() -> None:
     for puzzle, marks, _ in _cases(3, 250):
         geometry = Geometry(puzzle, marks.houses, marks.peers)
         for name, part in PARTS.items():
-            found = part(geometry, masks_of(marks))
-            if found is not None:
+            for found in part(geometry, masks_of(marks)):
                 fired[name] += 1
                 check_clues(geometry.named(found[3]), found[2], puzzle)
     assert all(fired.values()), fired
@@ -92,7 +91,7 @@ def test_outies_name_the_cages_inside_and_the_cage_sticking_out() -> None:
     for cell in ((1, 3), (1, 4)):
         marks.cands[cell].intersection_update({3, 4})
     geometry = Geometry(puzzle, marks.houses, marks.peers)
-    found = innies_step(geometry, masks_of(marks), set())
+    found = next(innies_steps(geometry, masks_of(marks), set()), None)
     assert found is not None
     placed, removed, text, cages_used = found
     assert (placed, removed) == ([], [(2, 3, 3), (2, 3, 4)]) and "r1c4 - r2c3 = 2" in text

@@ -18,14 +18,16 @@ from helpers import puzzle_from_toml
 from asp_sudoku import load
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.rules.killer import Killer
+from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Mark, Marks, house_facts, houses
 from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.killer import KILLER_TECHNIQUES, Killers
-from asp_sudoku.setter.logic.killer.combos import confined_digit, needed_digit, options
+from asp_sudoku.setter.logic.killer.combos import Options, confined_digits, needed_digits, options
 from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, masks_of
-from asp_sudoku.setter.logic.killer.innies import innies_step
-from asp_sudoku.setter.logic.killer.split import split_step
-from asp_sudoku.setter.logic.killer.sums import sums_step
+from asp_sudoku.setter.logic.killer.innies import innies_steps
+from asp_sudoku.setter.logic.killer.split import split_steps
+from asp_sudoku.setter.logic.killer.sums import sums_steps
+from asp_sudoku.setter.logic.path.trial import Trials
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Technique, apply, steps
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,31 +85,31 @@ def _cases(seed: int, count: int) -> list[tuple[Puzzle, Marks, list[Grid4]]]:
     return found
 
 
-def _needed(geometry: Geometry, masks: Masks) -> Found | None:
-    found = needed_digit(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages])
-    return None if found is None else ([], *found)
+def _options(geometry: Geometry, masks: Masks) -> list[Options]:
+    return [options(cage, masks, geometry) for cage in geometry.cages]
 
 
-def _confined(geometry: Geometry, masks: Masks) -> Found | None:
-    found = confined_digit(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages])
-    return None if found is None else ([], *found)
+def _needed(geometry: Geometry, masks: Masks) -> list[Found]:
+    return [([], *found) for found in needed_digits(geometry, masks, _options(geometry, masks))]
 
 
-def _innies(geometry: Geometry, masks: Masks) -> Found | None:
-    return innies_step(geometry, masks, set())
+def _confined(geometry: Geometry, masks: Masks) -> list[Found]:
+    return [([], *found) for found in confined_digits(geometry, masks, _options(geometry, masks))]
 
 
-def _split(geometry: Geometry, masks: Masks) -> Found | None:
-    found = split_step(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages], {}, set())
-    return None if found is None else ([], *found)
+def _innies(geometry: Geometry, masks: Masks) -> list[Found]:
+    return list(innies_steps(geometry, masks, set()))
 
 
-def _sums(geometry: Geometry, masks: Masks) -> Found | None:
-    found = sums_step(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages], {}, set())
-    return None if found is None else ([], *found)
+def _split(geometry: Geometry, masks: Masks) -> list[Found]:
+    return [([], *found) for found in split_steps(geometry, masks, _options(geometry, masks), {}, set())]
 
 
-PARTS: dict[str, Callable[[Geometry, Masks], Found | None]] = {
+def _sums(geometry: Geometry, masks: Masks) -> list[Found]:
+    return [([], *found) for found in sums_steps(geometry, masks, _options(geometry, masks), {}, set())]
+
+
+PARTS: dict[str, Callable[[Geometry, Masks], list[Found]]] = {
     "a digit every combination needs": _needed,
     "a house's digit confined to a cage": _confined,
     "innies and outies": _innies,
@@ -118,21 +120,49 @@ PARTS: dict[str, Callable[[Geometry, Masks], Found | None]] = {
 
 @pytest.mark.parametrize("name", sorted(PARTS))
 def test_every_killer_step_agrees_with_every_grid_the_cages_and_marks_allow(name: str) -> None:
-    fired = 0
+    """Every find of the technique on these candidates (a trial applies them all at once), not
+    only the first."""
+    fired = more = 0
     for puzzle, marks, allowed in _cases(3, 250):
         geometry = Geometry(puzzle, marks.houses, marks.peers)
-        found = PARTS[name](geometry, masks_of(marks))
-        if found is None:
-            continue
-        placed, removed, _, _ = found
-        assert placed or removed
-        fired += 1
-        for r, c, p in placed:
-            assert all(g[r - 1][c - 1] == p for g in allowed), (r, c, p)
-        for r, c, p in removed:
-            assert p in marks.cands[(r, c)]
-            assert all(g[r - 1][c - 1] != p for g in allowed), (r, c, p)
+        finds = PARTS[name](geometry, masks_of(marks))
+        fired += bool(finds)
+        more += len(finds) > 1
+        for placed, removed, _, _ in finds:
+            assert placed or removed
+            for r, c, p in placed:
+                assert all(g[r - 1][c - 1] == p for g in allowed), (r, c, p)
+            for r, c, p in removed:
+                assert p in marks.cands[(r, c)]
+                assert all(g[r - 1][c - 1] != p for g in allowed), (r, c, p)
     assert fired > 0, f"{name} never fired"
+    assert more > 0, f"{name} never found two things at once"
+
+
+def test_a_trial_reaches_the_same_candidates_taking_every_killer_find_at_once() -> None:
+    """A trial's propagation takes every find of the easiest killer technique at once
+    (`Killers.removals`); taking the first find a round (`Killers.step`, as the path does)
+    must end in the same candidates, or in a contradiction both ways.  Each case assumes a
+    random candidate first, as a trial does."""
+    rng = random.Random(11)
+    batched = contradictions = 0
+    for puzzle, marks, _ in _cases(7, 100):
+        r, c = rng.choice(sorted(cell for cell in marks.cands if cell not in marks.solved))
+        marks.place(r, c, rng.choice(sorted(marks.cands[(r, c)])))
+        at_once, one_by_one = Trials(puzzle), Trials(puzzle)
+        one_by_one.killers.removals = one_by_one.killers.step  # type: ignore[method-assign]
+        try:
+            step, first = at_once.killers.removals(marks), one_by_one.killers.step(marks)
+        except Contradiction:
+            step = first = None
+        batched += step is not None and first is not None and len(step.removed) > len(first.removed) + len(first.placed)
+        a, b = marks.copy(), marks.copy()
+        why_a, why_b = at_once.propagate(a, 0), one_by_one.propagate(b, 0)
+        assert (why_a is None) == (why_b is None), (why_a, why_b)
+        if why_a is None:
+            assert a.cands == b.cands
+        contradictions += why_a is not None
+    assert batched > 0 and 0 < contradictions < 100
 
 
 def test_the_killer_steps_have_their_levels_and_words() -> None:
@@ -159,11 +189,13 @@ def crafted(cage: str) -> tuple[Puzzle, Marks]:
 def test_innies_place_the_one_cell_left_in_a_crafted_killer() -> None:
     """Row 1 of a 4x4: the cage r1c1 r1c2 r1c3 sums to 6, so r1c4 is 10 - 6 = 4."""
     puzzle, marks = crafted('sum = 6\ncells = ["r1c1", "r1c2", "r1c3"]')
-    found = innies_step(Geometry(puzzle, marks.houses, marks.peers), masks_of(marks), set())
+    found = next(innies_steps(Geometry(puzzle, marks.houses, marks.peers), masks_of(marks), set()), None)
     assert found is not None
     placed, removed, text, _ = found
     assert placed == [(1, 4, 4)] and removed == []
     assert "row 1" in text and "r1c4 = 4" in text
+    step = Killers(puzzle, marks.houses, marks).removals(marks)  # as a trial takes it: the other candidates go
+    assert step is not None and step.placed == () and set(step.removed) >= {(1, 4, 1), (1, 4, 2), (1, 4, 3)}
 
 
 def test_a_cage_needing_a_digit_takes_it_from_the_house() -> None:
@@ -171,7 +203,7 @@ def test_a_cage_needing_a_digit_takes_it_from_the_house() -> None:
     puzzle, marks = crafted('sum = 3\ncells = ["r1c1", "r2c1"]')
     geometry = Geometry(puzzle, marks.houses, marks.peers)
     masks = masks_of(marks)
-    found = needed_digit(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages])
+    found = next(needed_digits(geometry, masks, [options(cage, masks, geometry) for cage in geometry.cages]), None)
     assert found is not None
     assert found[0] == [(1, 2, 1), (2, 2, 1), (3, 1, 1), (4, 1, 1)]  # 1 first: box 1 and column 1
     assert "1+2" in found[1]

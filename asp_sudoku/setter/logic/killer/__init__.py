@@ -6,13 +6,16 @@ cages.  They sit between the pattern techniques and trial on the scale (`KILLER_
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import chain
+
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import House, Mark, Marks
-from asp_sudoku.setter.logic.killer.combos import Inner, confined_digit, needed_digit, options
+from asp_sudoku.setter.logic.killer.combos import Inner, confined_digits, needed_digits, options
 from asp_sudoku.setter.logic.killer.geometry import QUIET_MOST, Geometry, Quiet, masks_of
-from asp_sudoku.setter.logic.killer.innies import innies_step
-from asp_sudoku.setter.logic.killer.split import split_step
-from asp_sudoku.setter.logic.killer.sums import sums_step
+from asp_sudoku.setter.logic.killer.innies import innies_steps
+from asp_sudoku.setter.logic.killer.split import split_steps
+from asp_sudoku.setter.logic.killer.sums import sums_steps
 from asp_sudoku.setter.logic.techniques import Step
 
 COMBINATIONS, INNIES, SPLIT = "cage combinations", "innies and outies", "house split into cages"
@@ -35,26 +38,44 @@ class Killers:
         """The easiest killer step now, or None; raises Contradiction when a cage (or a house
         split into cages, or the 45 rule) has no filling left.  The step's clues are the cages
         it used (`_step`)."""
+        for technique, found in self._finds(marks):
+            for placed, removed, text, cages in found:
+                return self._step(technique, placed, removed, text, cages)
+        return None
+
+    def removals(self, marks: Marks) -> Step | None:
+        """Every step of the easiest killer technique that finds any, on these candidates, as
+        one unworded step that only removes (a placement removes the cell's other candidates):
+        what a trial needs.  The same fixpoint as `step` taken round after round (each
+        technique only removes what no filling keeps, so the order does not matter), in
+        fewer rounds; raises Contradiction as `step` does."""
+        for technique, found in self._finds(marks):
+            removed: set[Mark] = set()
+            for placed, gone, _, _ in found:
+                removed.update(gone)
+                for r, c, p in placed:
+                    removed.update((r, c, q) for q in marks.cands[(r, c)] if q != p)
+            if removed:
+                return Step(technique, KILLER_TECHNIQUES[technique], (), tuple(sorted(removed)), (), technique)
+        return None
+
+    def _finds(self, marks: Marks) -> Iterator[tuple[str, Iterator[tuple[list[Mark], list[Mark], str, tuple[int, ...]]]]]:
+        """Each killer technique, easiest first, with its finds on these candidates: (placed,
+        removed, text, the cages used), worked out as they are read."""
         if not self.geometry.cages:
-            return None
+            return
         masks = masks_of(marks)
         if len(self.quiet) > QUIET_MOST:
             self.quiet.clear()
         all_options = [options(cage, masks, self.geometry) for cage in self.geometry.cages]
-        found = needed_digit(self.geometry, masks, all_options) or confined_digit(self.geometry, masks, all_options)
-        if found is not None:
-            return self._step(COMBINATIONS, [], *found)
-        innies = innies_step(self.geometry, masks, self.quiet)
-        if innies is not None:
-            return self._step(INNIES, *innies)
         kept: Inner = {}
-        found = split_step(self.geometry, masks, all_options, kept, self.quiet)
-        if found is not None:
-            return self._step(SPLIT, [], *found)
-        found = sums_step(self.geometry, masks, all_options, kept, self.quiet)
-        if found is not None:
-            return self._step(SUMS, [], *found)
-        return None
+        yield COMBINATIONS, (
+            ([], *found)
+            for found in chain(needed_digits(self.geometry, masks, all_options), confined_digits(self.geometry, masks, all_options))
+        )
+        yield INNIES, innies_steps(self.geometry, masks, self.quiet)
+        yield SPLIT, (([], *found) for found in split_steps(self.geometry, masks, all_options, kept, self.quiet))
+        yield SUMS, (([], *found) for found in sums_steps(self.geometry, masks, all_options, kept, self.quiet))
 
     def _step(self, technique: str, placed: list[Mark], removed: list[Mark], text: str, cages: tuple[int, ...]) -> Step:
         """A killer step; its clues are the cages it used, each as its clue's `describe()` says,

@@ -7,7 +7,7 @@ the combinations holding it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 from itertools import combinations
 
@@ -106,10 +106,10 @@ def marks_text(removed: Sequence[Mark]) -> str:
     return ", ".join(f"r{r}c{c}<>{p}" for r, c, p in removed)
 
 
-def needed_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -> Found | None:
-    """A digit every combination of a cage needs: the cells outside the cage that see all of
-    its places in the cage lose it (and the cage's cells keep what some combination fits).
-    The cage used: that one."""
+def needed_digits(geometry: Geometry, masks: Masks, all_options: list[Options]) -> Iterator[Found]:
+    """Each digit every combination of a cage needs, in turn: the cells outside the cage that
+    see all of its places in the cage lose it (and the cage's cells keep what some combination
+    fits).  The cage used: that one."""
     for i, (cage, found) in enumerate(zip(geometry.cages, all_options)):
         needed = geometry.full
         for digits, _ in found:
@@ -127,8 +127,7 @@ def needed_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -
                     f"cage combinations: {cage.name} is {listing(found)}; every one holds {d}, "
                     f"which lies in {where}, seen by the cells it leaves: {marks_text(removed)}"
                 )
-                return removed, text, (i,)
-    return None
+                yield removed, text, (i,)
 
 
 @lru_cache(maxsize=8)
@@ -150,10 +149,10 @@ def house_cages(geometry: Geometry) -> tuple[tuple[House, tuple[tuple[int, tuple
     return tuple(found)
 
 
-def confined_digit(geometry: Geometry, masks: Masks, all_options: list[Options]) -> Found | None:
-    """A digit whose every place in a house lies in one cage: the cage holds it there, so only
-    the combinations with that digit stay and the cage's cells outside the house lose it.
-    The cage used: that one."""
+def confined_digits(geometry: Geometry, masks: Masks, all_options: list[Options]) -> Iterator[Found]:
+    """Each digit whose every place in a house lies in one cage, in turn: the cage holds it
+    there, so only the combinations with that digit stay and the cage's cells outside the house
+    lose it.  The cage used: that one."""
     for house, touching in house_cages(geometry):
         confined = []  # (cage, the digits whose every place in the house lies in it)
         for i, ins, outs in touching:
@@ -185,8 +184,7 @@ def confined_digit(geometry: Geometry, masks: Masks, all_options: list[Options])
                         f"cage combinations: every {d} of {house.name} lies in {cage.name}, so the cage holds {d} "
                         f"there: {listing(kept) or 'no combination'}: {marks_text(removed)}"
                     )
-                    return removed, text, (i,)
-    return None
+                    yield removed, text, (i,)
 
 
 def inner_sets(

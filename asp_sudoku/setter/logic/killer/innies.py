@@ -9,6 +9,7 @@ cells must differ.  One cell left: it is placed.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, Mark
@@ -30,8 +31,13 @@ Terms = list[tuple[Cell, int]]
 
 def _known(cells: tuple[Cell, ...], masks: Masks) -> tuple[list[Cell], int]:
     """The open cells, and the sum of the cells with one candidate left."""
-    open_cells = [cell for cell in cells if masks[cell] & (masks[cell] - 1)]
-    known = sum(masks[cell].bit_length() - 1 for cell in cells if not masks[cell] & (masks[cell] - 1))
+    open_cells, known = [], 0
+    for cell in cells:
+        m = masks[cell]
+        if m & (m - 1):
+            open_cells.append(cell)
+        else:
+            known += m.bit_length() - 1
     return open_cells, known
 
 
@@ -40,10 +46,16 @@ def equations(region: Region, geometry: Geometry, masks: Masks) -> Iterator[tupl
     they add up to, and the cages counted by their outies."""
     free, known = _known(region.free, masks)
     parts = []
+    fewest = len(free)  # the fewest open cells an equation can have: more than `MOST`, none has few enough
     for i, ins, outs in region.partial:
+        if fewest > MOST:
+            return
         open_in, known_in = _known(ins, masks)
         open_out, known_out = _known(outs, masks)
         parts.append((i, open_in, known_in, open_out, known_out))
+        fewest += min(len(open_in), len(open_out))
+    if fewest > MOST:
+        return
     least = [0] * (len(parts) + 1)
     for k in range(len(parts) - 1, -1, -1):
         least[k] = least[k + 1] + min(len(parts[k][1]), len(parts[k][3]))
@@ -66,6 +78,14 @@ def equations(region: Region, geometry: Geometry, masks: Masks) -> Iterator[tupl
 def _fillings(terms: Terms, value: int, masks: Masks, geometry: Geometry) -> list[int]:
     """For each cell, the digits some filling reaching `value` puts there (the last cell's
     digit follows from the others')."""
+    return list(_fillings_of(tuple(terms), value, tuple(masks[cell] for cell, _ in terms), geometry))
+
+
+@lru_cache(maxsize=1 << 15)
+def _fillings_of(terms: tuple[tuple[Cell, int], ...], value: int, cell_masks: tuple[int, ...], geometry: Geometry) -> tuple[int, ...]:
+    """`_fillings` from what it reads, kept: a trial asks again about cells its assumption left
+    as they were."""
+    masks = dict(zip((cell for cell, _ in terms), cell_masks))
     found = [0] * len(terms)
     chosen = [0] * len(terms)
     last = len(terms) - 1
@@ -90,7 +110,7 @@ def _fillings(terms: Terms, value: int, masks: Masks, geometry: Geometry) -> lis
                 go(k + 1, acc + sign * d)
 
     go(0, 0)
-    return found
+    return tuple(found)
 
 
 def _expression(terms: Terms) -> str:
@@ -101,17 +121,18 @@ def _expression(terms: Terms) -> str:
     return text
 
 
-def innies_step(
+def innies_steps(
     geometry: Geometry, masks: Masks, quiet: Quiet
-) -> tuple[list[Mark], list[Mark], str, tuple[int, ...]] | None:
-    """The first equation of the 45 rule that places a digit or removes candidates: (placed,
+) -> Iterator[tuple[list[Mark], list[Mark], str, tuple[int, ...]]]:
+    """Each equation of the 45 rule that places a digit or removes candidates, in turn: (placed,
     removed, text, the cages it used: those wholly inside and those counted by their outies,
-    whose sums it takes, and those whose cells it holds), or None (a region that finds nothing
-    goes into `quiet`, and is skipped while its cells' candidates stay so)."""
+    whose sums it takes, and those whose cells it holds).  A region that finds nothing goes
+    into `quiet`, and is skipped while its cells' candidates stay so."""
     for k, region in enumerate(geometry.regions):
         key = quiet_key("innies", k, region, masks)
         if key in quiet:
             continue
+        found_any = False
         for terms, value, outer in equations(region, geometry, masks):
             found = _fillings(terms, value, masks, geometry)
             expression = _expression(terms)
@@ -128,9 +149,10 @@ def innies_step(
             if placed or removed:
                 held = tuple(geometry.cage_of[cell] for cell, _ in terms if cell in geometry.cage_of)
                 text = _text(region, geometry, outer, f"{expression} = {value}", placed, sorted(removed))
-                return placed, sorted(removed), text, region.inside + tuple(outer) + held
-        quiet.add(key)
-    return None
+                found_any = True
+                yield placed, sorted(removed), text, region.inside + tuple(outer) + held
+        if not found_any:
+            quiet.add(key)
 
 
 def _text(region: Region, geometry: Geometry, outer: list[int], equation: str, placed: list[Mark], removed: list[Mark]) -> str:

@@ -6,6 +6,9 @@ Checked over the digits used so far, a house at a time (at most 2^9 sets of used
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import lru_cache
+
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell
 from asp_sudoku.setter.logic.killer.combos import (
@@ -41,35 +44,59 @@ def _choices(
     return groups
 
 
-def split_step(
+@lru_cache(maxsize=1 << 12)
+def _apart(digits: int, full: int) -> int:
+    """The digit sets (within `full`) that share no digit with `digits`, as a bitset (bit u: set
+    u); adding `digits` to each is then a shift by `digits`."""
+    found = 1
+    for d in range(full.bit_length()):
+        if not digits >> d & 1:
+            found |= found << (1 << d)
+    return found
+
+
+def _members(sets: int) -> Iterator[int]:
+    """The digit sets in a bitset of them."""
+    while sets:
+        low = sets & -sets
+        yield low.bit_length() - 1
+        sets ^= low
+
+
+def split_steps(
     geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner, quiet: Quiet
-) -> Found | None:
-    """The first house whose cages' combinations, fitted together, remove candidates: (removed,
-    text, the cages used: every cage with a cell in the house), or None."""
+) -> Iterator[Found]:
+    """Each house whose cages' combinations, fitted together, remove candidates, in turn:
+    (removed, text, the cages used: every cage with a cell in the house)."""
     for k, region in enumerate(geometry.regions):
         key = quiet_key("split", k, region, masks)
         if region.house is None or not (region.inside or region.partial) or key in quiet:
             continue
         groups = _choices(region, geometry, masks, all_options, kept)
         free = [masks[cell] for cell in region.free]
-        layers: list[set[int]] = [{0}]
+        # the sets of digits the groups so far can use together, each layer a bitset (bit u: set u)
+        layers = [1]
         for group in groups:
-            layers.append({used | digits for used in layers[-1] for digits, _ in group if not used & digits})
-        ends = {used: supports(free, geometry.full & ~used) for used in layers[-1]}
-        good = {used for used, sup in ends.items() if sup is not None}
+            after = 0
+            for digits, _ in group:
+                after |= (layers[-1] & _apart(digits, geometry.full)) << digits
+            layers.append(after)
+        good, fits = 0, dict[Cell, int]()
+        for used in _members(layers[-1]):
+            sup = supports(free, geometry.full & ~used)
+            if sup is not None:
+                good |= 1 << used
+                for cell, m in zip(region.free, sup):
+                    fits[cell] = fits.get(cell, 0) | m
         if not good:
             raise Contradiction(f"the cages in {region.name} cannot be fitted together")
-        fits: dict[Cell, int] = {}
-        for used in good:
-            for cell, m in zip(region.free, ends[used] or []):
-                fits[cell] = fits.get(cell, 0) | m
         kept_sets: list[list[int]] = []
         for k in range(len(groups) - 1, -1, -1):
-            before, fitting = set(), []
+            before, fitting = 0, []
             for digits, cell_fits in groups[k]:
-                ok = [used for used in layers[k] if not used & digits and used | digits in good]
+                ok = layers[k] & _apart(digits, geometry.full) & good >> digits
                 if ok:
-                    before.update(ok)
+                    before |= ok
                     fitting.append(digits)
                     for cell, m in cell_fits.items():
                         fits[cell] = fits.get(cell, 0) | m
@@ -85,6 +112,6 @@ def split_step(
                 for i, fitting in zip(ids, kept_sets)
             )
             text = f"{region.name} split into cages: their combinations must not share a digit ({said}): {marks_text(removed)}"
-            return removed, text, tuple(ids)
-        quiet.add(key)
-    return None
+            yield removed, text, tuple(ids)
+        else:
+            quiet.add(key)

@@ -7,7 +7,8 @@ completes goes.  Unlike `innies`, any number of cells: digits are counted by sum
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell
@@ -45,13 +46,20 @@ def _blocks(cells: Sequence[Cell], geometry: Geometry) -> list[list[Cell]]:
     return blocks
 
 
-def _block_sets(cells: list[Cell], masks: Masks) -> list[Choice]:
+@lru_cache(maxsize=1 << 14)
+def _free_part(cells: tuple[Cell, ...], cell_masks: tuple[int, ...]) -> Part:
+    """The sums cells that must all differ can reach, from their candidates, kept: a trial asks
+    again about cells its assumption left as they were (the callers only read what is returned)."""
+    return _by_sum(_block_sets(cells, cell_masks))
+
+
+def _block_sets(cells: tuple[Cell, ...], cell_masks: tuple[int, ...]) -> list[Choice]:
     """Every set of different digits the cells can hold, with what each cell holds then."""
     layers: list[set[int]] = [{0}]
-    for cell in cells:
+    for mask in cell_masks:
         after: set[int] = set()
         for used in layers[-1]:
-            free = masks[cell] & ~used
+            free = mask & ~used
             while free:
                 bit = free & -free
                 free ^= bit
@@ -59,7 +67,7 @@ def _block_sets(cells: list[Cell], masks: Masks) -> list[Choice]:
         layers.append(after)
     found = []
     for digits in sorted(layers[-1]):
-        sup = supports([masks[cell] for cell in cells], digits)
+        sup = supports(cell_masks, digits)
         if sup is not None:
             found.append((digits, dict(zip(cells, sup))))
     return found
@@ -74,11 +82,11 @@ def _by_sum(choices: list[Choice]) -> Part:
     return sorted(merged.items())
 
 
-def sums_step(
+def sums_steps(
     geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner, quiet: Quiet
-) -> Found | None:
-    """The first region whose sum, split over its parts, removes candidates: (removed, text, the
-    cages used: those wholly inside, whose sums it takes, and those partly inside), or None."""
+) -> Iterator[Found]:
+    """Each region whose sum, split over its parts, removes candidates, in turn: (removed, text,
+    the cages used: those wholly inside, whose sums it takes, and those partly inside)."""
     cache: dict[tuple[int, tuple[Cell, ...]], Part] = {}
     for k, region in enumerate(geometry.regions):
         key = quiet_key("sums", k, region, masks)
@@ -89,20 +97,23 @@ def sums_step(
             if (i, ins) not in cache:
                 cache[(i, ins)] = _by_sum(inner_sets(i, ins, outs, masks, all_options[i], kept))
             parts.append(cache[(i, ins)])
-        parts += [_by_sum(_block_sets(block, masks)) for block in _blocks(region.free, geometry)]
+        parts += [_free_part(tuple(block), tuple(masks[cell] for cell in block)) for block in _blocks(region.free, geometry)]
         target = region.total - region.inside_sum
-        reach: list[set[int]] = [{0}]
+        reach = [1]  # the sums the parts so far reach, as a bitset (bit s: sum s)
         for part in parts:
-            reach.append({a + value for a in reach[-1] for value, _ in part})
-        if target not in reach[-1]:
+            after = 0
+            for value, _ in part:
+                after |= reach[-1] << value
+            reach.append(after)
+        if not reach[-1] >> target & 1:
             raise Contradiction(f"the 45 rule on {region.name}: its parts cannot add up to {target}")
-        good, fits = {target}, dict[Cell, int]()
+        good, fits = 1 << target, dict[Cell, int]()
         for k in range(len(parts) - 1, -1, -1):
-            before: set[int] = set()
+            before = 0
             for value, cell_fits in parts[k]:
-                ok = [a for a in reach[k] if a + value in good]
+                ok = reach[k] & good >> value  # the sums before this part that this value completes
                 if ok:
-                    before.update(ok)
+                    before |= ok
                     for cell, m in cell_fits.items():
                         fits[cell] = fits.get(cell, 0) | m
             good = before
@@ -114,6 +125,6 @@ def sums_step(
                 f"the cages wholly inside to {region.inside_sum}, so the cages partly inside ({names})"
                 f"{' and the cells in no cage' if region.free else ''} put {target} inside: {marks_text(removed)}"
             )
-            return removed, text, region.inside + tuple(i for i, _, _ in region.partial)
-        quiet.add(key)
-    return None
+            yield removed, text, region.inside + tuple(i for i, _, _ in region.partial)
+        else:
+            quiet.add(key)
