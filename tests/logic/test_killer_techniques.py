@@ -106,7 +106,7 @@ def _split(geometry: Geometry, masks: Masks) -> list[Found]:
 
 
 def _sums(geometry: Geometry, masks: Masks) -> list[Found]:
-    return [([], *found) for found in sums_steps(geometry, masks, _options(geometry, masks), {}, set())]
+    return [([], *found) for found in sums_steps(geometry, masks, _options(geometry, masks), set())]
 
 
 PARTS: dict[str, Callable[[Geometry, Masks], list[Found]]] = {

@@ -75,7 +75,7 @@ class Killers:
         )
         yield INNIES, innies_steps(self.geometry, masks, self.quiet)
         yield SPLIT, (([], *found) for found in split_steps(self.geometry, masks, all_options, kept, self.quiet))
-        yield SUMS, (([], *found) for found in sums_steps(self.geometry, masks, all_options, kept, self.quiet))
+        yield SUMS, (([], *found) for found in sums_steps(self.geometry, masks, all_options, self.quiet))
 
     def _step(self, technique: str, placed: list[Mark], removed: list[Mark], text: str, cages: tuple[int, ...]) -> Step:
         """A killer step; its clues are the cages it used, each as its clue's `describe()` says,

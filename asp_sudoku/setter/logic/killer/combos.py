@@ -199,11 +199,11 @@ def inner_sets(
 
 def _inner_sets(ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options) -> list[Choice]:
     in_masks, out_masks = tuple(masks[cell] for cell in ins), tuple(masks[cell] for cell in outs)
-    return _inner_sets_of(ins, outs, in_masks, out_masks, tuple(digits for digits, _ in found))
+    return inner_sets_of(ins, outs, in_masks, out_masks, tuple(digits for digits, _ in found))
 
 
 @lru_cache(maxsize=1 << 15)
-def _inner_sets_of(
+def inner_sets_of(
     ins: tuple[Cell, ...], outs: tuple[Cell, ...], in_masks: tuple[int, ...], out_masks: tuple[int, ...],
     digit_sets: tuple[int, ...],
 ) -> list[Choice]:
@@ -213,9 +213,11 @@ def _inner_sets_of(
     for digits in digit_sets:
         for chosen in combinations(digits_of(digits), len(ins)):
             inner = sum(1 << d for d in chosen)
-            sup_in = supports(in_masks, inner)
-            sup_out = supports(out_masks, digits & ~inner) if sup_in is not None else None
-            if sup_in is None or sup_out is None:
+            sup_in = _supports(in_masks, inner)
+            if sup_in is None:
+                continue
+            sup_out = _supports(out_masks, digits & ~inner)
+            if sup_out is None:
                 continue
             fits = merged.setdefault(inner, {})
             for cell, m in zip(ins + outs, sup_in + sup_out):

@@ -14,9 +14,8 @@ from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell
 from asp_sudoku.setter.logic.killer.combos import (
     Choice,
-    Inner,
     Options,
-    inner_sets,
+    inner_sets_of,
     marks_text,
     supports,
 )
@@ -29,8 +28,9 @@ from asp_sudoku.setter.logic.killer.geometry import (
     quiet_key,
 )
 
-Part = list[tuple[int, dict[Cell, int]]]
-"""The sums one part can reach, each with what its cells can hold then."""
+Part = tuple[tuple[tuple[int, dict[Cell, int]], ...], dict[Cell, int]]
+"""The sums one part can reach, each with what its cells can hold then, and what its cells
+can hold with any of them."""
 
 
 def _blocks(cells: Sequence[Cell], geometry: Geometry) -> list[list[Cell]]:
@@ -75,19 +75,32 @@ def _block_sets(cells: tuple[Cell, ...], cell_masks: tuple[int, ...]) -> list[Ch
 
 def _by_sum(choices: list[Choice]) -> Part:
     merged: dict[int, dict[Cell, int]] = {}
+    union: dict[Cell, int] = {}
     for digits, fits in choices:
         into = merged.setdefault(sum(digits_of(digits)), {})
         for cell, m in fits.items():
             into[cell] = into.get(cell, 0) | m
-    return sorted(merged.items())
+            union[cell] = union.get(cell, 0) | m
+    return tuple(sorted(merged.items())), union
+
+
+@lru_cache(maxsize=1 << 15)
+def _inner_part(
+    ins: tuple[Cell, ...], outs: tuple[Cell, ...], in_masks: tuple[int, ...], out_masks: tuple[int, ...],
+    digit_sets: tuple[int, ...],
+) -> Part:
+    """The sums a cage with these combinations can put in its cells `ins` (the rest going to
+    `outs`), kept as `_free_part` is."""
+    return _by_sum(inner_sets_of(ins, outs, in_masks, out_masks, digit_sets))
 
 
 def sums_steps(
-    geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner, quiet: Quiet
+    geometry: Geometry, masks: Masks, all_options: list[Options], quiet: Quiet
 ) -> Iterator[Found]:
     """Each region whose sum, split over its parts, removes candidates, in turn: (removed, text,
     the cages used: those wholly inside, whose sums it takes, and those partly inside)."""
     cache: dict[tuple[int, tuple[Cell, ...]], Part] = {}
+    sets = [tuple(digits for digits, _ in found) for found in all_options]
     for k, region in enumerate(geometry.regions):
         key = quiet_key("sums", k, region, masks)
         if not region.partial or key in quiet:
@@ -95,25 +108,33 @@ def sums_steps(
         parts: list[Part] = []
         for i, ins, outs in region.partial:
             if (i, ins) not in cache:
-                cache[(i, ins)] = _by_sum(inner_sets(i, ins, outs, masks, all_options[i], kept))
+                cache[(i, ins)] = _inner_part(
+                    ins, outs, tuple(masks[cell] for cell in ins), tuple(masks[cell] for cell in outs), sets[i]
+                )
             parts.append(cache[(i, ins)])
         parts += [_free_part(tuple(block), tuple(masks[cell] for cell in block)) for block in _blocks(region.free, geometry)]
         target = region.total - region.inside_sum
         reach = [1]  # the sums the parts so far reach, as a bitset (bit s: sum s)
-        for part in parts:
+        for by_value, _ in parts:
             after = 0
-            for value, _ in part:
+            for value, _ in by_value:
                 after |= reach[-1] << value
             reach.append(after)
         if not reach[-1] >> target & 1:
             raise Contradiction(f"the 45 rule on {region.name}: its parts cannot add up to {target}")
-        good, fits = 1 << target, dict[Cell, int]()
+        good, fits = 1 << target, dict[Cell, int]()  # the parts' cells are apart: each part fills its own
         for k in range(len(parts) - 1, -1, -1):
-            before = 0
-            for value, cell_fits in parts[k]:
+            before, kept_fits = 0, []
+            by_value, union = parts[k]
+            for value, cell_fits in by_value:
                 ok = reach[k] & good >> value  # the sums before this part that this value completes
                 if ok:
                     before |= ok
+                    kept_fits.append(cell_fits)
+            if len(kept_fits) == len(by_value):
+                fits.update(union)
+            else:
+                for cell_fits in kept_fits:
                     for cell, m in cell_fits.items():
                         fits[cell] = fits.get(cell, 0) | m
             good = before
