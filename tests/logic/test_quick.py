@@ -93,3 +93,17 @@ def test_a_cage_check_in_python_removes_what_the_clue_check_removes(name: str) -
         key = "contradiction" if isinstance(got, str) else "removes" if got else "nothing"
         outcomes[key] += 1
     assert min(outcomes.values()) >= 4, outcomes
+
+
+def test_a_trial_words_two_clashing_singles_as_its_contradiction() -> None:
+    """Singles of one round are applied together; two that clash (here r1c1 and r1c2 both down
+    to 1) are the trial's contradiction, in words (it used to read "internal error: r1c2 = 1 is
+    not a candidate")."""
+    from asp_sudoku.setter.logic.path.trial import Trials
+
+    puzzle = Puzzle(size=4, box=(2, 2), digits=(1, 4))
+    marks = Marks(puzzle, houses(puzzle))
+    marks.cands[(1, 1)] = {1}
+    marks.cands[(1, 2)] = {1}
+    why = Trials(puzzle).propagate(marks, 0)
+    assert why == "r1c2 = 1 and r1c1 = 1 are both forced"

@@ -24,7 +24,7 @@ from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, 
 from asp_sudoku.setter.logic.killer import Killers
 from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
 from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
-from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step, apply
+from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step
 from asp_sudoku.solving.logic import stop_requested
 from asp_sudoku.solving.setter import brave
 
@@ -145,8 +145,9 @@ class Trials:
                     found = [step] if step is not None else []
                 if not found:
                     return None
-                for step in found:
-                    apply(marks, step)
+                why = _apply_all(marks, found)
+                if why is not None:
+                    return why
             except (Contradiction, AspSudokuError) as exc:
                 return str(exc)
 
@@ -180,3 +181,25 @@ class Trials:
             return []
         step = self.killers.removals(marks)  # on a killer, the cages' sums too: every find of one technique at once
         return [step] if step is not None else []
+
+
+def _apply_all(marks: Marks, found: list[Step]) -> str | None:
+    """Apply steps found on the same candidates; two placements that clash (two digits for one
+    cell, or one digit for two cells that see each other: singles of one round can) are the
+    contradiction, returned in words."""
+    placed: dict[Cell, int] = {}
+    for step in found:
+        for r, c, p in step.placed:
+            if p not in marks.cands[(r, c)]:
+                clash = next(
+                    ((r2, c2, p2) for (r2, c2), p2 in placed.items()
+                     if (r2, c2) == (r, c) or (p2 == p and (r2, c2) in marks.peers[(r, c)])),
+                    None,
+                )
+                if clash is None:
+                    return f"r{r}c{c} = {p} is forced, but {p} is gone from r{r}c{c}"
+                return f"r{r}c{c} = {p} and r{clash[0]}c{clash[1]} = {clash[2]} are both forced"
+            marks.place(r, c, p)
+            placed[(r, c)] = p
+        marks.remove(step.removed)
+    return None
