@@ -5,6 +5,7 @@ full rank) are found non-local and keep the whole grid."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,8 +14,14 @@ import pytest
 from asp_sudoku.formats import parse_many
 from asp_sudoku.rules import _CLUE_MODULES, CLUE_KINDS
 from asp_sudoku.setter.logic import Solver
-from asp_sudoku.setter.logic.clue_logic import Contradiction, clue_removals, is_local
-from asp_sudoku.setter.logic.grid import supported
+from asp_sudoku.setter.logic.clue_logic import (
+    Contradiction,
+    Groups,
+    clue_removals,
+    group_removals,
+    is_local,
+)
+from asp_sudoku.setter.logic.grid import Mark, supported
 
 
 def examples() -> Iterator[Any]:
@@ -56,3 +63,47 @@ def test_templates_that_read_beyond_their_cells_are_not_local() -> None:
     assert found["minimum"] == found["maximum"] == found["full-rank"] == {False}
     assert False in found["indexing"]
     assert found["killer"] == found["thermo"] == found["arrow"] == {True}
+
+
+QUICK_KINDS = ["killer", "thermo", "arrow", "minimum", "little-killer", "whispers", "indexing", "pencilmarks", "x-sum"]
+
+
+@pytest.mark.parametrize(
+    "name", [pytest.param(name, marks=() if name in QUICK_KINDS else pytest.mark.slow) for name in _CLUE_MODULES]
+)
+def test_a_check_grounded_once_answers_as_one_grounded_afresh(name: str) -> None:
+    """The path keeps each clue, pair and house check grounded once, the candidates as
+    externals (`groups`); as candidates go, each answer (removals, or no filling) must be the
+    one a check grounded afresh from the candidates gives."""
+    rng = random.Random(name)
+    compared = contradictions = 0
+    for example in CLUE_KINDS[name].examples:
+        (puzzle,) = parse_many(example.toml, "<example>.toml", "toml")
+        if supported(puzzle) is not None:
+            continue
+        solver = Solver(puzzle, 0)
+        try:
+            marks = solver.start()
+        except Contradiction:
+            continue
+        groups: Groups = {}
+        for _ in range(6):
+            for clue, local in zip(solver.clues, solver.local):
+                for extra in ((), solver.houses[0].cells):
+                    try:
+                        afresh: list[Mark] | str = group_removals(puzzle, [clue], marks, solver.houses, extra, local)
+                    except Contradiction as exc:
+                        afresh = str(exc)
+                    try:
+                        reused: list[Mark] | str = group_removals(puzzle, [clue], marks, solver.houses, extra, local, groups)
+                    except Contradiction as exc:
+                        reused = str(exc)
+                    assert reused == afresh, clue.describe()
+                    compared += 1
+                    contradictions += isinstance(afresh, str)
+            for (r, c), ds in sorted(marks.cands.items()):  # some candidates go, now and then the last
+                if ds and (r, c) not in marks.solved and rng.random() < 0.3:
+                    ds.discard(rng.choice(sorted(ds)))
+    assert compared and groups
+    if name == "killer":
+        assert contradictions

@@ -96,14 +96,19 @@ def test_a_cage_check_in_python_removes_what_the_clue_check_removes(name: str) -
 
 
 def test_a_trial_words_two_clashing_singles_as_its_contradiction() -> None:
-    """Singles of one round are applied together; two that clash (here r1c1 and r1c2 both down
-    to 1) are the trial's contradiction, in words (it used to read "internal error: r1c2 = 1 is
-    not a candidate")."""
+    """Singles of one round are applied together; two that clash (r1c1 and r1c2 both down to 1;
+    two hidden singles in r1c1) are the trial's contradiction, in words (it used to read
+    "internal error: r1c2 = 1 is not a candidate")."""
     from asp_sudoku.setter.logic.path.trial import Trials
 
     puzzle = Puzzle(size=4, box=(2, 2), digits=(1, 4))
     marks = Marks(puzzle, houses(puzzle))
     marks.cands[(1, 1)] = {1}
     marks.cands[(1, 2)] = {1}
-    why = Trials(puzzle).propagate(marks, 0)
-    assert why == "r1c2 = 1 and r1c1 = 1 are both forced"
+    assert Trials(puzzle).propagate(marks, 0) == "r1c2 and r1c1 must both be 1, and they see each other"
+    marks = Marks(puzzle, houses(puzzle))  # 3 is a hidden single in row 1 and 4 in column 1, both at r1c1
+    for cell in ((1, 2), (1, 3), (1, 4)):
+        marks.cands[cell].discard(3)
+    for cell in ((2, 1), (3, 1), (4, 1)):
+        marks.cands[cell].discard(4)
+    assert Trials(puzzle).propagate(marks, 0) == "r1c1 must be both 3 and 4"

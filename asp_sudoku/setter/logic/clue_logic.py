@@ -20,7 +20,7 @@ from asp_sudoku.program.templates import render_template
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
 from asp_sudoku.setter.logic.techniques import Step
-from asp_sudoku.solving.logic import brave, cells_read
+from asp_sudoku.solving.logic import Input, Reused, brave, cells_read
 
 CLUE_LEVEL = 2.0
 """Clue logic and global-rule logic sit between hidden and naked singles on the scale."""
@@ -84,26 +84,31 @@ def is_local(puzzle: Puzzle, clue: Clue) -> bool:
     return cells_read("\n".join(probe) + "\n") <= set(clue_cells(clue, n))
 
 
+Groups = dict[tuple[tuple[Clue, ...], tuple[Cell, ...], bool], tuple[Reused, tuple[Cell, ...], frozenset[Input]]]
+"""Checks grounded once (`group_removals`), by their clues, extra cells and locality."""
+GROUPS_MOST = 400
+"""The most checks a solver keeps grounded; past it, a check is grounded afresh each time."""
+
+
 def group_program(
-    puzzle: Puzzle,
-    clues: Sequence[Clue],
-    extra: Sequence[Cell],
-    marks: Marks,
-    all_houses: tuple[House, ...],
-    local: bool = False,
+    puzzle: Puzzle, clues: Sequence[Clue], extra: Sequence[Cell], all_houses: tuple[House, ...], local: bool = False
 ) -> tuple[str, tuple[Cell, ...]]:
-    """The program of a check over some clues (and extra cells, such as a house's) and the cells
-    it fills: each clue kind's template once, with the facts of the clues of that kind.
-    `local`: no clue's template reads a cell outside them, so only they are filled."""
+    """The program of a check over some clues (and extra cells, such as a house's) without its
+    candidates, and the cells it fills: each clue kind's template once, with the facts of the
+    clues of that kind.  `local`: no clue's template reads a cell outside them, so only they
+    are filled."""
     scope = tuple(sorted({cell for clue in clues for cell in clue_cells(clue, puzzle.size)} | set(extra)))
     inside = set(scope)
     parts = [_frame("clue.lp.j2", _sizes(puzzle), local), *_clue_parts(puzzle, clues)]
     parts += [f"scope({r},{c})." for r, c in scope]
-    cells = scope if local else sorted(marks.cands)
-    parts += [f"candidate({r},{c},{p})." for r, c in cells for p in sorted(marks.cands[(r, c)])]
     for h, house in enumerate(all_houses, start=1):
         parts += [f"houseCell({h},{r},{c})." for r, c in house.cells if (r, c) in inside]
     return "\n".join(parts) + "\n", scope
+
+
+def _read_cells(scope: tuple[Cell, ...], marks: Marks, local: bool) -> Sequence[Cell]:
+    """The cells whose candidates a check reads: its own when local, else every cell."""
+    return scope if local else sorted(marks.cands)
 
 
 def group_removals(
@@ -113,12 +118,35 @@ def group_removals(
     all_houses: tuple[House, ...],
     extra: Sequence[Cell] = (),
     local: bool = False,
+    groups: Groups | None = None,
 ) -> list[Mark]:
     """The candidates of the cells of these clues (and `extra`) that no filling of them
     supports; raises Contradiction when there is no filling at all.  `local`: every clue here
-    `is_local`."""
-    text, scope = group_program(puzzle, clues, extra, marks, all_houses, local)
-    atoms = brave(text)
+    `is_local`.  `groups`: where the solver keeps checks grounded once, the candidates as
+    externals (a path asks the same check again and again as candidates go); the candidates a
+    check reads must be among those it was grounded with, else it is grounded afresh."""
+    key = (tuple(clues), tuple(extra), local)
+    if groups is not None and key not in groups and len(groups) < GROUPS_MOST:
+        text, scope = group_program(puzzle, clues, extra, all_houses, local)
+        inputs: frozenset[Input] = frozenset(
+            ("candidate", (r, c, p))
+            for r, c in _read_cells(scope, marks, local)
+            for p in set(puzzle.digit_range) | marks.cands[(r, c)]
+        )
+        groups[key] = (Reused(text, sorted(inputs), brave_of="numberAt"), scope, inputs)
+    found = groups.get(key) if groups is not None else None
+    fresh = True
+    if found is not None:
+        program, scope, inputs = found
+        true: set[Input] = {
+            ("candidate", (r, c, p)) for r, c in _read_cells(scope, marks, local) for p in marks.cands[(r, c)]
+        }
+        if true <= inputs:
+            atoms, fresh = program.answer(true), False
+    if fresh:
+        text, scope = group_program(puzzle, clues, extra, all_houses, local)
+        facts = [f"candidate({r},{c},{p})." for r, c in _read_cells(scope, marks, local) for p in sorted(marks.cands[(r, c)])]
+        atoms = brave(text + "\n".join(facts) + "\n")
     if atoms is None:
         raise Contradiction(f"{' and '.join(clue.describe() for clue in clues)} have no filling left")
     kept = {tuple(args) for name, args in atoms if name == "numberAt"}
@@ -126,11 +154,12 @@ def group_removals(
 
 
 def clue_removals(
-    puzzle: Puzzle, clue: Clue, marks: Marks, all_houses: tuple[House, ...], local: bool = False
+    puzzle: Puzzle, clue: Clue, marks: Marks, all_houses: tuple[House, ...], local: bool = False,
+    groups: Groups | None = None,
 ) -> list[Mark]:
     """The candidates of the clue's cells that no filling of them supports; raises Contradiction
     when there is no filling at all."""
-    return group_removals(puzzle, [clue], marks, all_houses, local=local)
+    return group_removals(puzzle, [clue], marks, all_houses, local=local, groups=groups)
 
 
 def global_removals(puzzle: Puzzle, marks: Marks, houses_text: str) -> list[Mark]:

@@ -156,7 +156,9 @@ class Solver(Trials):
             if key in self._quiet:
                 continue
             clues = [self.clues[i], self.clues[j]]
-            removed = group_removals(self.puzzle, clues, marks, self.houses, local=self.local[i] and self.local[j])
+            removed = group_removals(
+                self.puzzle, clues, marks, self.houses, local=self.local[i] and self.local[j], groups=self.groups
+            )
             if removed:
                 return group_step("two clues", PAIR_LEVEL, clues, "", removed)
             self._quiet.add(key)
@@ -173,7 +175,7 @@ class Solver(Trials):
                 continue
             clues = [self.clues[i] for i in touching]
             removed = group_removals(
-                self.puzzle, clues, marks, self.houses, house.cells, all(self.local[i] for i in touching)
+                self.puzzle, clues, marks, self.houses, house.cells, all(self.local[i] for i in touching), self.groups
             )
             if removed:
                 return group_step("house and clues", HOUSE_LEVEL, clues, f" in {house.name}", removed)

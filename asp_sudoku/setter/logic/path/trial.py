@@ -13,6 +13,7 @@ from asp_sudoku.core.errors import AspSudokuError, TimeLimitReached
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
     Contradiction,
+    Groups,
     clue_cells,
     clue_removals,
     clue_step,
@@ -52,6 +53,7 @@ class Trials:
         # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
         self.cages = dict(zip(self.killers.geometry.cage_clues, self.killers.geometry.cages))
         self.locked = Locked(self.houses)
+        self.groups: Groups = {}  # the clue, pair and house checks, each grounded once (`group_removals`)
 
     def _time_check(self) -> None:
         """Raise TimeUp past the deadline or when the caller asked to stop (the web page)."""
@@ -65,7 +67,7 @@ class Trials:
         """What clue i's check removes (a killer cage's in Python, the others' with their template)."""
         if i in self.cages:
             return cage_removals(self.cages[i], marks, self.killers.geometry)
-        return clue_removals(self.puzzle, self.clues[i], marks, self.houses, self.local[i])
+        return clue_removals(self.puzzle, self.clues[i], marks, self.houses, self.local[i], self.groups)
 
     def possible(self) -> frozenset[Mark]:
         """The candidates that some solution of the puzzle has (clingo's brave consequences),
@@ -198,7 +200,9 @@ def _apply_all(marks: Marks, found: list[Step]) -> str | None:
                 )
                 if clash is None:
                     return f"r{r}c{c} = {p} is forced, but {p} is gone from r{r}c{c}"
-                return f"r{r}c{c} = {p} and r{clash[0]}c{clash[1]} = {clash[2]} are both forced"
+                if clash[:2] == (r, c):
+                    return f"r{r}c{c} must be both {min(p, clash[2])} and {max(p, clash[2])}"
+                return f"r{r}c{c} and r{clash[0]}c{clash[1]} must both be {p}, and they see each other"
             marks.place(r, c, p)
             placed[(r, c)] = p
         marks.remove(step.removed)
