@@ -111,19 +111,20 @@ class Reused:
     """A program grounded once, its inputs (``candidate(R,C,P)``, ``solved(R,C)``) as
     externals, then solved for each new set of true inputs: one grounding per path instead of
     one per look.  The answer is the shown atoms of the one answer set (a technique's program),
-    or with `brave_of` the brave consequences among that predicate's atoms (a clue's check).
-    Worth it for the small templates (singles, locked candidates, a clue or a house with its
-    clues); the subset and fish templates ground far larger over every possible candidate,
-    and the global rules' brave check spends its time enumerating, not grounding.  Not to be
-    shared between threads: each logical solver keeps its own."""
+    or with `brave` the shown atoms of some answer set (a clue's check: clingo's brave
+    consequences).  Worth it for the small templates (singles, locked candidates, a clue's
+    check); the subset and fish templates ground far larger over every possible candidate,
+    and the global rules' brave check spends its time enumerating, not grounding.  A
+    conditional ``#show p(X) : body.`` shows nothing after a control's first solve (clingo 5.8):
+    a reused program shows with ``#show p/n.``.  Not to be shared between threads: each
+    logical solver keeps its own."""
 
-    def __init__(self, text: str, inputs: Sequence[Input], brave_of: str | None = None) -> None:
+    def __init__(self, text: str, inputs: Sequence[Input], brave: bool = False) -> None:
         declared = "".join(f"#external {name}({','.join(map(str, args))}).\n" for name, args in inputs)
-        args = ["--models=0", "--enum-mode=brave"] if brave_of else ["--models=1"]
+        args = ["--models=0", "--enum-mode=brave"] if brave else ["--models=1"]
         self._ctl = grounded_control(args, text + declared, "a logic program")
         self._symbols = {key: clingo.Function(key[0], [clingo.Number(a) for a in key[1]]) for key in inputs}
         self._true: set[Input] = set()  # externals start false
-        self._brave_of = brave_of
 
     def answer(self, true: set[Input]) -> list[Atom] | None:
         """The answer (see the class) with exactly these inputs true; None: no answer set."""
@@ -131,14 +132,10 @@ class Reused:
         for key in self._true ^ true:
             self._ctl.assign_external(self._symbols[key], key in true)
         self._true = true
-        last: list[Sequence[clingo.Symbol]] = []  # the last model's symbols: the brave consequences
-        name = self._brave_of
+        last: list[Sequence[clingo.Symbol]] = []  # the last model's symbols: with `brave`, the consequences
 
         def on_model(model: clingo.Model) -> None:
-            if name is None:
-                last[:] = [model.symbols(shown=True)]
-            else:  # read from the atoms: clingo 5.8 shows nothing of a conditional #show after the first solve
-                last[:] = [[sym for sym in model.symbols(atoms=True) if sym.name == name]]
+            last[:] = [model.symbols(shown=True)]
 
         self._ctl.solve(on_model=on_model)
         return _atoms(last[0]) if last else None

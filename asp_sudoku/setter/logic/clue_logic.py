@@ -122,18 +122,22 @@ def group_removals(
 ) -> list[Mark]:
     """The candidates of the cells of these clues (and `extra`) that no filling of them
     supports; raises Contradiction when there is no filling at all.  `local`: every clue here
-    `is_local`.  `groups`: where the solver keeps checks grounded once, the candidates as
-    externals (a path asks the same check again and again as candidates go); the candidates a
-    check reads must be among those it was grounded with, else it is grounded afresh."""
+    `is_local`.  `groups`: where the solver keeps local checks grounded once, the candidates
+    as externals (a path asks the same check again and again as candidates go); the
+    candidates a check reads must be among those it was grounded with, else it is grounded
+    afresh.  A check that fills the whole grid is always grounded afresh: with every cell's
+    candidates as externals, its answer took twice as long as grounding it from facts."""
     key = (tuple(clues), tuple(extra), local)
-    if groups is not None and key not in groups and len(groups) < GROUPS_MOST:
+    if groups is not None and local and key not in groups and len(groups) < GROUPS_MOST:
         text, scope = group_program(puzzle, clues, extra, all_houses, local)
         inputs: frozenset[Input] = frozenset(
             ("candidate", (r, c, p))
             for r, c in _read_cells(scope, marks, local)
             for p in set(puzzle.digit_range) | marks.cands[(r, c)]
         )
-        groups[key] = (Reused(text, sorted(inputs), brave_of="numberAt"), scope, inputs)
+        # every cell's digits shown: the frame's conditional #show shows nothing once reused (`Reused`)
+        text += "#show numberAt/3.\n"
+        groups[key] = (Reused(text, sorted(inputs), brave=True), scope, inputs)
     found = groups.get(key) if groups is not None else None
     fresh = True
     if found is not None:
