@@ -282,3 +282,36 @@ def test_killers_that_remember_quiet_regions_step_as_fresh_ones() -> None:
             fired += 1
             apply(marks, fresh)
     assert fired and kept.quiet
+
+
+def test_a_trial_started_from_what_an_earlier_trial_left_ends_the_same() -> None:
+    """A trial starts from what an earlier top trial of the same candidate left (`narrow`), on
+    more candidates than now: it must end in the same candidates, or in a contradiction both
+    ways, as a trial started from scratch."""
+    rng = random.Random(23)
+    narrowed = contradictions = 0
+    for puzzle, marks, allowed in _cases(9, 30):
+        trials = Trials(puzzle)
+        open_marks = [(r, c, p) for (r, c), ds in sorted(marks.cands.items()) if (r, c) not in marks.solved for p in sorted(ds)]
+        for r, c, p in open_marks:  # what each assumption leads to now, as a top trial of depth 1 keeps it
+            first = marks.copy()
+            first.place(r, c, p)
+            if trials.propagate(first, 0) is None:
+                trials._after[(r, c, p)] = first.cands
+        later = marks.copy()  # fewer candidates later on the path: some that no allowed grid has go
+        grid = rng.choice(allowed)
+        later.remove([(r, c, p) for r, c, p in open_marks if p != grid[r - 1][c - 1] and rng.random() < 0.3])
+        for r, c, p in open_marks:
+            if p not in later.cands[(r, c)]:
+                continue
+            plain, started = later.copy(), later.copy()
+            plain.place(r, c, p)
+            started.place(r, c, p)
+            trials.narrow(started, (r, c, p))
+            narrowed += (r, c, p) in trials._after
+            why_plain, why_started = trials.propagate(plain, 0), trials.propagate(started, 0)
+            assert (why_plain is None) == (why_started is None), (why_plain, why_started)
+            if why_plain is None:
+                assert plain.cands == started.cands
+            contradictions += why_plain is not None
+    assert narrowed and contradictions

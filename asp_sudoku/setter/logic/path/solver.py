@@ -66,6 +66,7 @@ class Solver(Trials):
 
     def start(self) -> Marks:
         """The candidates after the givens; raises Contradiction when two givens clash."""
+        self.forget()
         marks = Marks(self.puzzle, self.houses)
         for r, c, p in self.puzzle.givens:
             if p not in marks.cands[(r, c)]:

@@ -48,6 +48,7 @@ class Trials:
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
         self._left: dict[Mark, int] = {}  # candidates left after a top trial of depth 1 assumed a candidate
+        self._after: dict[Mark, dict[Cell, set[int]]] = {}  # what a top trial of depth 1 left (`narrow`)
         self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
         # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
@@ -120,15 +121,32 @@ class Trials:
             self._time_check()
             trial = marks.copy()
             trial.place(r, c, p)
+            self.narrow(trial, (r, c, p))
             why = self.propagate(trial, depth - 1)
             if why is not None:
                 text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
                 return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
             if top and depth == 1:
                 self._left[(r, c, p)] = sum(map(len, trial.cands.values()))
+                self._after[(r, c, p)] = trial.cands
             held.add((r, c, p))
         held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None
+
+    def narrow(self, marks: Marks, assumed: Mark) -> None:
+        """Start a trial of `assumed` from what an earlier top trial of depth 1 of it left, where
+        there was one: the path's candidates only shrink, and each technique removes more from
+        fewer candidates, so what assuming it removed then it removes now, in any trial (inside
+        another trial too).  The propagation ends where it would have (the same contradiction
+        or the same candidates), in fewer rounds.  Kept for one path (`forget`)."""
+        known = self._after.get(assumed)
+        if known is not None:
+            for cell, digits in marks.cands.items():
+                digits &= known[cell]
+
+    def forget(self) -> None:
+        """Drop what earlier trials left: a new path starts from more candidates than they had."""
+        self._after.clear()
 
     def propagate(self, marks: Marks, depth: int) -> str | None:
         """Apply every quick step at once, round after round (and trials up to `depth` when none
