@@ -102,7 +102,7 @@ def _innies(geometry: Geometry, masks: Masks) -> list[Found]:
 
 
 def _split(geometry: Geometry, masks: Masks) -> list[Found]:
-    return [([], *found) for found in split_steps(geometry, masks, _options(geometry, masks), {}, set())]
+    return [([], *found) for found in split_steps(geometry, masks, _options(geometry, masks), set())]
 
 
 def _sums(geometry: Geometry, masks: Masks) -> list[Found]:

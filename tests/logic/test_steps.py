@@ -311,7 +311,7 @@ def test_a_trial_of_depth_2_starts_with_what_depth_1_brought_nearest_a_contradic
     tried.clear()
     assert solver.trial(marks, 2, top=True) is None
     assert [depth for depth, _ in tried] == [1] * len(order)
-    assert [m for _, m in tried] == sorted(order, key=lambda m: solver._left[m])
+    assert [m for _, m in tried] == sorted(order, key=solver._left)
     assert [m for _, m in tried] != order
 
 

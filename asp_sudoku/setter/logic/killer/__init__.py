@@ -11,7 +11,7 @@ from itertools import chain
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import House, Mark, Marks
-from asp_sudoku.setter.logic.killer.combos import Inner, confined_digits, needed_digits, options
+from asp_sudoku.setter.logic.killer.combos import confined_digits, needed_digits, options
 from asp_sudoku.setter.logic.killer.geometry import QUIET_MOST, Geometry, Quiet, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_steps
 from asp_sudoku.setter.logic.killer.split import split_steps
@@ -68,13 +68,12 @@ class Killers:
         if len(self.quiet) > QUIET_MOST:
             self.quiet.clear()
         all_options = [options(cage, masks, self.geometry) for cage in self.geometry.cages]
-        kept: Inner = {}
         yield COMBINATIONS, (
             ([], *found)
             for found in chain(needed_digits(self.geometry, masks, all_options), confined_digits(self.geometry, masks, all_options))
         )
         yield INNIES, innies_steps(self.geometry, masks, self.quiet)
-        yield SPLIT, (([], *found) for found in split_steps(self.geometry, masks, all_options, kept, self.quiet))
+        yield SPLIT, (([], *found) for found in split_steps(self.geometry, masks, all_options, self.quiet))
         yield SUMS, (([], *found) for found in sums_steps(self.geometry, masks, all_options, self.quiet))
 
     def _step(self, technique: str, placed: list[Mark], removed: list[Mark], text: str, cages: tuple[int, ...]) -> Step:

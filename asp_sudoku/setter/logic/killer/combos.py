@@ -19,8 +19,6 @@ Options = list[tuple[int, list[int]]]
 """A cage's combinations that fit: (digit set, what each of its cells can hold in it)."""
 Choice = tuple[int, dict[Cell, int]]
 """Digits some cells hold (a cage's digits inside a region), and what each cell can hold then."""
-Inner = dict[tuple[int, tuple[Cell, ...]], list[Choice]]
-"""`inner_sets` of a cage (by its index and cells inside), kept for one step."""
 
 
 @cache
@@ -187,17 +185,9 @@ def confined_digits(geometry: Geometry, masks: Masks, all_options: list[Options]
                     yield removed, text, (i,)
 
 
-def inner_sets(
-    i: int, ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options, kept: Inner
-) -> list[Choice]:
-    """The digit sets cage `i` (with these combinations) can put in its cells `ins`, the rest
-    going to `outs`, each with what every cell of the cage can hold then (kept in `kept`)."""
-    if (i, ins) not in kept:
-        kept[(i, ins)] = _inner_sets(ins, outs, masks, found)
-    return kept[(i, ins)]
-
-
-def _inner_sets(ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options) -> list[Choice]:
+def inner_sets(ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options) -> list[Choice]:
+    """The digit sets a cage with these combinations can put in its cells `ins`, the rest going
+    to `outs`, each with what every cell of the cage can hold then (`inner_sets_of`, cached)."""
     in_masks, out_masks = tuple(masks[cell] for cell in ins), tuple(masks[cell] for cell in outs)
     return inner_sets_of(ins, outs, in_masks, out_masks, tuple(digits for digits, _ in found))
 
@@ -207,7 +197,7 @@ def inner_sets_of(
     ins: tuple[Cell, ...], outs: tuple[Cell, ...], in_masks: tuple[int, ...], out_masks: tuple[int, ...],
     digit_sets: tuple[int, ...],
 ) -> list[Choice]:
-    """`_inner_sets` from what it reads, kept: a trial asks again about cages its assumption
+    """`inner_sets` from what it reads, kept: a trial asks again about cages its assumption
     left as they were (the callers only read the lists and dicts returned)."""
     merged: dict[int, dict[Cell, int]] = {}
     for digits in digit_sets:

@@ -13,7 +13,6 @@ from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell
 from asp_sudoku.setter.logic.killer.combos import (
     Choice,
-    Inner,
     Options,
     inner_sets,
     marks_text,
@@ -32,7 +31,7 @@ from asp_sudoku.setter.logic.killer.geometry import (
 
 
 def _choices(
-    region: Region, geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner
+    region: Region, geometry: Geometry, masks: Masks, all_options: list[Options]
 ) -> list[list[Choice]]:
     """For each cage touching the house, the digit sets it can put inside, with their fits."""
     groups: list[list[Choice]] = []
@@ -40,7 +39,7 @@ def _choices(
         cage = geometry.cages[i]
         groups.append([(digits, dict(zip(cage.cells, sup))) for digits, sup in all_options[i]])
     for i, ins, outs in region.partial:
-        groups.append(inner_sets(i, ins, outs, masks, all_options[i], kept))
+        groups.append(inner_sets(ins, outs, masks, all_options[i]))
     return groups
 
 
@@ -64,7 +63,7 @@ def _members(sets: int) -> Iterator[int]:
 
 
 def split_steps(
-    geometry: Geometry, masks: Masks, all_options: list[Options], kept: Inner, quiet: Quiet
+    geometry: Geometry, masks: Masks, all_options: list[Options], quiet: Quiet
 ) -> Iterator[Found]:
     """Each house whose cages' combinations, fitted together, remove candidates, in turn:
     (removed, text, the cages used: every cage with a cell in the house)."""
@@ -72,7 +71,7 @@ def split_steps(
         key = quiet_key("split", k, region, masks)
         if region.house is None or not (region.inside or region.partial) or key in quiet:
             continue
-        groups = _choices(region, geometry, masks, all_options, kept)
+        groups = _choices(region, geometry, masks, all_options)
         free = [masks[cell] for cell in region.free]
         # the sets of digits the groups so far can use together, each layer a bitset (bit u: set u)
         layers = [1]

@@ -47,7 +47,6 @@ class Trials:
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
-        self._left: dict[Mark, int] = {}  # candidates left after a top trial of depth 1 assumed a candidate
         self._after: dict[Mark, dict[Cell, set[int]]] = {}  # what a top trial of depth 1 left (`narrow`)
         self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
@@ -112,7 +111,7 @@ class Trials:
             possible = self.possible()
             order = [m for m in order if m not in possible]
             if depth > 1:
-                order.sort(key=lambda m: self._left.get(m, UNTRIED))
+                order.sort(key=self._left)
         if top:
             held = self._held.setdefault(depth, set())
         elif held is None:
@@ -127,11 +126,15 @@ class Trials:
                 text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
                 return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
             if top and depth == 1:
-                self._left[(r, c, p)] = sum(map(len, trial.cands.values()))
                 self._after[(r, c, p)] = trial.cands
             held.add((r, c, p))
         held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None
+
+    def _left(self, assumed: Mark) -> int:
+        """How many candidates the last top trial of depth 1 of `assumed` left (UNTRIED: none yet)."""
+        known = self._after.get(assumed)
+        return UNTRIED if known is None else sum(map(len, known.values()))
 
     def narrow(self, marks: Marks, assumed: Mark) -> None:
         """Start a trial of `assumed` from what an earlier top trial of depth 1 of it left, where
