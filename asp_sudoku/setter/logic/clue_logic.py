@@ -106,11 +106,6 @@ def group_program(
     return "\n".join(parts) + "\n", scope
 
 
-def _read_cells(scope: tuple[Cell, ...], marks: Marks, local: bool) -> Sequence[Cell]:
-    """The cells whose candidates a check reads: its own when local, else every cell."""
-    return scope if local else sorted(marks.cands)
-
-
 def group_removals(
     puzzle: Puzzle,
     clues: Sequence[Clue],
@@ -132,7 +127,7 @@ def group_removals(
         text, scope = group_program(puzzle, clues, extra, all_houses, local)
         inputs: frozenset[Input] = frozenset(
             ("candidate", (r, c, p))
-            for r, c in _read_cells(scope, marks, local)
+            for r, c in scope
             for p in set(puzzle.digit_range) | marks.cands[(r, c)]
         )
         # every cell's digits shown: the frame's conditional #show shows nothing once reused (`Reused`)
@@ -142,14 +137,13 @@ def group_removals(
     fresh = True
     if found is not None:
         program, scope, inputs = found
-        true: set[Input] = {
-            ("candidate", (r, c, p)) for r, c in _read_cells(scope, marks, local) for p in marks.cands[(r, c)]
-        }
+        true: set[Input] = {("candidate", (r, c, p)) for r, c in scope for p in marks.cands[(r, c)]}
         if true <= inputs:
             atoms, fresh = program.answer(true), False
     if fresh:
         text, scope = group_program(puzzle, clues, extra, all_houses, local)
-        facts = [f"candidate({r},{c},{p})." for r, c in _read_cells(scope, marks, local) for p in sorted(marks.cands[(r, c)])]
+        cells = scope if local else sorted(marks.cands)  # a local check reads only its own cells
+        facts = [f"candidate({r},{c},{p})." for r, c in cells for p in sorted(marks.cands[(r, c)])]
         atoms = brave(text + "\n".join(facts) + "\n")
     if atoms is None:
         raise Contradiction(f"{' and '.join(clue.describe() for clue in clues)} have no filling left")
