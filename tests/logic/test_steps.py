@@ -56,6 +56,16 @@ def test_paths_of_seed_puzzles_are_right_at_every_step(name: str) -> None:
     assert path.solved
 
 
+def test_the_6x6_classic_finishes_with_wings_and_chains_without_trial() -> None:
+    """The README's example of the chains' level: no trial, an XY-wing, and chains for its
+    hardest steps, every step right."""
+    path = checked(load(str(ROOT / "instances/classic-6x6.toml")), depth=0)
+    assert path.solved and path.trial_depth == 0
+    assert path.hardest is not None and path.hardest.technique == "alternating inference chain"
+    assert 6.7 <= path.rating <= 6.9
+    assert "XY-wing" in {s.technique for s in path.steps}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["killer-wikipedia", "killer-daily-hard", "between-1-and-9-sudoku"])
 def test_seed_killers_finish_with_clue_logic(name: str) -> None:
@@ -96,17 +106,18 @@ def test_a_path_without_trial_gets_stuck_and_says_so(capsys: pytest.CaptureFixtu
 
 
 def test_a_stuck_path_says_how_deep_a_trial_must_go_to_finish(capsys: pytest.CaptureFixture[str]) -> None:
-    puzzle = load(str(ROOT / "instances/classic-6x6.toml"))
+    """Spoons without trial gets stuck (classic-6x6 no longer does: the chains finish it)."""
+    puzzle = load(str(ROOT / "instances/spoons.toml"))
     stuck = Solver(puzzle, 0, finish_time=60).path()
     assert stuck.status == "stuck" and stuck.finish is not None
     assert stuck.finish.depth == 1 and not stuck.finish.limit and not stuck.finish.no_solution
     deeper = checked(puzzle, depth=1)  # the depth it names finishes the path, every step right
     assert deeper.solved and deeper.trial_depth == 1
-    assert main(["rate", "--json", "--depth", "0", str(ROOT / "instances/classic-6x6.toml")]) == 0
+    assert main(["rate", "--json", "--depth", "0", str(ROOT / "instances/spoons.toml")]) == 0
     closing = json.loads(capsys.readouterr().out)
     assert closing["status"] == "stuck" and closing["finish_depth"] == 1
     assert closing["finish"].startswith("a trial of depth 1 finishes it")
-    assert main(["rate", "--depth", "0", "--finish-time", "0", str(ROOT / "instances/classic-6x6.toml")]) == 0
+    assert main(["rate", "--depth", "0", "--finish-time", "0", str(ROOT / "instances/spoons.toml")]) == 0
     assert "finish" not in capsys.readouterr().out  # not looked for
 
 
@@ -330,7 +341,9 @@ def test_skipping_what_some_solution_has_leaves_the_path_as_it_was() -> None:
 
 @pytest.mark.slow  # about 6 s for the 11
 def test_norvigs_hardest_are_solved_at_the_default_depth_every_step_right() -> None:
-    """Hard for backtracking, not for logic: every one solved, the hardest two with a trial of depth 2."""
+    """Hard for backtracking, not for logic: every one solved, three by chains alone, the hardest
+    two with a trial of depth 2."""
     paths = [checked(puzzle, depth=2) for puzzle in load_many(str(ROOT / "tests/data/classic/norvig_hardest.txt"))]
     assert len(paths) == 11 and all(path.solved for path in paths)
-    assert sorted(path.trial_depth for path in paths) == [0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2]
+    assert sorted(path.trial_depth for path in paths) == [0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 2]
+    assert sum(path.hardest is not None and "chain" in path.hardest.technique for path in paths) == 3

@@ -12,6 +12,7 @@ from functools import cache
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.program.templates import render_template
+from asp_sudoku.setter.logic.chains import shortest_chain, strong_count, written
 from asp_sudoku.setter.logic.grid import House, Mark, Marks, inputs, true_inputs
 from asp_sudoku.solving.logic import Reused, one_answer
 
@@ -56,11 +57,23 @@ TECHNIQUES: tuple[Technique, ...] = (
     Technique("naked triple", 3.6, "naked_subset.lp.j2", 3),
     Technique("swordfish", 3.8, "fish.lp.j2", 3),
     Technique("hidden triple", 4.0, "hidden_subset.lp.j2", 3),
+    Technique("XY-wing", 4.2, "xy_wing.lp.j2"),
+    Technique("XYZ-wing", 4.4, "xyz_wing.lp.j2"),
     Technique("naked quad", 5.0, "naked_subset.lp.j2", 4),
     Technique("jellyfish", 5.2, "fish.lp.j2", 4),
     Technique("hidden quad", 5.4, "hidden_subset.lp.j2", 4),
 )
 """The pattern techniques in the order they are tried (levels after Sudoku Explainer's scale)."""
+
+CHAINS: tuple[Technique, ...] = (
+    Technique("X-chain", 6.5, "x_chain.lp.j2"),
+    Technique("XY-chain", 6.6, "xy_chain.lp.j2"),
+    Technique("alternating inference chain", 6.7, "aic.lp.j2"),
+)
+"""The chains, tried after the killer techniques and before trial; a chain's level grows by 0.1
+from 4 strong links and by 0.2 from 7 (`chain_level`)."""
+
+CHAIN_KINDS = {"x_chain.lp.j2": "x", "xy_chain.lp.j2": "xy", "aic.lp.j2": "aic"}
 
 CLAIMING_LEVEL = 2.8
 
@@ -101,6 +114,8 @@ def steps(
 ) -> list[Step]:
     """Every step the technique finds now, one per reason (a placement is a step of its own)."""
     atoms = run(technique, marks, houses_text, programs)
+    if technique.template in CHAIN_KINDS:
+        return _chain_steps(technique, marks, atoms)
     found: list[Step] = []
     groups: dict[tuple[object, ...], list[Mark]] = {}
     for name, args in atoms:
@@ -109,7 +124,7 @@ def steps(
             found.append(_placement(technique, (r, c, p), args[3:], all_houses))
         else:
             groups.setdefault(args[3:], []).append((r, c, p))
-    describe: Callable[[tuple[object, ...], list[Mark]], tuple[str, str, float]] = _describer(technique, all_houses)
+    describe: Callable[[tuple[object, ...], list[Mark]], tuple[str, str, float]] = _describer(technique, all_houses, marks)
     for reason, removed in groups.items():
         name, text, level = describe(reason, removed)
         found.append(Step(name, level, (), tuple(sorted(removed)), (), text))
@@ -126,8 +141,39 @@ def _placement(technique: Technique, mark: Mark, reason: tuple[object, ...], all
     return Step(technique.name, technique.level, (mark,), (), (), text)
 
 
+def chain_level(technique: Technique, strong: int) -> float:
+    """A chain's level: its technique's, plus 0.1 from 4 strong links and 0.2 from 7."""
+    return round(technique.level + 0.1 * min(2, (strong - 1) // 3), 1)
+
+
+def _chain_steps(technique: Technique, marks: Marks, atoms: list[tuple[str, tuple[object, ...]]]) -> list[Step]:
+    """The steps of a chain technique, one per pair of ends, each with its shortest chain."""
+    kind = CHAIN_KINDS[technique.template]
+    ends: dict[tuple[Mark, Mark], list[Mark]] = {}
+    for _, args in atoms:
+        mark: Mark = tuple(int(a) for a in args[:3])  # type: ignore[call-overload]
+        a, b = (tuple(int(x) for x in end) for end in args[3:5])  # type: ignore[attr-defined]
+        ends.setdefault((a, b), []).append(mark)  # type: ignore[arg-type]
+    chains = sorted(((shortest_chain(marks, kind, a, b), a, b) for a, b in ends), key=lambda x: (len(x[0]), x[1:]))
+    found = []
+    for chain, a, b in chains:
+        if not chain:
+            raise AspSudokuError(f"internal error: no {technique.name} from {a} to {b}")
+        marks_ = ends[(a, b)]
+        level = chain_level(technique, strong_count(chain))
+        if a == b:
+            r, c, p = a
+            text = f"r{r}c{c} = {p}: {technique.name} {written(chain)}: if r{r}c{c} were not {p}, it would be {p}"
+            found.append(Step(technique.name, level, (a,), (), (), text))
+        else:
+            either = f"r{a[0]}c{a[1]} is {a[2]} or r{b[0]}c{b[1]} is {b[2]}"
+            text = f"{technique.name} {written(chain)}: {either}: {_marks(sorted(marks_))}"
+            found.append(Step(technique.name, level, (), tuple(sorted(marks_)), (), text))
+    return found
+
+
 def _describer(
-    technique: Technique, all_houses: tuple[House, ...]
+    technique: Technique, all_houses: tuple[House, ...], marks: Marks
 ) -> Callable[[tuple[object, ...], list[Mark]], tuple[str, str, float]]:
     def house(h: object) -> House:
         return all_houses[int(h) - 1]  # type: ignore[call-overload]
@@ -155,6 +201,21 @@ def _describer(
         text = f"{technique.name} on {p} in {kind} {numbers}: {_marks(removed)}"
         return technique.name, text, technique.level
 
+    def wing(reason: tuple[object, ...], removed: list[Mark]) -> tuple[str, str, float]:
+        z, pivot, first, second = reason
+
+        def held(cell: object) -> str:
+            r, c = (int(x) for x in cell)  # type: ignore[attr-defined]
+            return f"r{r}c{c} ({','.join(str(d) for d in sorted(marks.cands[(r, c)]))})"
+
+        text = (
+            f"{technique.name} on {z}: pivot {held(pivot)}, pincers {held(first)} and {held(second)}:"
+            f" one of them is {z}: {_marks(removed)}"
+        )
+        return technique.name, text, technique.level
+
+    if technique.template.endswith("wing.lp.j2"):
+        return wing
     if technique.template.startswith("locked"):
         return locked
     if technique.template.startswith("fish"):

@@ -6,6 +6,7 @@ until the grid is solved or nothing helps.  The rating is the hardest step the p
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
@@ -23,7 +24,15 @@ from asp_sudoku.setter.logic.grid import House, Marks, supported
 from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp
 from asp_sudoku.setter.logic.path.trial import Trials
-from asp_sudoku.setter.logic.techniques import TECHNIQUES, Programs, Step, Technique, apply, steps
+from asp_sudoku.setter.logic.techniques import (
+    CHAINS,
+    TECHNIQUES,
+    Programs,
+    Step,
+    Technique,
+    apply,
+    steps,
+)
 
 HOUSE_SCOPE = 15
 """The most cells a check of a house with its clues fills (a cage reaching far adds its cells)."""
@@ -203,9 +212,12 @@ class Solver(Trials):
                 step = self._pair_step(marks) or self._house_step(marks)
                 if step is not None:
                     return step
-        step = None if quick else self.killers.step(marks)  # killer techniques: between the patterns and trial
-        if step is not None:
-            return step
+        finds: list[Callable[[Marks], Step | None]] = [self.killers.step]
+        finds += [partial(self._technique_step, technique) for technique in CHAINS]
+        for find in [] if quick else finds:
+            step = find(marks)  # the killer techniques, then the chains: between the patterns and trial
+            if step is not None:
+                return step
         for d in range(1, depth + 1):
             step = self.trial(marks, d, top=True)
             if step is not None:
