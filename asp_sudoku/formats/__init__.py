@@ -34,7 +34,7 @@ def read_source(arg: str) -> tuple[str, str]:
 
 def detect_one(text: str) -> str | None:
     """The format of one shared puzzle (a link, id, payload, JSON or ISS string), or None."""
-    from asp_sudoku.formats.fpuzzles import looks_like_fpuzzles
+    from asp_sudoku.formats.fpuzzles.payload import looks_like_fpuzzles
     from asp_sudoku.formats.iss import looks_like_iss
     from asp_sudoku.formats.sudokupad import looks_like_sudokupad
 

@@ -12,7 +12,6 @@ from collections.abc import Iterable
 _ISS_SPECIAL = {
     "killer": ("Cage",),
     "arrow": ("Arrow", "PillArrow"),
-    "little-killer": ("LittleKiller",),
     "whispers": ("Whisper",),
     "sandwich": ("Sandwich",),
     "x-sum": ("XSum",),

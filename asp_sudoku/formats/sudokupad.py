@@ -25,7 +25,8 @@ from asp_sudoku.formats.build import (
     require_rule,
     unsupported,
 )
-from asp_sudoku.formats.fpuzzles import data_from_fpuzzles, decode_payload
+from asp_sudoku.formats.fpuzzles import data_from_fpuzzles
+from asp_sudoku.formats.fpuzzles.payload import decode_payload
 from asp_sudoku.formats.json_input import load_json
 from asp_sudoku.formats.lzstring import LZStringError, decompress_from_base64
 from asp_sudoku.formats.shape import box_for_digits

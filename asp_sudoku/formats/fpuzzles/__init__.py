@@ -13,10 +13,8 @@ the project notes; cells are ``R<row>C<col>``, 1-based, outside clues one step o
 
 from __future__ import annotations
 
-import re
 import warnings
 from typing import Any
-from urllib.parse import unquote
 
 from asp_sudoku.core.errors import (
     FormatWarning as FormatWarning,  # re-exported (tests import it here)
@@ -39,11 +37,9 @@ from asp_sudoku.formats.fpuzzles.keys import (
     fpuzzles_cell,
     number,
 )
+from asp_sudoku.formats.fpuzzles.payload import decode_payload, payload_of
 from asp_sudoku.formats.json_input import load_json
-from asp_sudoku.formats.lzstring import LZStringError, decompress_from_base64
 from asp_sudoku.rules.windoku import windows
-
-FPUZZLES_HOSTS = ("f-puzzles.com", "www.f-puzzles.com")
 
 # Global booleans: f-puzzles key -> our rule name.
 GLOBAL_KEYS: dict[str, str] = {
@@ -257,29 +253,6 @@ def _warn_cosmetics(obj: dict[str, Any], path: str) -> None:
         )
 
 
-def payload_of(text: str) -> str:
-    """The lz-string payload in an f-puzzles URL or text (``...?load=<payload>``)."""
-    text = text.strip()
-    if "load=" in text:
-        text = text.split("load=", 1)[1]
-        text = re.split(r"[&#]", text, maxsplit=1)[0].strip()
-    return unquote(text)
-
-
-def decode_payload(payload: str, path: str) -> Any:
-    """lz-string base64 payload -> the decoded JSON value."""
-    try:
-        text = decompress_from_base64(payload)
-    except LZStringError as exc:
-        raise PuzzleFormatError(path, 0, f"not an f-puzzles payload: {exc}") from None
-    try:
-        return load_json(text, path, "f-puzzles payload")
-    except PuzzleFormatError as exc:
-        if ": invalid JSON:" in exc.message:
-            raise PuzzleFormatError(path, 0, "the f-puzzles payload does not hold JSON") from None
-        raise
-
-
 def parse_fpuzzles(text: str, path: str) -> Puzzle:
     """One puzzle from f-puzzles JSON, a ``?load=`` payload or an f-puzzles URL."""
     stripped = text.strip()
@@ -294,13 +267,3 @@ def parse_fpuzzles(text: str, path: str) -> Puzzle:
         obj = decode_payload(payload_of(stripped), path)
     data = data_from_fpuzzles(obj, path)
     return puzzle_from_data(data, path, FixedLines())
-
-
-def looks_like_fpuzzles(text: str) -> bool:
-    """True for f-puzzles URLs, f-puzzles JSON and bare payloads (``N4Ig...``)."""
-    t = text.strip()
-    if any(host in t for host in FPUZZLES_HOSTS):
-        return True
-    if t.startswith("{") and '"grid"' in t[:200000] and '"size"' in t:
-        return True
-    return t.startswith("N4Ig") and re.fullmatch(r"[A-Za-z0-9+/=$\- %]+", t) is not None

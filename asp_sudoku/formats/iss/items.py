@@ -102,43 +102,6 @@ def _region_size(p: IssPuzzle, args: list[str]) -> None:
     p.data["box"] = f"{box[0]}x{box[1]}" if box else "none"
 
 
-def _little_killer_cells(size: int) -> dict[tuple[int, int], list[tuple[int, int]]]:
-    """ISS's little-killer ids: the first cell of each diagonal, as ISS numbers them (0-based)."""
-    found: dict[tuple[int, int], list[tuple[int, int]]] = {}
-    seen: set[frozenset[tuple[int, int]]] = set()
-
-    def add(row: int, col: int, dr: int, dc: int) -> None:
-        cells = []
-        while 0 <= row < size and 0 <= col < size:
-            cells.append((row, col))
-            row, col = row + dr, col + dc
-        key = frozenset(cells)
-        if len(cells) <= 1 or key in seen:
-            return
-        seen.add(key)
-        found[cells[0]] = cells
-
-    for row in range(size - 1):
-        add(row, 0, 1, 1)
-    for row in range(1, size - 1):
-        add(row, size - 1, -1, -1)
-    for col in range(1, size):
-        add(0, col, 1, -1)
-    for col in range(1, size - 1):
-        add(size - 1, col, -1, 1)
-    return found
-
-
-def _little_killer(p: IssPuzzle, args: list[str], type_: str) -> None:
-    if len(args) != 2:
-        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: expected a sum and a cell id")
-    r, c = p.cell(args[1], type_)
-    cells = _little_killer_cells(p.size).get((r - 1, c - 1))
-    if cells is None:
-        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: {args[1]} starts no diagonal")
-    p.add("little-killer", type_, {"sum": p.number(args[0], type_), "cells": [f"r{a + 1}c{b + 1}" for a, b in cells]})
-
-
 def _adjacent_pairs(tokens: list[str], layout: list[tuple[int, int, int]]) -> list[tuple[str, str]]:
     """ISS pairs for dots and '>': each cell with every later orthogonal neighbour in the list
     (`layout`: where ISS lays each cell out; var cells are neighbours within their group)."""
@@ -192,8 +155,6 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         size = p.number(args[0], type_) if args else 0
         names = p.names(args[1:], type_)
         p.add("arrow", type_, {"circle": names[:size], "cells": names[size:]})
-    elif type_ == "LittleKiller":
-        _little_killer(p, args, type_)
     elif type_ in LINE_TYPES:
         p.add(LINE_TYPES[type_], type_, {"cells": p.names(args, type_)})
     elif type_ in PAIR_TYPES:

@@ -1,6 +1,6 @@
-"""Readers of ISS types about sums and counts on cells: sum lines, lunchboxes, counting
-circles, numbered rooms, rellik cages, double arrows, equal sums, equality cages, count distinct
-and contain (each becomes one clue table of our rule of that name)."""
+"""Readers of ISS types about sums and counts on cells: little killers, sum lines, lunchboxes,
+counting circles, numbered rooms, rellik cages, double arrows, equal sums, equality cages, count
+distinct and contain (each becomes one clue table of our rule of that name)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,43 @@ from asp_sudoku.formats.iss.readers.base import Reader
 from asp_sudoku.formats.iss.readers.chaos import is_region_cell, region_count
 
 _CELL = re.compile(r"^[Rr][0-9a-gA-G][Cc][0-9a-gA-G]$")
+
+
+def little_killer_cells(size: int) -> dict[tuple[int, int], list[tuple[int, int]]]:
+    """ISS's little-killer ids: the first cell of each diagonal, as ISS numbers them (0-based)."""
+    found: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    seen: set[frozenset[tuple[int, int]]] = set()
+
+    def add(row: int, col: int, dr: int, dc: int) -> None:
+        cells = []
+        while 0 <= row < size and 0 <= col < size:
+            cells.append((row, col))
+            row, col = row + dr, col + dc
+        key = frozenset(cells)
+        if len(cells) <= 1 or key in seen:
+            return
+        seen.add(key)
+        found[cells[0]] = cells
+
+    for row in range(size - 1):
+        add(row, 0, 1, 1)
+    for row in range(1, size - 1):
+        add(row, size - 1, -1, -1)
+    for col in range(1, size):
+        add(0, col, 1, -1)
+    for col in range(1, size - 1):
+        add(size - 1, col, -1, 1)
+    return found
+
+
+def _little_killer(p: IssPuzzle, args: list[str], type_: str) -> None:
+    if len(args) != 2:
+        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: expected a sum and a cell id")
+    r, c = p.cell(args[1], type_)
+    cells = little_killer_cells(p.size).get((r - 1, c - 1))
+    if cells is None:
+        raise PuzzleFormatError(p.path, 0, f"ISS {type_}: {args[1]} starts no diagonal")
+    p.add("little-killer", type_, {"sum": p.number(args[0], type_), "cells": [f"r{a + 1}c{b + 1}" for a, b in cells]})
 
 
 def _need(p: IssPuzzle, args: list[str], count: int, type_: str, what: str) -> None:
@@ -112,6 +149,7 @@ def _contain(exact: bool) -> Callable[[IssPuzzle, list[str], str], None]:
 
 
 READERS: dict[str, Reader] = {
+    "LittleKiller": Reader("little-killer", _little_killer),
     "SumLine": Reader("sum-line", _sum_line),
     "Lunchbox": Reader("lunchbox", _lunchbox),
     "CountingCircles": Reader("counting-circles", _counting_circles),

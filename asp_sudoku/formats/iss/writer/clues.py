@@ -5,7 +5,8 @@ quadruples, weighted sums."""
 from __future__ import annotations
 
 from asp_sudoku.core.model import Clue, Puzzle
-from asp_sudoku.formats.iss.items import LINE_TYPES, _little_killer_cells
+from asp_sudoku.formats.iss.items import LINE_TYPES
+from asp_sudoku.formats.iss.readers.sums import little_killer_cells
 from asp_sudoku.formats.iss.writer.base import ClueWriter, cell_id, cell_ids, item, refuse
 from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.base import OnPair, Outside, cells_of
@@ -62,7 +63,7 @@ def _arrow(clue: Clue, puzzle: Puzzle) -> str:
 def _little_killer(clue: Clue, puzzle: Puzzle) -> str:
     assert isinstance(clue, LittleKiller)
     wanted = {(r - 1, c - 1) for r, c in clue.cells}
-    for (r, c), cells in _little_killer_cells(puzzle.size).items():
+    for (r, c), cells in little_killer_cells(puzzle.size).items():
         if set(cells) == wanted:
             return item("LittleKiller", clue.total, cell_id((r + 1, c + 1)))
     raise refuse("little killer on part of a diagonal", "its sum must cover a diagonal from edge to edge")
