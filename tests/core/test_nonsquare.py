@@ -3,7 +3,7 @@ different digits, the digits run to the longer side, and a row or column holds e
 when it has a cell for each.
 
 The exact answer sets of small random non-square puzzles (givens, global rules, killer cages)
-are compared with the brute force of `crosscheck_model.py`, which restates the rules on its own;
+are compared with the brute force of tests/crosscheck/, which restates the rules on its own;
 every model also passes the checker.  Rules that need a square grid are refused by name."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from crosscheck_model import Spec, TooBig, brute_force, gen_killer
+from crosscheck import Spec, TooBig, brute_force, gen_killer
 from helpers import puzzle_from_toml
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st

@@ -2,12 +2,12 @@
 
 For random 4x4 and 6x6 puzzles (random global rules, givens and clues of every kind; jigsaw
 regions too), every model clingo finds passes the checker, and the set of all models equals the set found by
-the brute force of `crosscheck_model.py`, which restates each rule from docs/rules.md
+the brute force of tests/crosscheck/, which restates each rule from docs/rules.md
 independently of the templates, the fact emitters and the checker.  Windoku, defined for
 9x9 only, is checked on 9x9 grids with enough givens to brute-force.
 
-Every rule needs an entry in `GLOBAL_RELATIONS` or `CLUE_GENERATORS` in crosscheck_model.py:
-a rule added without one fails `test_every_rule_has_a_model`.
+Every rule needs an entry in `GLOBAL_RELATIONS` (crosscheck/relations.py) or `CLUE_GENERATORS`
+(crosscheck/registry.py): a rule added without one fails `test_every_rule_has_a_model`.
 
 Most cases are drawn from a random grid that obeys the global rules (a random filling found by
 the brute force), with givens and clues that grid satisfies, so that they have at least one
@@ -24,7 +24,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from crosscheck_model import (
+from crosscheck import (
     CLUE_GENERATORS,
     DIGIT_SENSITIVE,
     GLOBAL_RELATIONS,
@@ -228,12 +228,12 @@ def test_each_spec_gets_its_own_chaos_predicate() -> None:
     id(spec): a fresh spec that got a freed spec's id (CPython reuses the memory at once) found
     "its" entry and got no predicate, so the brute force counted grids no layout fits, and
     the chaos cross-checks failed now and then (199 of 200 fresh specs here)."""
-    import crosscheck_chaos
+    from crosscheck import chaos
 
     for _ in range(200):
         spec = Spec(4)
-        crosscheck_chaos._add(spec, lambda layout, values: False)
-        crosscheck_chaos._add(spec, lambda layout, values: True)
+        chaos._add(spec, lambda layout, values: False)
+        chaos._add(spec, lambda layout, values: True)
         assert len(spec.groups) == 1 and len(spec.chaos) == 2
         cells, holds = spec.groups[0]
         assert not holds(tuple(range(len(cells))))  # the first clue holds for no layout
@@ -292,7 +292,7 @@ def test_windoku_against_brute_force(data: st.DataObject) -> None:
 def test_every_rule_has_a_model() -> None:
     """Every registered rule has an independent model here: a rule added without one fails."""
     missing = (set(GLOBAL_RULES) - set(GLOBAL_RELATIONS)) | (set(CLUE_KINDS) - set(CLUE_GENERATORS))
-    assert not missing, f"rules without an independent model in crosscheck_model.py: {sorted(missing)}"
+    assert not missing, f"rules without an independent model in tests/crosscheck/: {sorted(missing)}"
 
 
 def test_brute_force_knows_the_published_counts() -> None:

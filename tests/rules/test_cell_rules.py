@@ -4,8 +4,7 @@ independent checker, on every 4x4 grid or on every completion of a 6x6 with give
 from __future__ import annotations
 
 import pytest
-from helpers import puzzle_from_toml
-from more_helpers import brute_force, expected, solutions
+from helpers import brute_force, expected, puzzle_from_toml, solutions
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.program.render import render

@@ -4,8 +4,7 @@ every template against the independent checker on every 4x4 grid, sat and unsat 
 from __future__ import annotations
 
 import pytest
-from helpers import puzzle_from_toml
-from more_helpers import expected, solutions
+from helpers import expected, puzzle_from_toml, solutions
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.program.render import render

@@ -4,8 +4,7 @@ missing side: each template against the independent checker on every 4x4 grid.""
 from __future__ import annotations
 
 import pytest
-from helpers import puzzle_from_toml
-from more_helpers import brute_force, expected, solutions
+from helpers import brute_force, expected, puzzle_from_toml, solutions
 
 from asp_sudoku.checker import violations
 from asp_sudoku.core.errors import PuzzleFormatError

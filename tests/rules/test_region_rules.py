@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import puzzle_from_toml
-from more_helpers import expected, solutions
+from helpers import expected, puzzle_from_toml, solutions
 
 from asp_sudoku import checker as check
 from asp_sudoku.core.errors import PuzzleFormatError

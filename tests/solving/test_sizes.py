@@ -10,8 +10,7 @@ from collections.abc import Callable, Iterator
 from functools import cache
 
 import pytest
-from helpers import puzzle_from_toml
-from more_helpers import brute_force
+from helpers import brute_force, puzzle_from_toml
 
 from asp_sudoku.core.model import Grid
 from asp_sudoku.solving.single import solve

@@ -10,8 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import INSTANCES, puzzle_from_toml
-from more_helpers import latin_squares, solutions
+from helpers import INSTANCES, latin_squares, puzzle_from_toml, solutions
 
 from asp_sudoku import checker as check
 from asp_sudoku.cli import main

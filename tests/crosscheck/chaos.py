@@ -1,4 +1,4 @@
-"""The brute-force model of chaos construction and its clues, for crosscheck_model.py.
+"""The brute-force model of chaos construction and its clues, for the crosscheck brute force.
 
 Restated from docs/rules.md: a grid is divided into N orthogonally connected regions of N cells,
 each holding N different digits; a chaos count's digit (plus its offset) is how many listed cells
