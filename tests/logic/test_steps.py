@@ -347,3 +347,22 @@ def test_norvigs_hardest_are_solved_at_the_default_depth_every_step_right() -> N
     assert len(paths) == 11 and all(path.solved for path in paths)
     assert sorted(path.trial_depth for path in paths) == [0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 2]
     assert sum(path.hardest is not None and "chain" in path.hardest.technique for path in paths) == 3
+
+
+def test_the_chain_step_is_the_easiest_chain_on_offer() -> None:
+    """A long XY-chain (6.8) is not taken while a short alternating inference chain (6.7) is on
+    offer: each chain step of the path is the lowest level any chain technique finds there.
+    The puzzle: magictour top1465, line 271 (its XY-chain at 6.8 was taken before)."""
+    from asp_sudoku.setter.logic.techniques import CHAINS, apply, steps
+
+    puzzle = load_many(".2.4....94..18.......36..5......63..3..94.5.......8.1........4.8.2......96......7")[0]
+    solver = Solver(puzzle, 0)
+    marks = solver.start()
+    taken = []
+    while (step := solver.next_step(marks, 0, quick=False)) is not None:
+        if "chain" in step.technique:
+            offered = [s for t in CHAINS for s in steps(t, marks, solver.houses, solver.houses_text)]
+            assert step.level == min(s.level for s in offered), step.text
+            taken.append(step)
+        apply(marks, step)
+    assert taken[0].technique == "alternating inference chain" and taken[0].level == 6.7

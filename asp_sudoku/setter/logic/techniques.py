@@ -12,7 +12,7 @@ from functools import cache
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.program.templates import render_template
-from asp_sudoku.setter.logic.chains import shortest_chain, strong_count, written
+from asp_sudoku.setter.logic.chains import Kind, Links, strong_count, written
 from asp_sudoku.setter.logic.grid import House, Mark, Marks, inputs, true_inputs
 from asp_sudoku.solving.logic import Reused, one_answer
 
@@ -73,7 +73,8 @@ CHAINS: tuple[Technique, ...] = (
 """The chains, tried after the killer techniques and before trial; a chain's level grows by 0.1
 from 4 strong links and by 0.2 from 7 (`chain_level`)."""
 
-CHAIN_KINDS = {"x_chain.lp.j2": "x", "xy_chain.lp.j2": "xy", "aic.lp.j2": "aic"}
+CHAIN_KINDS: dict[str, Kind] = {"x_chain.lp.j2": "x", "xy_chain.lp.j2": "xy", "aic.lp.j2": "aic"}
+"""Each chain template's kind of links (`chains.Links`)."""
 
 CLAIMING_LEVEL = 2.8
 
@@ -147,19 +148,25 @@ def chain_level(technique: Technique, strong: int) -> float:
 
 
 def _chain_steps(technique: Technique, marks: Marks, atoms: list[tuple[str, tuple[object, ...]]]) -> list[Step]:
-    """The steps of a chain technique, one per pair of ends, each with its shortest chain."""
-    kind = CHAIN_KINDS[technique.template]
+    """The steps of a chain technique, one per pair of ends, each with its shortest chain,
+    shortest first."""
     ends: dict[tuple[Mark, Mark], list[Mark]] = {}
     for _, args in atoms:
-        mark: Mark = tuple(int(a) for a in args[:3])  # type: ignore[call-overload]
-        a, b = (tuple(int(x) for x in end) for end in args[3:5])  # type: ignore[attr-defined]
-        ends.setdefault((a, b), []).append(mark)  # type: ignore[arg-type]
-    chains = sorted(((shortest_chain(marks, kind, a, b), a, b) for a, b in ends), key=lambda x: (len(x[0]), x[1:]))
+        ends.setdefault((_mark(args[3]), _mark(args[4])), []).append(_mark(args[:3]))
+    links = Links(marks, CHAIN_KINDS[technique.template])
+    starts: dict[Mark, list[Mark]] = {}
+    for start, end in ends:
+        starts.setdefault(start, []).append(end)
+    chains: list[tuple[list[Mark], Mark, Mark]] = []
+    for start, stops in starts.items():
+        shortest = links.shortest(start, stops)
+        for end in stops:
+            if end not in shortest:
+                raise AspSudokuError(f"internal error: no {technique.name} from {start} to {end}")
+            chains.append((shortest[end], start, end))
     found = []
-    for chain, a, b in chains:
-        if not chain:
-            raise AspSudokuError(f"internal error: no {technique.name} from {a} to {b}")
-        marks_ = ends[(a, b)]
+    for chain, a, b in sorted(chains, key=lambda x: (len(x[0]), x[1:])):
+        removed = tuple(sorted(ends[(a, b)]))
         level = chain_level(technique, strong_count(chain))
         if a == b:
             r, c, p = a
@@ -167,9 +174,15 @@ def _chain_steps(technique: Technique, marks: Marks, atoms: list[tuple[str, tupl
             found.append(Step(technique.name, level, (a,), (), (), text))
         else:
             either = f"r{a[0]}c{a[1]} is {a[2]} or r{b[0]}c{b[1]} is {b[2]}"
-            text = f"{technique.name} {written(chain)}: {either}: {_marks(sorted(marks_))}"
-            found.append(Step(technique.name, level, (), tuple(sorted(marks_)), (), text))
+            text = f"{technique.name} {written(chain)}: {either}: {_marks(list(removed))}"
+            found.append(Step(technique.name, level, (), removed, (), text))
     return found
+
+
+def _mark(value: object) -> Mark:
+    """A candidate (r, c, p) as an answer set's tuple term gives it."""
+    assert isinstance(value, tuple) and len(value) == 3
+    return (int(value[0]), int(value[1]), int(value[2]))
 
 
 def _describer(

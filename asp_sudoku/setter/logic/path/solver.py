@@ -6,7 +6,6 @@ until the grid is solved or nothing helps.  The rating is the hardest step the p
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
@@ -149,6 +148,19 @@ class Solver(Trials):
         found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
         return min(found, key=lambda s: s.level, default=None)
 
+    def _chain_step(self, marks: Marks) -> Step | None:
+        """The easiest chain step: a chain's level grows with its length, so a long chain of
+        one kind can be harder than a short one of the next; a kind whose least level is no
+        easier than the step found is not run."""
+        best: Step | None = None
+        for technique in CHAINS:
+            if best is not None and best.level <= technique.level:
+                break
+            step = self._technique_step(technique, marks)
+            if step is not None and (best is None or step.level < best.level):
+                best = step
+        return best
+
     def _clue_step(self, marks: Marks) -> Step | None:
         for i, clue in enumerate(self.clues):
             key = self._key(i, self.scopes[i], marks)
@@ -212,9 +224,7 @@ class Solver(Trials):
                 step = self._pair_step(marks) or self._house_step(marks)
                 if step is not None:
                     return step
-        finds: list[Callable[[Marks], Step | None]] = [self.killers.step]
-        finds += [partial(self._technique_step, technique) for technique in CHAINS]
-        for find in [] if quick else finds:
+        for find in () if quick else (self.killers.step, self._chain_step):
             step = find(marks)  # the killer techniques, then the chains: between the patterns and trial
             if step is not None:
                 return step
