@@ -352,7 +352,8 @@ def test_norvigs_hardest_are_solved_at_the_default_depth_every_step_right() -> N
 def test_the_chain_step_is_the_easiest_chain_on_offer() -> None:
     """A long XY-chain (6.8) is not taken while a short alternating inference chain (6.7) is on
     offer: each chain step of the path is the lowest level any chain technique finds there.
-    The puzzle: magictour top1465, line 271 (its XY-chain at 6.8 was taken before)."""
+    The puzzle: magictour top1465's 271st (line 272 of bench/data/classic/magictour_top1465_first1000.txt);
+    before, its XY-chain at 6.8 was taken."""
     from asp_sudoku.setter.logic.techniques import CHAINS, apply, steps
 
     puzzle = load_many(".2.4....94..18.......36..5......63..3..94.5.......8.1........4.8.2......96......7")[0]
