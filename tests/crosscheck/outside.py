@@ -8,6 +8,7 @@ Given a reference grid (`sol`), the clue is one that grid obeys (where one is fo
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from hypothesis import strategies as st
 
@@ -65,26 +66,27 @@ def gen_sandwich(draw: Draw, spec: Spec, sol: Solution) -> None:
     spec.tables.append(("sandwich", {**where, "sum": total}))
 
 
-def gen_x_sum(draw: Draw, spec: Spec, sol: Solution) -> None:
-    placed = _outside(draw, spec, "x-sum")
-    if placed is None:
-        return
-    where, cells = placed
-    vals = _values(sol, cells)
-    total = _xsum(vals) if vals else draw(st.integers(1, sum(range(1, spec.size + 1))))
-    spec.groups.append((cells, lambda v: _xsum(v) == total))
-    spec.tables.append(("x-sum", {**where, "sum": total}))
+def _read_along(
+    kind: str, key: str, read: Callable[[Values], int], most: Callable[[int], int]
+) -> Callable[[Draw, Spec, Solution], None]:
+    """A generator of an outside clue whose number is `read` from the digits along its line
+    (`key` in the TOML table): the reference grid's number, else a random one in 1..most(N)."""
+
+    def gen(draw: Draw, spec: Spec, sol: Solution) -> None:
+        placed = _outside(draw, spec, kind)
+        if placed is None:
+            return
+        where, cells = placed
+        vals = _values(sol, cells)
+        number = read(vals) if vals else draw(st.integers(1, most(spec.size)))
+        spec.groups.append((cells, lambda v: read(v) == number))
+        spec.tables.append((kind, {**where, key: number}))
+
+    return gen
 
 
-def gen_skyscraper(draw: Draw, spec: Spec, sol: Solution) -> None:
-    placed = _outside(draw, spec, "skyscraper")
-    if placed is None:
-        return
-    where, cells = placed
-    vals = _values(sol, cells)
-    count = _visible(vals) if vals else draw(st.integers(1, spec.size))
-    spec.groups.append((cells, lambda v: _visible(v) == count))
-    spec.tables.append(("skyscraper", {**where, "count": count}))
+gen_x_sum = _read_along("x-sum", "sum", _xsum, lambda n: sum(range(1, n + 1)))
+gen_skyscraper = _read_along("skyscraper", "count", _visible, lambda n: n)
 
 
 def _numbers(v: Values, n: int) -> list[Values]:
