@@ -255,6 +255,13 @@ def main(raw: Path) -> None:
         + "\n".join(magic[:1000])
         + "\n",
     )
+    write(
+        DATA / "classic" / "magictour_top1465_last465.txt",
+        "# The last 465 puzzles of magictour top1465 (../shared/instances-raw/magictour_top1465.txt, lines 1001-1465): "
+        "the held-out sample of bench/logic_ratings.py (--file).\n"
+        + "\n".join(magic[1000:])
+        + "\n",
+    )
     royle = [
         line
         for line in (raw / "royle17_sample.txt").read_text(encoding="utf-8").splitlines()

@@ -69,6 +69,7 @@ def _summary(path: Any) -> str:
         text = f"{path.status} with no step; rating 0"
     else:
         text = f"{path.status} in {len(path.steps)} steps; rating {path.rating:.1f} ({hardest.technique}, {path.hardest_count}x)"
+        text += f"; {path.eliminations} eliminations"
     if path.trial_depth:
         text += f"; trial depth {path.trial_depth}"
     if path.contradiction is not None:

@@ -16,7 +16,6 @@ when a foreign rule maps to a kind that asp-sudoku does not have (yet).
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -111,6 +110,8 @@ def unknown_name(what: str, name: str, known: list[str], hint: str = "") -> str:
     if hint:
         parts.append(hint)
     else:
+        import difflib  # only a mistake needs it (start-up time)
+
         def score(other: str) -> float:
             return difflib.SequenceMatcher(None, name, other).ratio()
 

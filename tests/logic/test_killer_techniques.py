@@ -315,3 +315,66 @@ def test_a_trial_started_from_what_an_earlier_trial_left_ends_the_same() -> None
                 assert plain.cands == started.cands
             contradictions += why_plain is not None
     assert narrowed and contradictions
+
+
+def test_a_trial_known_to_lead_nowhere_finds_no_contradiction() -> None:
+    """`leads_nowhere` skips a trial of depth 1 when an earlier propagation placed the candidate
+    and ended on candidates all still here: on these (fewer, or other) candidates the trial
+    run afresh must find no contradiction either, and the skip must happen."""
+    rng = random.Random(29)
+    skipped = kept = 0
+    for puzzle, marks, allowed in _cases(9, 30):
+        trials = Trials(puzzle)
+        open_marks = [(r, c, p) for (r, c), ds in sorted(marks.cands.items()) if (r, c) not in marks.solved for p in sorted(ds)]
+        for r, c, p in open_marks:  # each assumption propagated, as a trial of depth 1 keeps it
+            first = marks.copy()
+            first.place(r, c, p)
+            if trials.propagate(first, 0) is None:
+                trials.remember(marks, first)
+                kept += 1
+        for _ in range(4):  # fewer candidates, as later on the path
+            later = marks.copy()
+            grid = rng.choice(allowed)
+            later.remove([(r, c, p) for r, c, p in open_marks if p != grid[r - 1][c - 1] and rng.random() < 0.15])
+            for r, c, p in open_marks:
+                if p not in later.cands[(r, c)] or not trials.leads_nowhere((r, c, p), later):
+                    continue
+                fresh = later.copy()
+                fresh.place(r, c, p)
+                assert Trials(puzzle).propagate(fresh, 0) is None, (r, c, p)
+                skipped += 1
+    assert kept and skipped
+
+
+def _placements(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
+    """Brute force for `supports`: every way to put the digits in the cells, one each."""
+    from itertools import permutations
+
+    chosen = [d for d in range(1, 10) if digits >> d & 1]
+    if len(chosen) != len(masks):
+        return None
+    found, any_way = [0] * len(masks), False
+    for way in permutations(chosen):
+        if all(m >> d & 1 for m, d in zip(masks, way)):
+            any_way = True
+            for i, d in enumerate(way):
+                found[i] |= 1 << d
+    return tuple(found) if any_way else None
+
+
+@pytest.mark.parametrize("cells", [0, 1, 2, 3, 4])
+def test_the_digits_each_cell_can_hold_agree_with_every_placement(cells: int) -> None:
+    """`supports` (with its shortcuts for no cell, one or two cells, and a digit no cell can
+    hold) against brute force, on random candidates and digit sets."""
+    from asp_sudoku.setter.logic.killer.combos import supports
+
+    rng = random.Random(cells)
+    placed = 0
+    for _ in range(3000):
+        masks = tuple(rng.randrange(1 << 10) & ~1 for _ in range(cells))
+        digits = sum(1 << d for d in rng.sample(range(1, 10), cells if rng.random() < 0.8 else rng.randint(0, 4)))
+        want = _placements(masks, digits)
+        got = supports(masks, digits)
+        assert (None if got is None else tuple(got)) == want, (masks, digits)
+        placed += want is not None
+    assert placed

@@ -178,6 +178,18 @@ def test_rate_prints_the_hardest_technique(capsys: pytest.CaptureFixture[str]) -
     assert "rating 1.5 (hidden single" in capsys.readouterr().out
 
 
+def test_the_eliminations_count_the_candidates_the_steps_remove(capsys: pytest.CaptureFixture[str]) -> None:
+    """The closing object's "eliminations" is the sum of the steps' removals (a placement's own
+    removals not counted), and `rate` prints the same number."""
+    puzzle = str(ROOT / "instances/classic-6x6.toml")
+    assert main(["steps", "--json", puzzle]) == 0
+    *steps, closing = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    removed = [tuple(m) for s in steps for m in s["removed"]]
+    assert closing["eliminations"] == len(removed) == len(set(removed)) > 0
+    assert main(["rate", puzzle]) == 0
+    assert f"; {closing['eliminations']} eliminations" in capsys.readouterr().out
+
+
 def test_a_stop_from_the_web_page_ends_the_path_as_a_time_limit_does() -> None:
     from asp_sudoku.solving.watch import Watch, watching
 
@@ -260,6 +272,7 @@ def test_a_trial_step_resumes_where_the_last_trial_of_its_depth_left_off() -> No
         return "contradiction" if tried[-1] in contradicts else None
 
     solver.propagate = propagate  # type: ignore[method-assign]
+    solver.remember = lambda marks, trial: None  # type: ignore[method-assign]  # its ends are no fixpoints: none skipped
     order = [(r, c, p) for _, (r, c) in sorted((len(ds), cell) for cell, ds in marks.cands.items()
                                                if cell not in marks.solved) for p in sorted(marks.cands[(r, c)])]
     contradicts.add(order[5])

@@ -91,6 +91,16 @@ def test_royle17_sample_unique() -> None:
     assert len(results) == 99 and all(r.status == "unique" for r in results)
 
 
+def test_magictour_held_out_sample_is_the_rest_of_the_collection() -> None:
+    """The first 1000 and the held-out 465 of bench/logic_ratings.py: disjoint, 1465 in all,
+    every one unique."""
+    first = load_many(str(BENCH / "classic" / "magictour_top1465_first1000.txt"))
+    rest = load_many(str(BENCH / "classic" / "magictour_top1465_last465.txt"))
+    assert (len(first), len(rest)) == (1000, 465)
+    assert not {p.givens for p in first} & {p.givens for p in rest}
+    assert all(r.status == "unique" for _, r in solve_many(rest))
+
+
 # ---- SWI-Prolog running the seeds' programs --------------------------------------------------
 # bench/ is part of the repository (its data and programs too: nothing here needs ../shared), so
 # it is imported at the top like any module: an import error fails the collection, it is not a

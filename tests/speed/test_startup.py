@@ -141,6 +141,7 @@ def test_solving_a_classic_puzzle_imports_no_rule_format_or_setter_module(tmp_pa
     others = {"fpuzzles", "sudokupad", "iss", "toml_writer", "fpuzzles_writer", "lzstring"}
     assert not {m for m in modules if m.rsplit(".", 1)[-1] in others}
     assert not {"asp_sudoku.picture.svg", "asp_sudoku.batch", "asp_sudoku.checker.lines", "asp_sudoku.checker.pairs"} & modules
+    assert "difflib" not in modules  # only a mistake's "did you mean" needs it
 
 
 def test_a_killer_imports_the_killer_modules_only(tmp_path: Path) -> None:

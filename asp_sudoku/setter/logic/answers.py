@@ -29,7 +29,7 @@ def step_object(step: Step) -> dict[str, Any]:
 
 def closing_object(puzzle: Puzzle, path: Path) -> dict[str, Any]:
     """The closing object: file, status ("solved", "stuck" or "no solution"), steps, rating,
-    the hardest technique and how often, the deepest trial; with "contradiction" for no
+    the hardest technique and how often, the candidates removed, the deepest trial; with "contradiction" for no
     solution, "timed_out" when the time limit ended the path, and for a stuck path whose
     finishing depth was looked for: "finish_depth" (null when not found) and "finish" (words)."""
     hardest = path.hardest
@@ -40,6 +40,7 @@ def closing_object(puzzle: Puzzle, path: Path) -> dict[str, Any]:
         "rating": path.rating,
         "hardest": hardest.technique if hardest else None,
         "hardest_count": path.hardest_count,
+        "eliminations": path.eliminations,
         "trial_depth": path.trial_depth,
         "timed_out": path.timed_out,
     }

@@ -93,6 +93,12 @@ class Path:
         return 0 if hardest is None else sum(1 for s in self.steps if s.technique == hardest.technique)
 
     @property
+    def eliminations(self) -> int:
+        """How many candidates the path's steps remove (a placement's own removals not counted):
+        the pencil-mark work beside the rating, which says only how hard the hardest step is."""
+        return sum(len(s.removed) for s in self.steps)
+
+    @property
     def trial_depth(self) -> int:
         """The deepest trial the path used (0: none)."""
         return max((s.depth for s in self.steps), default=0)

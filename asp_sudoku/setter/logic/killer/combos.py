@@ -38,6 +38,15 @@ def supports(masks: Sequence[int], digits: int) -> list[int] | None:
 def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
     if bin(digits).count("1") != len(masks):
         return None
+    union = 0
+    for m in masks:
+        if not m & digits:  # a cell that can hold none of the digits
+            return None
+        union |= m
+    if union & digits != digits:  # a digit no cell can hold
+        return None
+    if len(masks) <= 2:
+        return _small_supports(masks, digits)
     layers: list[set[int]] = [{0}]
     for m in masks:
         after: set[int] = set()
@@ -65,6 +74,23 @@ def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
                     found[i] |= bit
         good = before
     return tuple(found)
+
+
+def _small_supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
+    """`_supports` for at most two cells, directly."""
+    if not masks:
+        return ()
+    if len(masks) == 1:
+        return (digits,) if masks[0] & digits == digits else None
+    a, b = masks[0] & digits, masks[1] & digits  # two digits: x and y, one in each cell
+    low = digits & -digits
+    high = digits ^ low
+    first, second = 0, 0
+    if a & low and b & high:
+        first, second = low, high
+    if a & high and b & low:
+        first, second = first | high, second | low
+    return (first, second) if first else None
 
 
 def options(cage: Cage, masks: Masks, geometry: Geometry) -> Options:
@@ -200,9 +226,15 @@ def inner_sets_of(
     """`inner_sets` from what it reads, kept: a trial asks again about cages its assumption
     left as they were (the callers only read the lists and dicts returned)."""
     merged: dict[int, dict[Cell, int]] = {}
+    in_union = out_union = 0
+    for m in in_masks:
+        in_union |= m
+    for m in out_masks:
+        out_union |= m
     for digits in digit_sets:
-        for chosen in combinations(digits_of(digits), len(ins)):
-            inner = sum(1 << d for d in chosen)
+        for inner in _subsets(digits, len(ins)):
+            if inner & in_union != inner or (digits & ~inner) & out_union != digits & ~inner:
+                continue  # a digit inside (or outside) that no cell there can hold
             sup_in = _supports(in_masks, inner)
             if sup_in is None:
                 continue
@@ -213,3 +245,9 @@ def inner_sets_of(
             for cell, m in zip(ins + outs, sup_in + sup_out):
                 fits[cell] = fits.get(cell, 0) | m
     return sorted(merged.items())
+
+
+@lru_cache(maxsize=1 << 12)
+def _subsets(digits: int, size: int) -> tuple[int, ...]:
+    """The subsets of `size` digits of a digit set, as bitmasks (kept: sets are few)."""
+    return tuple(sum(1 << d for d in chosen) for chosen in combinations(digits_of(digits), size))

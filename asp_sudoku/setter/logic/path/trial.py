@@ -48,6 +48,7 @@ class Trials:
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
         self._after: dict[Mark, dict[Cell, set[int]]] = {}  # what a top trial of depth 1 left (`narrow`)
+        self._closed: dict[Mark, list[set[int]]] = {}  # where a trial that placed each ended (`leads_nowhere`)
         self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
         # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
@@ -104,7 +105,8 @@ class Trials:
         does the same with `held`, the candidates an earlier trial of that propagation assumed
         without a contradiction: removing one candidate seldom makes another contradict, and
         the propagation ends where it would anyway (a candidate that leads to a contradiction
-        still does after other removals)."""
+        still does after other removals).  A trial of depth 1 skips a candidate that an earlier
+        propagation placed and ended on candidates all still here (`leads_nowhere`)."""
         cells = sorted((len(ds), cell) for cell, ds in marks.cands.items() if cell not in marks.solved)
         order = [(r, c, p) for _, (r, c) in cells for p in sorted(marks.cands[(r, c)])]
         if top:
@@ -118,6 +120,9 @@ class Trials:
             held = set()
         for r, c, p in [m for m in order if m not in held] + [m for m in order if m in held]:
             self._time_check()
+            if depth == 1 and self.leads_nowhere((r, c, p), marks):
+                held.add((r, c, p))
+                continue
             trial = marks.copy()
             trial.place(r, c, p)
             self.narrow(trial, (r, c, p))
@@ -125,11 +130,37 @@ class Trials:
             if why is not None:
                 text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
                 return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
+            if depth == 1:
+                self.remember(marks, trial)
             if top and depth == 1:
                 self._after[(r, c, p)] = trial.cands
             held.add((r, c, p))
         held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None
+
+    def remember(self, marks: Marks, trial: Marks) -> None:
+        """Keep where a propagation of depth 0 from `marks` ended without a contradiction
+        (`trial`, short of a filled grid: a filled one ends before the clue checks run), for
+        each candidate it placed (`leads_nowhere`)."""
+        if trial.done():
+            return
+        end = list(trial.cands.values())
+        for cell in trial.solved - marks.solved:
+            (digit,) = trial.cands[cell]
+            self._closed[(*cell, digit)] = end
+
+    def leads_nowhere(self, assumed: Mark, marks: Marks) -> bool:
+        """Whether a trial of depth 1 of `assumed` on these candidates is known to find no
+        contradiction without running it: a propagation of depth 0 (in any trial, from any
+        candidates) placed it and ended where no quick technique removes anything, with no
+        contradiction, on candidates that are all still here.  Each quick technique removes
+        more from fewer candidates, so a propagation from these with `assumed` placed, which
+        contain that end, keeps all of it (what it removes the end already lacks): no cell
+        and no house runs out, and no check fails.  On a killer most assumptions lead nowhere,
+        and proving so is most of a trial's time (TAREK 08: a step of depth 2 tried one
+        assumption, after about 500 of depth 1 that found nothing)."""
+        closed = self._closed.get(assumed)
+        return closed is not None and all(end <= now for end, now in zip(closed, marks.cands.values()))
 
     def _left(self, assumed: Mark) -> int:
         """How many candidates the last top trial of depth 1 of `assumed` left (UNTRIED: none yet)."""
