@@ -27,7 +27,7 @@ from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_steps
 from asp_sudoku.setter.logic.killer.split import split_steps
 from asp_sudoku.setter.logic.killer.sums import sums_steps
-from asp_sudoku.setter.logic.path.trial import Trials
+from asp_sudoku.setter.logic.path.trial import Trials, bitmasks
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Technique, apply, steps
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -337,7 +337,7 @@ def test_a_trial_known_to_lead_nowhere_finds_no_contradiction() -> None:
             grid = rng.choice(allowed)
             later.remove([(r, c, p) for r, c, p in open_marks if p != grid[r - 1][c - 1] and rng.random() < 0.15])
             for r, c, p in open_marks:
-                if p not in later.cands[(r, c)] or not trials.leads_nowhere((r, c, p), later):
+                if p not in later.cands[(r, c)] or not trials.leads_nowhere((r, c, p), bitmasks(later)):
                     continue
                 fresh = later.copy()
                 fresh.place(r, c, p)

@@ -48,7 +48,7 @@ class Trials:
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
         self._after: dict[Mark, dict[Cell, set[int]]] = {}  # what a top trial of depth 1 left (`narrow`)
-        self._closed: dict[Mark, list[set[int]]] = {}  # where a trial that placed each ended (`leads_nowhere`)
+        self._closed: dict[Mark, tuple[int, ...]] = {}  # where a trial that placed each ended, as bitmasks (`leads_nowhere`)
         self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
         # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
@@ -118,9 +118,10 @@ class Trials:
             held = self._held.setdefault(depth, set())
         elif held is None:
             held = set()
+        now = bitmasks(marks) if depth == 1 else ()
         for r, c, p in [m for m in order if m not in held] + [m for m in order if m in held]:
             self._time_check()
-            if depth == 1 and self.leads_nowhere((r, c, p), marks):
+            if depth == 1 and self.leads_nowhere((r, c, p), now):
                 held.add((r, c, p))
                 continue
             trial = marks.copy()
@@ -144,13 +145,13 @@ class Trials:
         each candidate it placed (`leads_nowhere`)."""
         if trial.done():
             return
-        end = list(trial.cands.values())
+        end = bitmasks(trial)
         for cell in trial.solved - marks.solved:
             (digit,) = trial.cands[cell]
             self._closed[(*cell, digit)] = end
 
-    def leads_nowhere(self, assumed: Mark, marks: Marks) -> bool:
-        """Whether a trial of depth 1 of `assumed` on these candidates is known to find no
+    def leads_nowhere(self, assumed: Mark, now: tuple[int, ...]) -> bool:
+        """Whether a trial of depth 1 of `assumed` on the candidates `now` (`bitmasks`) is known to find no
         contradiction without running it: a propagation of depth 0 (in any trial, from any
         candidates) placed it and ended where no quick technique removes anything, with no
         contradiction, on candidates that are all still here.  Each quick technique removes
@@ -160,7 +161,7 @@ class Trials:
         and proving so is most of a trial's time (TAREK 08: a step of depth 2 tried one
         assumption, after about 500 of depth 1 that found nothing)."""
         closed = self._closed.get(assumed)
-        return closed is not None and all(end <= now for end, now in zip(closed, marks.cands.values()))
+        return closed is not None and all(not end & ~here for end, here in zip(closed, now))
 
     def _left(self, assumed: Mark) -> int:
         """How many candidates the last top trial of depth 1 of `assumed` left (UNTRIED: none yet)."""
@@ -235,6 +236,11 @@ class Trials:
             return []
         step = self.killers.removals(marks)  # on a killer, the cages' sums too: every find of one technique at once
         return [step] if step is not None else []
+
+
+def bitmasks(marks: Marks) -> tuple[int, ...]:
+    """Every cell's candidates as a bitmask (bit d: digit d), in the cells' order."""
+    return tuple(sum(1 << d for d in digits) for digits in marks.cands.values())
 
 
 def _apply_all(marks: Marks, found: list[Step]) -> str | None:
