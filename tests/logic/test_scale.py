@@ -1,0 +1,42 @@
+"""The examples of the logic scale (`instances/scale/`, listed in README and docs/logic.md): each
+is solved without trial, its hardest step is the technique its name gives, at that level, and
+every step is right."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_steps import checked
+
+from asp_sudoku import load
+
+ROOT = Path(__file__).resolve().parents[2]
+SCALE = ROOT / "instances" / "scale"
+
+EXAMPLES = [  # file, the rating, the hardest technique
+    ("2.3-naked-single.toml", 2.3, "naked single"),
+    ("2.6-locked-candidates-pointing.toml", 2.6, "locked candidates (pointing)"),
+    ("2.8-locked-candidates-claiming.toml", 2.8, "locked candidates (claiming)"),
+    ("3.4-hidden-pair.toml", 3.4, "hidden pair"),
+    ("3.6-naked-triple.toml", 3.6, "naked triple"),
+    ("3.8-swordfish.toml", 3.8, "swordfish"),
+    ("4.0-hidden-triple.toml", 4.0, "hidden triple"),
+    ("4.2-xy-wing.toml", 4.2, "XY-wing"),
+    ("4.4-xyz-wing.toml", 4.4, "XYZ-wing"),
+    ("6.2-killer-45-rule-with-combinations.toml", 6.2, "45 rule with cage combinations"),
+    ("6.5-x-chain.toml", 6.5, "X-chain"),
+    ("6.7-xy-chain.toml", 6.7, "XY-chain"),
+    ("6.9-alternating-inference-chain.toml", 6.9, "alternating inference chain"),
+]
+
+
+def test_every_example_of_the_scale_is_listed() -> None:
+    assert sorted(path.name for path in SCALE.glob("*.toml")) == sorted(name for name, _, _ in EXAMPLES)
+
+
+@pytest.mark.parametrize(("name", "rating", "technique"), EXAMPLES)
+def test_an_example_of_the_scale_rates_at_its_level(name: str, rating: float, technique: str) -> None:
+    path = checked(load(str(SCALE / name)), depth=0)
+    assert path.solved and path.trial_depth == 0
+    assert path.hardest is not None and (path.rating, path.hardest.technique) == (rating, technique)
