@@ -150,7 +150,8 @@ def test_a_trial_reaches_the_same_candidates_taking_every_killer_find_at_once() 
         r, c = rng.choice(sorted(cell for cell in marks.cands if cell not in marks.solved))
         marks.place(r, c, rng.choice(sorted(marks.cands[(r, c)])))
         at_once, one_by_one = Trials(puzzle), Trials(puzzle)
-        one_by_one.killers.removals = one_by_one.killers.step  # type: ignore[method-assign]
+        step_of = one_by_one.killers.step
+        one_by_one.killers.removals = lambda marks, settled=None, step_of=step_of: step_of(marks)  # type: ignore[method-assign]
         try:
             step, first = at_once.killers.removals(marks), one_by_one.killers.step(marks)
         except Contradiction:
@@ -378,3 +379,44 @@ def test_the_digits_each_cell_can_hold_agree_with_every_placement(cells: int) ->
         assert (None if got is None else tuple(got)) == want, (masks, digits)
         placed += want is not None
     assert placed
+
+
+def test_a_trial_that_skips_the_settled_regions_ends_the_same() -> None:
+    """A narrowed trial skips the killer regions whose cells read what they read where the
+    earlier trial ended (`settled`): on a TAREK killer stuck without trial, it must end in the
+    same candidates, or in a contradiction both ways, as the same trial checking every region."""
+    from asp_sudoku.setter.logic import Solver
+
+    solver = Solver(load(str(ROOT / "bench/data/iss/TAREK_ALL/01.toml")), 0)
+    marks = solver.start()
+    while (step := solver.next_step(marks, 0, quick=False)) is not None:
+        apply(marks, step)
+    solution = solver.possible()
+    false = sorted((r, c, p) for (r, c), ds in marks.cands.items() if (r, c) not in marks.solved for p in ds if (r, c, p) not in solution)
+    assumed = false[::9]
+    for r, c, p in assumed:  # where each assumption ends now, as a top trial of depth 1 keeps it
+        first = marks.copy()
+        first.place(r, c, p)
+        if solver.propagate(first, 0) is None:
+            solver._after[(r, c, p)] = first.cands
+    later = marks.copy()  # fewer candidates later on the path
+    later.remove(false[1::6])
+    fresh = Trials(solver.puzzle)
+    skipped = differs = 0
+    for r, c, p in assumed:
+        if p not in later.cands[(r, c)]:
+            continue
+        plain, skipping = later.copy(), later.copy()
+        for trial in (plain, skipping):
+            trial.place(r, c, p)
+        solver.narrow(plain, (r, c, p))
+        settled = solver.narrow(skipping, (r, c, p))
+        if settled is None:
+            continue
+        skipped += 1
+        why_plain, why_skipping = fresh.propagate(plain, 0), fresh.propagate(skipping, 0, settled)
+        assert (why_plain is None) == (why_skipping is None), (why_plain, why_skipping)
+        if why_plain is None:
+            assert plain.cands == skipping.cands
+        differs += plain.cands != {cell: set(ds) for cell, ds in later.cands.items()}
+    assert skipped > 5 and differs

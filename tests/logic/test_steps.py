@@ -265,7 +265,7 @@ def test_a_trial_step_resumes_where_the_last_trial_of_its_depth_left_off() -> No
     tried: list[tuple[int, int, int]] = []
     contradicts: set[tuple[int, int, int]] = set()
 
-    def propagate(trial: object, depth: int) -> str | None:
+    def propagate(trial: object, depth: int, settled: object = None) -> str | None:
         (cell,) = trial.solved - marks.solved  # type: ignore[attr-defined]
         (p,) = trial.cands[cell]  # type: ignore[attr-defined]
         tried.append((*cell, p))
@@ -297,7 +297,7 @@ def test_a_trial_of_the_path_never_assumes_what_some_solution_has() -> None:
     assert solver.possible() == solution
     tried: list[tuple[int, int, int]] = []
 
-    def propagate(trial: object, depth: int) -> str | None:
+    def propagate(trial: object, depth: int, settled: object = None) -> str | None:
         (cell,) = trial.solved - marks.solved  # type: ignore[attr-defined]
         (p,) = trial.cands[cell]  # type: ignore[attr-defined]
         tried.append((*cell, p))
@@ -318,7 +318,7 @@ def test_a_trial_of_depth_2_starts_with_what_depth_1_brought_nearest_a_contradic
     marks = solver.start()
     tried: list[tuple[int, tuple[int, int, int]]] = []
 
-    def propagate(trial: object, depth: int) -> str | None:
+    def propagate(trial: object, depth: int, settled: object = None) -> str | None:
         (cell,) = trial.solved - marks.solved  # type: ignore[attr-defined]
         (p,) = trial.cands[cell]  # type: ignore[attr-defined]
         tried.append((depth, (*cell, p)))

@@ -12,7 +12,7 @@ from itertools import chain
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import House, Mark, Marks
 from asp_sudoku.setter.logic.killer.combos import confined_digits, needed_digits, options
-from asp_sudoku.setter.logic.killer.geometry import QUIET_MOST, Geometry, Quiet, masks_of
+from asp_sudoku.setter.logic.killer.geometry import QUIET_MOST, Geometry, Masks, Quiet, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_steps
 from asp_sudoku.setter.logic.killer.split import split_steps
 from asp_sudoku.setter.logic.killer.sums import sums_steps
@@ -30,6 +30,7 @@ class Killers:
     def __init__(self, puzzle: Puzzle, all_houses: tuple[House, ...], marks: Marks) -> None:
         self.geometry = Geometry(puzzle, all_houses, marks.peers)
         self.quiet: Quiet = set()  # regions whose checks found nothing on the candidates they read
+        self.scopes = [frozenset(region.scope) for region in self.geometry.regions]
 
     def __bool__(self) -> bool:
         return bool(self.geometry.cages)
@@ -43,13 +44,15 @@ class Killers:
                 return self._step(technique, placed, removed, text, cages)
         return None
 
-    def removals(self, marks: Marks) -> Step | None:
+    def removals(self, marks: Marks, settled: Masks | None = None) -> Step | None:
         """Every step of the easiest killer technique that finds any, on these candidates, as
         one unworded step that only removes (a placement removes the cell's other candidates):
         what a trial needs.  The same fixpoint as `step` taken round after round (each
         technique only removes what no filling keeps, so the order does not matter), in
-        fewer rounds; raises Contradiction as `step` does."""
-        for technique, found in self._finds(marks):
+        fewer rounds; raises Contradiction as `step` does.  `settled`: candidates on which no
+        killer technique found anything (where a propagation ended): a region whose cells read
+        the same candidates now is not checked again."""
+        for technique, found in self._finds(marks, settled):
             removed: set[Mark] = set()
             for placed, gone, _, _ in found:
                 removed.update(gone)
@@ -59,12 +62,19 @@ class Killers:
                 return Step(technique, KILLER_TECHNIQUES[technique], (), tuple(sorted(removed)), (), technique)
         return None
 
-    def _finds(self, marks: Marks) -> Iterator[tuple[str, Iterator[tuple[list[Mark], list[Mark], str, tuple[int, ...]]]]]:
+    def _finds(
+        self, marks: Marks, settled: Masks | None = None
+    ) -> Iterator[tuple[str, Iterator[tuple[list[Mark], list[Mark], str, tuple[int, ...]]]]]:
         """Each killer technique, easiest first, with its finds on these candidates: (placed,
-        removed, text, the cages used), worked out as they are read."""
+        removed, text, the cages used), worked out as they are read; the regions that read
+        the same candidates as in `settled` are skipped by the techniques over regions."""
         if not self.geometry.cages:
             return
         masks = masks_of(marks)
+        clean: frozenset[int] = frozenset()
+        if settled is not None:
+            changed = {cell for cell, m in masks.items() if m != settled[cell]}
+            clean = frozenset(k for k, scope in enumerate(self.scopes) if scope.isdisjoint(changed))
         if len(self.quiet) > QUIET_MOST:
             self.quiet.clear()
         all_options = [options(cage, masks, self.geometry) for cage in self.geometry.cages]
@@ -72,9 +82,9 @@ class Killers:
             ([], *found)
             for found in chain(needed_digits(self.geometry, masks, all_options), confined_digits(self.geometry, masks, all_options))
         )
-        yield INNIES, innies_steps(self.geometry, masks, self.quiet)
-        yield SPLIT, (([], *found) for found in split_steps(self.geometry, masks, all_options, self.quiet))
-        yield SUMS, (([], *found) for found in sums_steps(self.geometry, masks, all_options, self.quiet))
+        yield INNIES, innies_steps(self.geometry, masks, self.quiet, clean)
+        yield SPLIT, (([], *found) for found in split_steps(self.geometry, masks, all_options, self.quiet, clean))
+        yield SUMS, (([], *found) for found in sums_steps(self.geometry, masks, all_options, self.quiet, clean))
 
     def _step(self, technique: str, placed: list[Mark], removed: list[Mark], text: str, cages: tuple[int, ...]) -> Step:
         """A killer step; its clues are the cages it used, each as its clue's `describe()` says,

@@ -8,7 +8,7 @@ cells must differ.  One cell left: it is placed.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from functools import lru_cache
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
@@ -122,13 +122,15 @@ def _expression(terms: Terms) -> str:
 
 
 def innies_steps(
-    geometry: Geometry, masks: Masks, quiet: Quiet
+    geometry: Geometry, masks: Masks, quiet: Quiet, clean: Collection[int] = ()
 ) -> Iterator[tuple[list[Mark], list[Mark], str, tuple[int, ...]]]:
     """Each equation of the 45 rule that places a digit or removes candidates, in turn: (placed,
     removed, text, the cages it used: those wholly inside and those counted by their outies,
     whose sums it takes, and those whose cells it holds).  A region that finds nothing goes
-    into `quiet`, and is skipped while its cells' candidates stay so."""
+    into `quiet`, and is skipped while its cells' candidates stay so; so is a region in `clean`."""
     for k, region in enumerate(geometry.regions):
+        if k in clean:
+            continue
         key = quiet_key("innies", k, region, masks)
         if key in quiet:
             continue

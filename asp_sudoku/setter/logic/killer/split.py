@@ -6,7 +6,7 @@ Checked over the digits used so far, a house at a time (at most 2^9 sets of used
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from functools import lru_cache
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
@@ -63,11 +63,13 @@ def _members(sets: int) -> Iterator[int]:
 
 
 def split_steps(
-    geometry: Geometry, masks: Masks, all_options: list[Options], quiet: Quiet
+    geometry: Geometry, masks: Masks, all_options: list[Options], quiet: Quiet, clean: Collection[int] = ()
 ) -> Iterator[Found]:
     """Each house whose cages' combinations, fitted together, remove candidates, in turn:
-    (removed, text, the cages used: every cage with a cell in the house)."""
+    (removed, text, the cages used: every cage with a cell in the house); a region in `clean` is skipped."""
     for k, region in enumerate(geometry.regions):
+        if k in clean:
+            continue
         key = quiet_key("split", k, region, masks)
         if region.house is None or not (region.inside or region.partial) or key in quiet:
             continue

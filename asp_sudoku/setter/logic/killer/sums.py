@@ -7,7 +7,7 @@ completes goes.  Unlike `innies`, any number of cells: digits are counted by sum
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from functools import lru_cache
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
@@ -95,13 +95,16 @@ def _inner_part(
 
 
 def sums_steps(
-    geometry: Geometry, masks: Masks, all_options: list[Options], quiet: Quiet
+    geometry: Geometry, masks: Masks, all_options: list[Options], quiet: Quiet, clean: Collection[int] = ()
 ) -> Iterator[Found]:
     """Each region whose sum, split over its parts, removes candidates, in turn: (removed, text,
-    the cages used: those wholly inside, whose sums it takes, and those partly inside)."""
+    the cages used: those wholly inside, whose sums it takes, and those partly inside); a region
+    in `clean` is skipped."""
     cache: dict[tuple[int, tuple[Cell, ...]], Part] = {}
     sets = [tuple(digits for digits, _ in found) for found in all_options]
     for k, region in enumerate(geometry.regions):
+        if k in clean:
+            continue
         key = quiet_key("sums", k, region, masks)
         if not region.partial or key in quiet:
             continue

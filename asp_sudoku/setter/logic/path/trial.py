@@ -23,6 +23,7 @@ from asp_sudoku.setter.logic.clue_logic import (
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses
 from asp_sudoku.setter.logic.killer import Killers
+from asp_sudoku.setter.logic.killer.geometry import Masks
 from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
 from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step
@@ -126,8 +127,8 @@ class Trials:
                 continue
             trial = marks.copy()
             trial.place(r, c, p)
-            self.narrow(trial, (r, c, p))
-            why = self.propagate(trial, depth - 1)
+            settled = self.narrow(trial, (r, c, p))
+            why = self.propagate(trial, depth - 1, settled if depth == 1 else None)
             if why is not None:
                 text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
                 return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
@@ -168,24 +169,31 @@ class Trials:
         known = self._after.get(assumed)
         return UNTRIED if known is None else sum(map(len, known.values()))
 
-    def narrow(self, marks: Marks, assumed: Mark) -> None:
+    def narrow(self, marks: Marks, assumed: Mark) -> Masks | None:
         """Start a trial of `assumed` from what an earlier top trial of depth 1 of it left, where
         there was one: the path's candidates only shrink, and each technique removes more from
         fewer candidates, so what assuming it removed then it removes now, in any trial (inside
         another trial too).  The propagation ends where it would have (the same contradiction
-        or the same candidates), in fewer rounds.  Kept for one path (`forget`)."""
+        or the same candidates), in fewer rounds.  Kept for one path (`forget`).  Returns that
+        end as bitmasks when it was no filled grid (no killer technique found anything there:
+        `Killers.removals`' `settled`), else None."""
         known = self._after.get(assumed)
-        if known is not None:
-            for cell, digits in marks.cands.items():
-                digits &= known[cell]
+        if known is None:
+            return None
+        for cell, digits in marks.cands.items():
+            digits &= known[cell]
+        if all(len(digits) == 1 for digits in known.values()):
+            return None
+        return {cell: sum(1 << d for d in digits) for cell, digits in known.items()}
 
     def forget(self) -> None:
         """Drop what earlier trials left: a new path starts from more candidates than they had."""
         self._after.clear()
 
-    def propagate(self, marks: Marks, depth: int) -> str | None:
+    def propagate(self, marks: Marks, depth: int, settled: Masks | None = None) -> str | None:
         """Apply every quick step at once, round after round (and trials up to `depth` when none
-        helps), until a contradiction (returned), the end or nothing more."""
+        helps), until a contradiction (returned), the end or nothing more.  `settled`: where an
+        earlier propagation of depth 0 ended (`narrow`), for the killer techniques."""
         held: set[Mark] = set()  # what its trials assumed without a contradiction (`trial`)
         while True:
             why = marks.contradiction()
@@ -194,7 +202,7 @@ class Trials:
             if marks.done():
                 return None
             try:
-                found = self._all_quick(marks)
+                found = self._all_quick(marks, settled)
                 if not found and depth > 0:
                     step = self.trial(marks, depth, held=held)
                     found = [step] if step is not None else []
@@ -206,7 +214,7 @@ class Trials:
             except (Contradiction, AspSudokuError) as exc:
                 return str(exc)
 
-    def _all_quick(self, marks: Marks) -> list[Step]:
+    def _all_quick(self, marks: Marks, settled: Masks | None = None) -> list[Step]:
         """Every step of the cheapest quick technique that finds any (all at once), else a killer
         step.  Singles and locked candidates run in Python here (`quick`: what their templates
         find, unworded: a trial only needs their effect)."""
@@ -234,7 +242,7 @@ class Trials:
             return [Step(TECHNIQUES[2].name, TECHNIQUES[2].level, (), tuple(removed), (), TECHNIQUES[2].name)]
         if not self.killers:
             return []
-        step = self.killers.removals(marks)  # on a killer, the cages' sums too: every find of one technique at once
+        step = self.killers.removals(marks, settled)  # on a killer, the cages' sums too: every find of one technique at once
         return [step] if step is not None else []
 
 
