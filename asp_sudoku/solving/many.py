@@ -108,7 +108,8 @@ class SolverCache:
             found = ground_shape(puzzle, self.threads, self.program, self.options)
             self._shapes[key] = found
             while len(self._shapes) > self.size:
-                self._shapes.popitem(last=False)
+                with sigint_held():  # a Ctrl-C inside the control's __del__ would be lost
+                    self._shapes.popitem(last=False)
         else:
             self._shapes.move_to_end(key)
         return found

@@ -45,7 +45,7 @@ from asp_sudoku.program.options import search_options
 from asp_sudoku.solving.ground import OUT_OF_MEMORY, ground_in_worker
 from asp_sudoku.solving.program import program_text
 from asp_sudoku.solving.progress import meter
-from asp_sudoku.solving.sigint import wait_for
+from asp_sudoku.solving.sigint import sigint_held, wait_for
 
 if TYPE_CHECKING:
     from asp_sudoku.solving.many import SolverCache
@@ -175,6 +175,8 @@ def solve_program(
     finally:
         if gauge is not None:
             gauge.done(count)
+    with sigint_held():  # freed here: a Ctrl-C inside Control.__del__ would be lost ("Exception ignored")
+        del ctl, handle
     if failure:
         raise failure[0]
     exhausted = bool(outcome.exhausted) and not (interrupted or timed_out)

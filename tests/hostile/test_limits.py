@@ -392,3 +392,24 @@ def test_sigint_at_any_moment_of_a_collection_never_kills_the_process(workers: s
         lines = out.splitlines()
         assert all(line.endswith(": unique") for line in lines[:-1])
         assert not lines or lines[-1].endswith((": unique", ": unknown", ": satisfiable"))  # stopped
+
+
+def test_a_ctrl_c_while_clingo_frees_a_control_is_not_lost(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Ctrl-C that reaches Python inside clingo's `Control.__del__` used to be swallowed
+    ("Exception ignored in: <function Control.__del__ ...>"): a `check` over a collection then ran
+    on to the end and exited 0 (seen once in `test_sigint_at_any_moment...`).  A solve now frees
+    its control with SIGINT held back, so the Ctrl-C is raised when the control is gone."""
+    import clingo.control
+
+    from asp_sudoku import load
+    from asp_sudoku.solving.single import solve
+
+    free = clingo.control.Control.__del__
+
+    def interrupted_free(self: Any) -> None:
+        os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C, arriving while the control is freed
+        free(self)
+
+    monkeypatch.setattr(clingo.control.Control, "__del__", interrupted_free)
+    with pytest.raises(KeyboardInterrupt):
+        solve(load(str(Path(__file__).resolve().parents[2] / "instances" / "classic-inkala.toml")))
