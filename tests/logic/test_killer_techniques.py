@@ -365,8 +365,8 @@ def _placements(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
 
 @pytest.mark.parametrize("cells", [0, 1, 2, 3, 4])
 def test_the_digits_each_cell_can_hold_agree_with_every_placement(cells: int) -> None:
-    """`supports` (with its shortcuts for no cell, one or two cells, and a digit no cell can
-    hold) against brute force, on random candidates and digit sets."""
+    """`supports` (with its shortcuts for a cell that can hold none of the digits and a digit
+    no cell can hold) against brute force, on random candidates and digit sets."""
     from asp_sudoku.setter.logic.killer.combos import supports
 
     rng = random.Random(cells)

@@ -45,8 +45,6 @@ def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
         union |= m
     if union & digits != digits:  # a digit no cell can hold
         return None
-    if len(masks) <= 2:
-        return _small_supports(masks, digits)
     layers: list[set[int]] = [{0}]
     for m in masks:
         after: set[int] = set()
@@ -74,23 +72,6 @@ def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
                     found[i] |= bit
         good = before
     return tuple(found)
-
-
-def _small_supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
-    """`_supports` for at most two cells, directly."""
-    if not masks:
-        return ()
-    if len(masks) == 1:
-        return (digits,) if masks[0] & digits == digits else None
-    a, b = masks[0] & digits, masks[1] & digits  # two digits: x and y, one in each cell
-    low = digits & -digits
-    high = digits ^ low
-    first, second = 0, 0
-    if a & low and b & high:
-        first, second = low, high
-    if a & high and b & low:
-        first, second = first | high, second | low
-    return (first, second) if first else None
 
 
 def options(cage: Cage, masks: Masks, geometry: Geometry) -> Options:

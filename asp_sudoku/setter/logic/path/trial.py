@@ -23,7 +23,7 @@ from asp_sudoku.setter.logic.clue_logic import (
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses
 from asp_sudoku.setter.logic.killer import Killers
-from asp_sudoku.setter.logic.killer.geometry import Masks
+from asp_sudoku.setter.logic.killer.geometry import Masks, mask_of
 from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
 from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step
@@ -184,7 +184,7 @@ class Trials:
             digits &= known[cell]
         if all(len(digits) == 1 for digits in known.values()):
             return None
-        return {cell: sum(1 << d for d in digits) for cell, digits in known.items()}
+        return {cell: mask_of(digits) for cell, digits in known.items()}
 
     def forget(self) -> None:
         """Drop what earlier trials left: a new path starts from more candidates than they had."""
@@ -248,7 +248,7 @@ class Trials:
 
 def bitmasks(marks: Marks) -> tuple[int, ...]:
     """Every cell's candidates as a bitmask (bit d: digit d), in the cells' order."""
-    return tuple(sum(1 << d for d in digits) for digits in marks.cands.values())
+    return tuple(map(mask_of, marks.cands.values()))
 
 
 def _apply_all(marks: Marks, found: list[Step]) -> str | None:
