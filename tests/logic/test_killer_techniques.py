@@ -285,6 +285,28 @@ def test_killers_that_remember_quiet_regions_step_as_fresh_ones() -> None:
     assert fired and kept.quiet
 
 
+@pytest.mark.parametrize("size", [4, 9, 16])
+def test_a_quiet_key_tells_every_check_and_every_candidate_of_its_region_apart(size: int) -> None:
+    """A quiet key (packed masks) is equal for the same check on the same candidates of its
+    region's cells, whatever the cells outside, and differs when any of them changes or the
+    technique or region does; a 16x16's digit 16 needs four bytes a mask (two would raise)."""
+    box = {4: (2, 2), 9: (3, 3), 16: (4, 4)}[size]
+    cage = Killer(cells=((1, 1), (1, 2)), total=size + size - 1)
+    puzzle = Puzzle(size=size, box=box, digits=(1, size), clues=(cage,))
+    geometry = Geometry(puzzle, houses(puzzle), Marks(puzzle, houses(puzzle)).peers)
+    full = {cell: geometry.full for cell in Marks(puzzle, houses(puzzle)).cands}
+    keys = set()
+    for k, region in enumerate(geometry.regions):
+        inside, outside = region.scope[0], next(cell for cell in full if cell not in region.scope)
+        for technique in ("innies", "split", "sums"):
+            key = geometry.quiet_key(technique, k, full)
+            assert geometry.quiet_key(technique, k, {**full, outside: 1 << size}) == key
+            changed = {geometry.quiet_key(technique, k, {**full, inside: 1 << d}) for d in range(1, size + 1)}
+            assert len(changed) == size and key not in changed
+            keys.add(key)
+    assert len(keys) == 3 * len(geometry.regions)
+
+
 def test_a_trial_started_from_what_an_earlier_trial_left_ends_the_same() -> None:
     """A trial starts from what an earlier top trial of the same candidate left (`narrow`), on
     more candidates than now: it must end in the same candidates, or in a contradiction both
@@ -298,7 +320,7 @@ def test_a_trial_started_from_what_an_earlier_trial_left_ends_the_same() -> None
             first = marks.copy()
             first.place(r, c, p)
             if trials.propagate(first, 0) is None:
-                trials._after[(r, c, p)] = first.cands
+                trials._after[(r, c, p)] = bitmasks(first)
         later = marks.copy()  # fewer candidates later on the path: some that no allowed grid has go
         grid = rng.choice(allowed)
         later.remove([(r, c, p) for r, c, p in open_marks if p != grid[r - 1][c - 1] and rng.random() < 0.3])
@@ -331,7 +353,7 @@ def test_a_trial_known_to_lead_nowhere_finds_no_contradiction() -> None:
             first = marks.copy()
             first.place(r, c, p)
             if trials.propagate(first, 0) is None:
-                trials.remember(marks, first)
+                trials.remember(marks, first, bitmasks(first))
                 kept += 1
         for _ in range(4):  # fewer candidates, as later on the path
             later = marks.copy()
@@ -398,7 +420,7 @@ def test_a_trial_that_skips_the_settled_regions_ends_the_same() -> None:
         first = marks.copy()
         first.place(r, c, p)
         if solver.propagate(first, 0) is None:
-            solver._after[(r, c, p)] = first.cands
+            solver._after[(r, c, p)] = bitmasks(first)
     later = marks.copy()  # fewer candidates later on the path
     later.remove(false[1::6])
     fresh = Trials(solver.puzzle)

@@ -13,12 +13,13 @@ from itertools import combinations
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark
-from asp_sudoku.setter.logic.killer.geometry import Cage, Found, Geometry, Masks, digits_of
+from asp_sudoku.setter.logic.killer.geometry import Cage, Found, Geometry, Masks, digits_of, shared
 
 Options = list[tuple[int, list[int]]]
 """A cage's combinations that fit: (digit set, what each of its cells can hold in it)."""
-Choice = tuple[int, dict[Cell, int]]
-"""Digits some cells hold (a cage's digits inside a region), and what each cell can hold then."""
+Choice = tuple[int, tuple[Cell, ...], tuple[int, ...]]
+"""Digits some cells hold (a cage's digits inside a region), the cells, and what each cell can
+hold then (a mask each, in the cells' order: tuples, as a path caches many of them)."""
 
 
 @cache
@@ -71,7 +72,7 @@ def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
                     before.add(used)
                     found[i] |= bit
         good = before
-    return tuple(found)
+    return tuple(map(shared, found))
 
 
 def options(cage: Cage, masks: Masks, geometry: Geometry) -> Options:
@@ -205,8 +206,9 @@ def inner_sets_of(
     digit_sets: tuple[int, ...],
 ) -> list[Choice]:
     """`inner_sets` from what it reads, kept: a trial asks again about cages its assumption
-    left as they were (the callers only read the lists and dicts returned)."""
-    merged: dict[int, dict[Cell, int]] = {}
+    left as they were (the callers only read the list returned)."""
+    cells = ins + outs
+    merged: dict[int, list[int]] = {}
     in_union = out_union = 0
     for m in in_masks:
         in_union |= m
@@ -222,10 +224,13 @@ def inner_sets_of(
             sup_out = _supports(out_masks, digits & ~inner)
             if sup_out is None:
                 continue
-            fits = merged.setdefault(inner, {})
-            for cell, m in zip(ins + outs, sup_in + sup_out):
-                fits[cell] = fits.get(cell, 0) | m
-    return sorted(merged.items())
+            fits = merged.get(inner)
+            if fits is None:
+                merged[inner] = list(sup_in + sup_out)
+            else:
+                for j, m in enumerate(sup_in + sup_out):
+                    fits[j] |= m
+    return [(shared(inner), cells, tuple(map(shared, fits))) for inner, fits in sorted(merged.items())]
 
 
 @lru_cache(maxsize=1 << 12)

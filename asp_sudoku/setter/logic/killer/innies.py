@@ -20,7 +20,6 @@ from asp_sudoku.setter.logic.killer.geometry import (
     Quiet,
     Region,
     digits_of,
-    quiet_key,
 )
 
 MOST = 3
@@ -131,7 +130,7 @@ def innies_steps(
     for k, region in enumerate(geometry.regions):
         if k in clean:
             continue
-        key = quiet_key("innies", k, region, masks)
+        key = geometry.quiet_key("innies", k, masks)
         if key in quiet:
             continue
         found_any = False

@@ -26,7 +26,6 @@ from asp_sudoku.setter.logic.killer.geometry import (
     Quiet,
     Region,
     digits_of,
-    quiet_key,
 )
 
 
@@ -37,7 +36,7 @@ def _choices(
     groups: list[list[Choice]] = []
     for i in region.inside:
         cage = geometry.cages[i]
-        groups.append([(digits, dict(zip(cage.cells, sup))) for digits, sup in all_options[i]])
+        groups.append([(digits, cage.cells, tuple(sup)) for digits, sup in all_options[i]])
     for i, ins, outs in region.partial:
         groups.append(inner_sets(ins, outs, masks, all_options[i]))
     return groups
@@ -70,7 +69,7 @@ def split_steps(
     for k, region in enumerate(geometry.regions):
         if k in clean:
             continue
-        key = quiet_key("split", k, region, masks)
+        key = geometry.quiet_key("split", k, masks)
         if region.house is None or not (region.inside or region.partial) or key in quiet:
             continue
         groups = _choices(region, geometry, masks, all_options)
@@ -79,7 +78,7 @@ def split_steps(
         layers = [1]
         for group in groups:
             after = 0
-            for digits, _ in group:
+            for digits, _, _ in group:
                 after |= (layers[-1] & _apart(digits, geometry.full)) << digits
             layers.append(after)
         good, fits = 0, dict[Cell, int]()
@@ -94,12 +93,12 @@ def split_steps(
         kept_sets: list[list[int]] = []
         for k in range(len(groups) - 1, -1, -1):
             before, fitting = 0, []
-            for digits, cell_fits in groups[k]:
+            for digits, cells, cell_fits in groups[k]:
                 ok = layers[k] & _apart(digits, geometry.full) & good >> digits
                 if ok:
                     before |= ok
                     fitting.append(digits)
-                    for cell, m in cell_fits.items():
+                    for cell, m in zip(cells, cell_fits):
                         fits[cell] = fits.get(cell, 0) | m
             kept_sets.append(fitting)
             good = before

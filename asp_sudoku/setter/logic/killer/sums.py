@@ -25,12 +25,12 @@ from asp_sudoku.setter.logic.killer.geometry import (
     Masks,
     Quiet,
     digits_of,
-    quiet_key,
+    shared,
 )
 
-Part = tuple[tuple[tuple[int, dict[Cell, int]], ...], dict[Cell, int]]
-"""The sums one part can reach, each with what its cells can hold then, and what its cells
-can hold with any of them."""
+Part = tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[Cell, ...], tuple[int, ...]]
+"""The sums one part can reach, each with what its cells can hold then; its cells; and what
+they can hold with any of those sums (masks in the cells' order)."""
 
 
 def _blocks(cells: Sequence[Cell], geometry: Geometry) -> list[list[Cell]]:
@@ -50,7 +50,7 @@ def _blocks(cells: Sequence[Cell], geometry: Geometry) -> list[list[Cell]]:
 def _free_part(cells: tuple[Cell, ...], cell_masks: tuple[int, ...]) -> Part:
     """The sums cells that must all differ can reach, from their candidates, kept: a trial asks
     again about cells its assumption left as they were (the callers only read what is returned)."""
-    return _by_sum(_block_sets(cells, cell_masks))
+    return _by_sum(cells, _block_sets(cells, cell_masks))
 
 
 def _block_sets(cells: tuple[Cell, ...], cell_masks: tuple[int, ...]) -> list[Choice]:
@@ -69,19 +69,26 @@ def _block_sets(cells: tuple[Cell, ...], cell_masks: tuple[int, ...]) -> list[Ch
     for digits in sorted(layers[-1]):
         sup = supports(cell_masks, digits)
         if sup is not None:
-            found.append((digits, dict(zip(cells, sup))))
+            found.append((digits, cells, tuple(sup)))
     return found
 
 
-def _by_sum(choices: list[Choice]) -> Part:
-    merged: dict[int, dict[Cell, int]] = {}
-    union: dict[Cell, int] = {}
-    for digits, fits in choices:
-        into = merged.setdefault(sum(digits_of(digits)), {})
-        for cell, m in fits.items():
-            into[cell] = into.get(cell, 0) | m
-            union[cell] = union.get(cell, 0) | m
-    return tuple(sorted(merged.items())), union
+def _by_sum(cells: tuple[Cell, ...], choices: list[Choice]) -> Part:
+    """The choices on these cells merged by the sum of their digits."""
+    merged: dict[int, list[int]] = {}
+    union = [0] * len(cells)
+    for digits, _, fits in choices:
+        total = sum(digits_of(digits))
+        into = merged.get(total)
+        if into is None:
+            merged[total] = list(fits)
+        else:
+            for j, m in enumerate(fits):
+                into[j] |= m
+        for j, m in enumerate(fits):
+            union[j] |= m
+    by_total = tuple((total, tuple(map(shared, fits))) for total, fits in sorted(merged.items()))
+    return by_total, cells, tuple(map(shared, union))
 
 
 @lru_cache(maxsize=1 << 15)
@@ -91,7 +98,7 @@ def _inner_part(
 ) -> Part:
     """The sums a cage with these combinations can put in its cells `ins` (the rest going to
     `outs`), kept as `_free_part` is."""
-    return _by_sum(inner_sets_of(ins, outs, in_masks, out_masks, digit_sets))
+    return _by_sum(ins + outs, inner_sets_of(ins, outs, in_masks, out_masks, digit_sets))
 
 
 def sums_steps(
@@ -105,7 +112,7 @@ def sums_steps(
     for k, region in enumerate(geometry.regions):
         if k in clean:
             continue
-        key = quiet_key("sums", k, region, masks)
+        key = geometry.quiet_key("sums", k, masks)
         if not region.partial or key in quiet:
             continue
         parts: list[Part] = []
@@ -118,7 +125,7 @@ def sums_steps(
         parts += [_free_part(tuple(block), tuple(masks[cell] for cell in block)) for block in _blocks(region.free, geometry)]
         target = region.total - region.inside_sum
         reach = [1]  # the sums the parts so far reach, as a bitset (bit s: sum s)
-        for by_value, _ in parts:
+        for by_value, _, _ in parts:
             after = 0
             for value, _ in by_value:
                 after |= reach[-1] << value
@@ -128,17 +135,17 @@ def sums_steps(
         good, fits = 1 << target, dict[Cell, int]()  # the parts' cells are apart: each part fills its own
         for k in range(len(parts) - 1, -1, -1):
             before, kept_fits = 0, []
-            by_value, union = parts[k]
+            by_value, cells, union = parts[k]
             for value, cell_fits in by_value:
                 ok = reach[k] & good >> value  # the sums before this part that this value completes
                 if ok:
                     before |= ok
                     kept_fits.append(cell_fits)
             if len(kept_fits) == len(by_value):
-                fits.update(union)
+                fits.update(zip(cells, union))
             else:
                 for cell_fits in kept_fits:
-                    for cell, m in cell_fits.items():
+                    for cell, m in zip(cells, cell_fits):
                         fits[cell] = fits.get(cell, 0) | m
             good = before
         removed = sorted((r, c, p) for (r, c), fit in fits.items() for p in digits_of(masks[(r, c)] & ~fit))

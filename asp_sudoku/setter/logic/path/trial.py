@@ -23,7 +23,7 @@ from asp_sudoku.setter.logic.clue_logic import (
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses
 from asp_sudoku.setter.logic.killer import Killers
-from asp_sudoku.setter.logic.killer.geometry import Masks, mask_of
+from asp_sudoku.setter.logic.killer.geometry import Masks, digits_of, mask_of
 from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
 from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step
@@ -48,9 +48,9 @@ class Trials:
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
-        self._after: dict[Mark, dict[Cell, set[int]]] = {}  # what a top trial of depth 1 left (`narrow`)
+        self._after: dict[Mark, tuple[int, ...]] = {}  # what a top trial of depth 1 left, as bitmasks (`narrow`)
         self._closed: dict[Mark, tuple[int, ...]] = {}  # where a trial that placed each ended, as bitmasks (`leads_nowhere`)
-        self._quiet: set[tuple[object, tuple[frozenset[int], ...]]] = set()
+        self._quiet: set[tuple[object, tuple[int, ...]]] = set()  # clue checks that found nothing (`_key`)
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
         # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
         self.cages = dict(zip(self.killers.geometry.cage_clues, self.killers.geometry.cages))
@@ -62,8 +62,9 @@ class Trials:
         if (self.deadline is not None and time.perf_counter() > self.deadline) or stop_requested():
             raise TimeUp
 
-    def _key(self, what: object, cells: tuple[Cell, ...] | list[Cell], marks: Marks) -> tuple[object, tuple[frozenset[int], ...]]:
-        return (what, tuple(frozenset(marks.cands[cell]) for cell in cells))
+    def _key(self, what: object, cells: tuple[Cell, ...] | list[Cell], marks: Marks) -> tuple[object, tuple[int, ...]]:
+        """A check's key: what it is, and its cells' candidates as bitmasks."""
+        return (what, tuple([mask_of(marks.cands[cell]) for cell in cells]))
 
     def _clue_removals(self, i: int, marks: Marks) -> list[Mark]:
         """What clue i's check removes (a killer cage's in Python, the others' with their template)."""
@@ -133,20 +134,20 @@ class Trials:
                 text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
                 return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
             if depth == 1:
-                self.remember(marks, trial)
-            if top and depth == 1:
-                self._after[(r, c, p)] = trial.cands
+                end = bitmasks(trial)
+                self.remember(marks, trial, end)
+                if top:
+                    self._after[(r, c, p)] = end
             held.add((r, c, p))
         held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None
 
-    def remember(self, marks: Marks, trial: Marks) -> None:
+    def remember(self, marks: Marks, trial: Marks, end: tuple[int, ...]) -> None:
         """Keep where a propagation of depth 0 from `marks` ended without a contradiction
-        (`trial`, short of a filled grid: a filled one ends before the clue checks run), for
-        each candidate it placed (`leads_nowhere`)."""
+        (`trial`, short of a filled grid: a filled one ends before the clue checks run; `end`:
+        its `bitmasks`), for each candidate it placed (`leads_nowhere`)."""
         if trial.done():
             return
-        end = bitmasks(trial)
         for cell in trial.solved - marks.solved:
             (digit,) = trial.cands[cell]
             self._closed[(*cell, digit)] = end
@@ -167,7 +168,7 @@ class Trials:
     def _left(self, assumed: Mark) -> int:
         """How many candidates the last top trial of depth 1 of `assumed` left (UNTRIED: none yet)."""
         known = self._after.get(assumed)
-        return UNTRIED if known is None else sum(map(len, known.values()))
+        return UNTRIED if known is None else sum(m.bit_count() for m in known)
 
     def narrow(self, marks: Marks, assumed: Mark) -> Masks | None:
         """Start a trial of `assumed` from what an earlier top trial of depth 1 of it left, where
@@ -180,11 +181,11 @@ class Trials:
         known = self._after.get(assumed)
         if known is None:
             return None
-        for cell, digits in marks.cands.items():
-            digits &= known[cell]
-        if all(len(digits) == 1 for digits in known.values()):
+        for digits, mask in zip(marks.cands.values(), known):
+            digits.intersection_update(digits_of(mask))
+        if all(not m & (m - 1) for m in known):
             return None
-        return {cell: mask_of(digits) for cell, digits in known.items()}
+        return dict(zip(marks.cands, known))
 
     def forget(self) -> None:
         """Drop what earlier trials left: a new path starts from more candidates than they had."""
