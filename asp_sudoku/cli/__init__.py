@@ -34,6 +34,7 @@ from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Result
 from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.formats import iter_entries, read_source
+from asp_sudoku.solving.sigint import finalizers_passed
 from asp_sudoku.solving.single import solve_many
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help and --version
         return int(exc.code or 0)
     try:
-        with warnings.catch_warnings():
+        with warnings.catch_warnings(), finalizers_passed():
             warnings.simplefilter("always", FormatWarning)
             warnings.showwarning = _show_warning
             if args.command == "serve":

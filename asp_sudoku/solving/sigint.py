@@ -12,6 +12,11 @@ threads, platforms without `pthread_sigmask`) nothing changes.
 
 An asynchronous search (one with a time limit, or one another thread may stop) is waited for by
 `wait_for`, which cancels it at its deadline, when asked to stop, or on Ctrl-C.
+
+A Ctrl-C that reaches Python inside a finalizer (`__del__`: clingo's `Control.__del__` frees the
+solver, and a long logical path frees thousands of checks' controls) is printed and swallowed by
+Python ("Exception ignored in ...").  The command line runs inside `finalizers_passed`, whose
+handler sends such a Ctrl-C again once the finalizer is over.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from types import FrameType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -28,6 +34,9 @@ if TYPE_CHECKING:
 
 _CAN_BLOCK = hasattr(signal, "pthread_sigmask") and hasattr(signal, "sigpending")
 _SIGINT = {signal.SIGINT}
+AGAIN_AFTER = 0.01
+"""Seconds after which a Ctrl-C that landed in a finalizer is sent again (`finalizers_passed`)."""
+_resending: list[threading.Thread] = []  # the threads sending one again (`finalizers_passed`)
 
 
 @contextmanager
@@ -42,6 +51,49 @@ def sigint_held() -> Iterator[bool]:
         yield True
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)  # a pending Ctrl-C is raised here
+
+
+@contextmanager
+def finalizers_passed() -> Iterator[None]:
+    """Inside the block, a Ctrl-C that lands in a finalizer (`__del__`), where Python would print
+    KeyboardInterrupt and go on, is sent to the main thread again `AGAIN_AFTER` seconds later
+    (and again, should it land in a finalizer once more); anywhere else it raises
+    KeyboardInterrupt, as Python's own handler does.  Only on the main thread, and only when
+    SIGINT has Python's own handler (a caller's handler is left alone)."""
+    if (
+        not hasattr(signal, "pthread_kill")
+        or threading.current_thread() is not threading.main_thread()
+        or signal.getsignal(signal.SIGINT) is not signal.default_int_handler
+    ):
+        yield
+        return
+    signal.signal(signal.SIGINT, _interrupt)
+    try:
+        yield
+    finally:
+        try:
+            while _resending:  # a Ctrl-C still to be sent again: it interrupts here
+                _resending.pop().join()
+        finally:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    while frame is not None:
+        if frame.f_code.co_name == "__del__":
+            again = threading.Thread(target=_send_again, args=(threading.main_thread().ident,), daemon=True)
+            _resending.append(again)
+            again.start()
+            return
+        frame = frame.f_back
+    raise KeyboardInterrupt
+
+
+def _send_again(main: int) -> None:
+    """Send SIGINT to the main thread (to it alone: this thread does not take it in its place,
+    and while the main thread holds SIGINT back it waits there)."""
+    time.sleep(AGAIN_AFTER)
+    signal.pthread_kill(main, signal.SIGINT)
 
 
 def sigint_pending() -> bool:

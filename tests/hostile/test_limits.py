@@ -394,6 +394,28 @@ def test_sigint_at_any_moment_of_a_collection_never_kills_the_process(workers: s
         assert not lines or lines[-1].endswith((": unique", ": unknown", ": satisfiable"))  # stopped
 
 
+@pytest.mark.parametrize("command", ["steps", "candidates", "solve"])
+def test_a_ctrl_c_in_any_finalizer_of_a_command_interrupts_it(command: str) -> None:
+    """Wherever a command frees a clingo control (the logical path frees one for each of its
+    checks), a Ctrl-C that lands inside `Control.__del__` interrupts the command: exit 130 and
+    "interrupted", not a swallowed KeyboardInterrupt and a command that runs on to exit 0
+    (`steps` did).  In a process of its own: the signal goes to its main thread."""
+    code = (
+        "import os, signal, sys, clingo.control\n"
+        "from asp_sudoku.cli import main\n"
+        "free = clingo.control.Control.__del__\n"
+        "def __del__(self):  # Ctrl-C, arriving while every control is freed\n"
+        "    os.kill(os.getpid(), signal.SIGINT)\n"
+        "    free(self)\n"
+        "clingo.control.Control.__del__ = __del__\n"
+        f"sys.exit(main([{command!r}, {str(Path(__file__).resolve().parents[2] / 'instances' / 'classic-inkala.toml')!r}]))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 130, (proc.returncode, proc.stderr[-2000:])
+    assert proc.stderr.strip().splitlines()[-1] == "asp-sudoku: interrupted", proc.stderr[-2000:]
+    assert "Traceback" not in proc.stderr and "Exception ignored" not in proc.stderr, proc.stderr[-2000:]
+
+
 def test_a_ctrl_c_while_clingo_frees_a_control_is_not_lost() -> None:
     """A Ctrl-C that reaches Python inside clingo's `Control.__del__` used to be swallowed
     ("Exception ignored in: <function Control.__del__ ...>"): a `check` over a collection then ran
