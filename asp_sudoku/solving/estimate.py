@@ -34,6 +34,7 @@ from asp_sudoku.program.guard import check_program_text
 from asp_sudoku.program.options import search_options
 from asp_sudoku.solving.ground import ground_in_worker
 from asp_sudoku.solving.program import program_text
+from asp_sudoku.solving.sigint import sigint_held
 from asp_sudoku.solving.single import count
 
 Domain = dict[Cell, list[int]]
@@ -121,7 +122,8 @@ class _Tree:
     def satisfiable(self, assumptions: list[int]) -> bool:
         """Whether some solution satisfies the assumptions."""
         self.calls += 1
-        return bool(self.ctl.solve(assumptions=assumptions).satisfiable)
+        with sigint_held():  # a synchronous search calling back into Python (asp_sudoku/solving/sigint.py)
+            return bool(self.ctl.solve(assumptions=assumptions).satisfiable)
 
     def node(self, assumptions: list[int], parent: Domain | None) -> Domain | None:
         """The digits propagation leaves each cell under the assumptions (read only in the
@@ -137,7 +139,8 @@ class _Tree:
         d.domain = None
         self.calls += 1
         try:
-            satisfiable = self.ctl.solve(assumptions=assumptions).satisfiable
+            with sigint_held():
+                satisfiable = self.ctl.solve(assumptions=assumptions).satisfiable
         finally:
             d.want = None
         if not satisfiable:
@@ -190,6 +193,8 @@ def _exact(puzzle: Puzzle, limit: int, seconds: float) -> int | None:
     if limit <= 0:
         return None
     result = count(puzzle, limit=limit + 1, time_limit=seconds)
+    if result.interrupted:  # Ctrl-C (the search returns it as a result): stop, as everywhere
+        raise KeyboardInterrupt
     if result.exhausted and not result.timed_out and result.count <= limit:
         return result.count
     return None

@@ -2,7 +2,9 @@
 program, and the brave consequences of a clue's program over its cells.
 
 Both take whole program texts (a technique's template and the facts of the current candidates)
-and return plain Python values, so that the setter's logic never sees a clingo object.
+and return plain Python values, so that the setter's logic never sees a clingo object.  Their
+searches are synchronous, so SIGINT is held back during each (`sigint_held`: a Ctrl-C inside
+clingo's statistics callback ends the process) and raised once it has returned.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import clingo
 
 from asp_sudoku.program.guard import check_program_text
 from asp_sudoku.solving.ground import grounded_control
+from asp_sudoku.solving.sigint import sigint_held
 from asp_sudoku.solving.watch import current
 
 Atom = tuple[str, tuple[object, ...]]
@@ -49,7 +52,8 @@ def one_answer(text: str) -> list[Atom] | None:
     one), sorted; None when it has none."""
     ctl = grounded_control(["--models=1"], text, "a logic program")
     found: list[list[Atom]] = []
-    ctl.solve(on_model=lambda m: found.append(_atoms(m.symbols(shown=True))))
+    with sigint_held():
+        ctl.solve(on_model=lambda m: found.append(_atoms(m.symbols(shown=True))))
     return found[0] if found else None
 
 
@@ -62,7 +66,8 @@ def brave(text: str) -> list[Atom] | None:
     def on_model(model: clingo.Model) -> None:
         last[:] = [model.symbols(shown=True)]
 
-    ctl.solve(on_model=on_model)
+    with sigint_held():
+        ctl.solve(on_model=on_model)
     return _atoms(last[0]) if last else None
 
 
@@ -137,5 +142,6 @@ class Reused:
         def on_model(model: clingo.Model) -> None:
             last[:] = [model.symbols(shown=True)]
 
-        self._ctl.solve(on_model=on_model)
+        with sigint_held():
+            self._ctl.solve(on_model=on_model)
         return _atoms(last[0]) if last else None

@@ -394,18 +394,63 @@ def test_sigint_at_any_moment_of_a_collection_never_kills_the_process(workers: s
         assert not lines or lines[-1].endswith((": unique", ": unknown", ": satisfiable"))  # stopped
 
 
+_TAREK = ROOT / "bench" / "data" / "iss" / "TAREK_ALL"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["steps", str(ROOT / "instances" / "classic-inkala.toml")],
+        ["estimate", str(ROOT / "instances" / "classic-inkala.toml")],
+        ["batch", *(str(_TAREK / f"{n:02d}.toml") for n in (1, 2, 3))],
+    ],
+    ids=["steps", "estimate", "batch"],
+)
+def test_a_ctrl_c_inside_clingos_statistics_callback_stops_the_command(argv: list[str]) -> None:
+    """One Ctrl-C that reaches Python inside clingo's statistics callback (which every search
+    calls) stops the command with exit 130 and "interrupted".  Before: the logical path's
+    synchronous checks let clingo end the process ("error in SolveEventHandler::on_statistics
+    going to terminate", exit 1); `estimate` took the interrupted exact count for "too many to
+    count" and sampled for its full 10 s (exit 0); `batch` wrote the interrupted puzzle as
+    "satisfiable" (undecided, time limit) and went on to the end (exit 3).  In a process of its
+    own: the signal goes to its main thread."""
+    code = (
+        "import os, signal, sys, clingo.control\n"
+        "from asp_sudoku.cli import main\n"
+        "handler = clingo.control._SolveEventHandler\n"
+        "original = handler.on_statistics\n"
+        "sent = []\n"
+        "def on_statistics(self, step, accu):  # one Ctrl-C, arriving in the first statistics callback\n"
+        "    if not sent:\n"
+        "        sent.append(True)\n"
+        "        os.kill(os.getpid(), signal.SIGINT)\n"
+        "    return original(self, step, accu)\n"
+        "handler.on_statistics = on_statistics\n"
+        f"sys.exit(main({argv!r}))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 130, (proc.returncode, proc.stderr[-2000:])
+    assert "terminate" not in proc.stderr and "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    assert "interrupted" in proc.stderr.strip().splitlines()[-1], proc.stderr[-2000:]
+    assert '"satisfiable"' not in proc.stdout and '"unknown"' not in proc.stdout, proc.stdout
+
+
 @pytest.mark.parametrize("command", ["steps", "candidates", "solve"])
 def test_a_ctrl_c_in_any_finalizer_of_a_command_interrupts_it(command: str) -> None:
     """Wherever a command frees a clingo control (the logical path frees one for each of its
     checks), a Ctrl-C that lands inside `Control.__del__` interrupts the command: exit 130 and
     "interrupted", not a swallowed KeyboardInterrupt and a command that runs on to exit 0
-    (`steps` did).  In a process of its own: the signal goes to its main thread."""
+    (`steps` did).  In a process of its own: the signal goes to its main thread.  One Ctrl-C:
+    a second one while the first is reported ends any Python program with a traceback."""
     code = (
         "import os, signal, sys, clingo.control\n"
         "from asp_sudoku.cli import main\n"
         "free = clingo.control.Control.__del__\n"
-        "def __del__(self):  # Ctrl-C, arriving while every control is freed\n"
-        "    os.kill(os.getpid(), signal.SIGINT)\n"
+        "sent = []\n"
+        "def __del__(self):  # one Ctrl-C, arriving while the first control is freed\n"
+        "    if not sent:\n"
+        "        sent.append(True)\n"
+        "        os.kill(os.getpid(), signal.SIGINT)\n"
         "    free(self)\n"
         "clingo.control.Control.__del__ = __del__\n"
         f"sys.exit(main([{command!r}, {str(Path(__file__).resolve().parents[2] / 'instances' / 'classic-inkala.toml')!r}]))\n"
