@@ -26,7 +26,6 @@ from asp_sudoku.batch.lines import (
 from asp_sudoku.batch.results_file import ResultsFile
 from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.core.result import Result
 from asp_sudoku.formats import iter_entries, read_source
 from asp_sudoku.solving.single import solve_many
 
@@ -67,7 +66,7 @@ def solve_stream(chunk: Sequence[Job], time_limit: float | None = None) -> Itera
     pending = {id(p): (pid, p) for pid, p in chunk}
     try:
         for puzzle, result in solve_many([p for _, p in chunk], limit=2, keep=1, time_limit=time_limit):
-            _stop_if_interrupted(result)
+            result.unless_interrupted()  # a puzzle Ctrl-C stopped gets no line ("undecided"): `--resume` redoes it
             key = id(puzzle) if id(puzzle) in pending else next(
                 k for k, (_, p) in pending.items() if p == puzzle and p.label == puzzle.label
             )
@@ -77,18 +76,10 @@ def solve_stream(chunk: Sequence[Job], time_limit: float | None = None) -> Itera
         for pid, p in list(pending.values()):
             try:
                 for _, result in solve_many([p], limit=2, keep=1, time_limit=time_limit):
-                    _stop_if_interrupted(result)
+                    result.unless_interrupted()
                     yield result_line(pid, result, p)
             except AspSudokuError as exc:
                 yield error_line(pid, str(exc))
-
-
-def _stop_if_interrupted(result: Result) -> None:
-    """A search that Ctrl-C stopped comes back as an interrupted result (one with a time limit,
-    or the first of its shape): the batch stops there, and writes no line for that puzzle
-    (a line would say "undecided (time limit)", and `--resume` would then skip the puzzle)."""
-    if result.interrupted:
-        raise KeyboardInterrupt
 
 
 def solve_chunk(chunk: Sequence[Job], time_limit: float | None = None) -> list[Line]:

@@ -59,6 +59,14 @@ class Result:
         """True when exactly one solution exists (proved)."""
         return self.status == UNIQUE
 
+    def unless_interrupted(self) -> Result:
+        """This result, or KeyboardInterrupt when Ctrl-C stopped its search (a search returns
+        that as a result, so that a command can print what it found first): for callers that
+        have no partial answer to give, and must stop rather than read "not decided"."""
+        if self.interrupted:
+            raise KeyboardInterrupt
+        return self
+
 
 def status_of(count: int, exhausted: bool) -> str:
     """The status word for a number of models found and whether the search finished."""

@@ -29,9 +29,7 @@ def candidates(
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
     found = consequences(puzzle, deadline=deadline)
-    status_result = solve(puzzle, limit=2, keep=2, time_limit=_left(deadline))
-    if status_result.interrupted:
-        raise KeyboardInterrupt
+    status_result = solve(puzzle, limit=2, keep=2, time_limit=_left(deadline)).unless_interrupted()
     if status_result.timed_out:
         raise TimeLimitReached("the time limit stopped the search before it decided")
     cells = tuple(tuple(tuple(sorted(s)) for s in row) for row in found.brave)
@@ -99,8 +97,6 @@ def _count(
                     )
                 tally[r][c][v - low] += 1
 
-    result = solve(puzzle, limit=limit, keep=0, time_limit=_left(deadline), on_solution=add)
-    if result.interrupted:
-        raise KeyboardInterrupt
+    result = solve(puzzle, limit=limit, keep=0, time_limit=_left(deadline), on_solution=add).unless_interrupted()
     frozen = tuple(tuple(tuple(cell) for cell in row) for row in tally)
     return frozen, result.count, result.exhausted

@@ -91,9 +91,7 @@ def explain(puzzle: Puzzle, *, limit: int = 500, time_limit: float | None = None
     refuse_extra_cells(puzzle, "explain")
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
-    first = solve(puzzle, limit=2, keep=2, time_limit=time_limit)
-    if first.interrupted:
-        raise KeyboardInterrupt
+    first = solve(puzzle, limit=2, keep=2, time_limit=time_limit).unless_interrupted()
     if first.timed_out:
         raise TimeLimitReached("the time limit stopped the search before it decided")
     if first.status == UNSATISFIABLE:
@@ -116,7 +114,7 @@ def _explain_none(puzzle: Puzzle, start: float, deadline: float | None) -> Expla
     chosen = minimal_conflict(program.core, everything, board.without)
     conflict = tuple(board.items[i] for i in chosen)
     culprits = tuple(board.items[i] for i in chosen if program.core(board.without(everything, i)) is None)
-    check = solve(board.subpuzzle(chosen), limit=1, time_limit=_left(deadline))
+    check = solve(board.subpuzzle(chosen), limit=1, time_limit=_left(deadline)).unless_interrupted()
     if check.count:
         raise InternalCheckError("internal error: the conflicting set found has a solution")
     return Explanation(
@@ -132,9 +130,7 @@ def _explain_none(puzzle: Puzzle, start: float, deadline: float | None) -> Expla
 def _explain_many(puzzle: Puzzle, limit: int, start: float, deadline: float | None) -> Explanation:
     cands = candidates(puzzle, time_limit=_left(deadline))
     differing = tuple(cands.open_cells())
-    listed = solve(puzzle, limit=limit + 1, keep=None, time_limit=_left(deadline))
-    if listed.interrupted:
-        raise KeyboardInterrupt
+    listed = solve(puzzle, limit=limit + 1, keep=None, time_limit=_left(deadline)).unless_interrupted()
     if listed.timed_out:
         raise TimeLimitReached("the time limit stopped the search before it decided")
     solves = 3
@@ -152,7 +148,7 @@ def _explain_many(puzzle: Puzzle, limit: int, start: float, deadline: float | No
     final = solve(
         dataclasses.replace(puzzle, givens=tuple(sorted(puzzle.givens + extra))),
         time_limit=_left(deadline),
-    )
+    ).unless_interrupted()
     if not final.unique:
         raise InternalCheckError(
             "internal error: the extra givens found do not make the puzzle unique"

@@ -140,7 +140,7 @@ def generate(
     title = f"Generated {size}x{size}{' ' + ', '.join(named) if named else ''}"
     title += f"{' ' + ' '.join(clues) if clues else ''}, seed {seed}"
     puzzle = dataclasses.replace(puzzle, title=title, path="")
-    final = solve(puzzle, limit=2)
+    final = solve(puzzle, limit=2).unless_interrupted()
     if not final.unique or final.solutions[0] != solution:
         raise InternalCheckError("internal error: a generated puzzle is not unique")
     return Generated(
@@ -215,7 +215,7 @@ def _refine(
     solves = 0
     for _ in range(base.size * base.size if kinds else 0):
         left = None if deadline is None else max(0.001, deadline - time.perf_counter())
-        found = solve(dataclasses.replace(base, clues=clues), limit=2, time_limit=left)
+        found = solve(dataclasses.replace(base, clues=clues), limit=2, time_limit=left).unless_interrupted()
         solves += 1
         if found.timed_out:
             raise TimeLimitReached("the time limit stopped the search before it decided")

@@ -61,7 +61,7 @@ def minimize(puzzle: Puzzle, *, rules: bool = False, time_limit: float | None = 
         if program.unique(trial):
             current = trial
     minimal = dataclasses.replace(board.subpuzzle(current), row_lines=(), rules_line=0)
-    final = solve(minimal, limit=2)
+    final = solve(minimal, limit=2).unless_interrupted()
     if not final.unique or final.solutions[0] != first.solutions[0]:
         raise InternalCheckError("internal error: the minimal puzzle found is not unique")
     return Minimized(

@@ -398,31 +398,34 @@ _TAREK = ROOT / "bench" / "data" / "iss" / "TAREK_ALL"
 
 
 @pytest.mark.parametrize(
-    "argv",
+    ("argv", "at"),
     [
-        ["steps", str(ROOT / "instances" / "classic-inkala.toml")],
-        ["estimate", str(ROOT / "instances" / "classic-inkala.toml")],
-        ["batch", *(str(_TAREK / f"{n:02d}.toml") for n in (1, 2, 3))],
+        (["steps", str(ROOT / "instances" / "classic-inkala.toml")], 1),
+        (["estimate", str(ROOT / "instances" / "classic-inkala.toml")], 1),
+        (["batch", *(str(_TAREK / f"{n:02d}.toml") for n in (1, 2, 3))], 1),
+        (["generate", "--size", "4", "--count", "3", "--seed", "0"], 3),
     ],
-    ids=["steps", "estimate", "batch"],
+    ids=["steps", "estimate", "batch", "generate"],
 )
-def test_a_ctrl_c_inside_clingos_statistics_callback_stops_the_command(argv: list[str]) -> None:
+def test_a_ctrl_c_inside_clingos_statistics_callback_stops_the_command(argv: list[str], at: int) -> None:
     """One Ctrl-C that reaches Python inside clingo's statistics callback (which every search
     calls) stops the command with exit 130 and "interrupted".  Before: the logical path's
     synchronous checks let clingo end the process ("error in SolveEventHandler::on_statistics
     going to terminate", exit 1); `estimate` took the interrupted exact count for "too many to
     count" and sampled for its full 10 s (exit 0); `batch` wrote the interrupted puzzle as
-    "satisfiable" (undecided, time limit) and went on to the end (exit 3).  In a process of its
-    own: the signal goes to its main thread."""
+    "satisfiable" (undecided, time limit) and went on to the end (exit 3); `generate`, stopped
+    in its last check of a puzzle, called it "not unique" (an internal error, exit 70).  The
+    Ctrl-C comes in callback number `at`.  In a process of its own: the signal goes to its main
+    thread."""
     code = (
         "import os, signal, sys, clingo.control\n"
         "from asp_sudoku.cli import main\n"
         "handler = clingo.control._SolveEventHandler\n"
         "original = handler.on_statistics\n"
-        "sent = []\n"
-        "def on_statistics(self, step, accu):  # one Ctrl-C, arriving in the first statistics callback\n"
-        "    if not sent:\n"
-        "        sent.append(True)\n"
+        "calls = []\n"
+        "def on_statistics(self, step, accu):  # one Ctrl-C, arriving in statistics callback number `at`\n"
+        "    calls.append(True)\n"
+        f"    if len(calls) == {at}:\n"
         "        os.kill(os.getpid(), signal.SIGINT)\n"
         "    return original(self, step, accu)\n"
         "handler.on_statistics = on_statistics\n"
