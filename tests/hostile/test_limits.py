@@ -395,13 +395,27 @@ def test_sigint_at_any_moment_of_a_collection_never_kills_the_process(workers: s
 
 
 _TAREK = ROOT / "bench" / "data" / "iss" / "TAREK_ALL"
+_INKALA = str(ROOT / "instances" / "classic-inkala.toml")
+
+
+def _stopped_by_one_ctrl_c(patch: str, argv: list[str]) -> str:
+    """Run the command line in a process of its own (the signal goes to its main thread), after
+    `patch`: Python lines that send one SIGINT from inside clingo (`sent` is there to count).
+    It must stop with exit 130, "interrupted" last, and no traceback; returns what it printed."""
+    code = "import os, signal, sys, clingo.control\nfrom asp_sudoku.cli import main\nsent = []\n" + patch
+    proc = subprocess.run([sys.executable, "-c", code + f"sys.exit(main({argv!r}))\n"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 130, (proc.returncode, proc.stderr[-2000:])
+    assert "interrupted" in proc.stderr.strip().splitlines()[-1], proc.stderr[-2000:]
+    for bad in ("Traceback", "Exception ignored", "terminate"):
+        assert bad not in proc.stderr, proc.stderr[-2000:]
+    return proc.stdout
 
 
 @pytest.mark.parametrize(
     ("argv", "at"),
     [
-        (["steps", str(ROOT / "instances" / "classic-inkala.toml")], 1),
-        (["estimate", str(ROOT / "instances" / "classic-inkala.toml")], 1),
+        (["steps", _INKALA], 1),
+        (["estimate", _INKALA], 1),
         (["batch", *(str(_TAREK / f"{n:02d}.toml") for n in (1, 2, 3))], 1),
         (["generate", "--size", "4", "--count", "3", "--seed", "0"], 3),
     ],
@@ -409,59 +423,42 @@ _TAREK = ROOT / "bench" / "data" / "iss" / "TAREK_ALL"
 )
 def test_a_ctrl_c_inside_clingos_statistics_callback_stops_the_command(argv: list[str], at: int) -> None:
     """One Ctrl-C that reaches Python inside clingo's statistics callback (which every search
-    calls) stops the command with exit 130 and "interrupted".  Before: the logical path's
-    synchronous checks let clingo end the process ("error in SolveEventHandler::on_statistics
-    going to terminate", exit 1); `estimate` took the interrupted exact count for "too many to
-    count" and sampled for its full 10 s (exit 0); `batch` wrote the interrupted puzzle as
+    calls), in callback number `at`, stops the command.  Before: the logical path's synchronous
+    checks let clingo end the process ("error in SolveEventHandler::on_statistics going to
+    terminate", exit 1); `estimate` took the interrupted exact count for "too many to count"
+    and sampled for its full 10 s (exit 0); `batch` wrote the interrupted puzzle as
     "satisfiable" (undecided, time limit) and went on to the end (exit 3); `generate`, stopped
-    in its last check of a puzzle, called it "not unique" (an internal error, exit 70).  The
-    Ctrl-C comes in callback number `at`.  In a process of its own: the signal goes to its main
-    thread."""
-    code = (
-        "import os, signal, sys, clingo.control\n"
-        "from asp_sudoku.cli import main\n"
+    in its last check of a puzzle, called it "not unique" (an internal error, exit 70)."""
+    out = _stopped_by_one_ctrl_c(
         "handler = clingo.control._SolveEventHandler\n"
         "original = handler.on_statistics\n"
-        "calls = []\n"
-        "def on_statistics(self, step, accu):  # one Ctrl-C, arriving in statistics callback number `at`\n"
-        "    calls.append(True)\n"
-        f"    if len(calls) == {at}:\n"
+        "def on_statistics(self, step, accu):\n"
+        "    sent.append(True)\n"
+        f"    if len(sent) == {at}:\n"
         "        os.kill(os.getpid(), signal.SIGINT)\n"
         "    return original(self, step, accu)\n"
-        "handler.on_statistics = on_statistics\n"
-        f"sys.exit(main({argv!r}))\n"
+        "handler.on_statistics = on_statistics\n",
+        argv,
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 130, (proc.returncode, proc.stderr[-2000:])
-    assert "terminate" not in proc.stderr and "Traceback" not in proc.stderr, proc.stderr[-2000:]
-    assert "interrupted" in proc.stderr.strip().splitlines()[-1], proc.stderr[-2000:]
-    assert '"satisfiable"' not in proc.stdout and '"unknown"' not in proc.stdout, proc.stdout
+    assert '"satisfiable"' not in out and '"unknown"' not in out, out
 
 
 @pytest.mark.parametrize("command", ["steps", "candidates", "solve"])
 def test_a_ctrl_c_in_any_finalizer_of_a_command_interrupts_it(command: str) -> None:
     """Wherever a command frees a clingo control (the logical path frees one for each of its
-    checks), a Ctrl-C that lands inside `Control.__del__` interrupts the command: exit 130 and
-    "interrupted", not a swallowed KeyboardInterrupt and a command that runs on to exit 0
-    (`steps` did).  In a process of its own: the signal goes to its main thread.  One Ctrl-C:
-    a second one while the first is reported ends any Python program with a traceback."""
-    code = (
-        "import os, signal, sys, clingo.control\n"
-        "from asp_sudoku.cli import main\n"
+    checks), a Ctrl-C that lands inside `Control.__del__` interrupts the command, instead of a
+    swallowed KeyboardInterrupt and a command that runs on to exit 0 (`steps` did).  One
+    Ctrl-C: a second one while the first is reported ends any Python program with a traceback."""
+    _stopped_by_one_ctrl_c(
         "free = clingo.control.Control.__del__\n"
-        "sent = []\n"
-        "def __del__(self):  # one Ctrl-C, arriving while the first control is freed\n"
+        "def __del__(self):  # arriving while the first control is freed\n"
         "    if not sent:\n"
         "        sent.append(True)\n"
         "        os.kill(os.getpid(), signal.SIGINT)\n"
         "    free(self)\n"
-        "clingo.control.Control.__del__ = __del__\n"
-        f"sys.exit(main([{command!r}, {str(Path(__file__).resolve().parents[2] / 'instances' / 'classic-inkala.toml')!r}]))\n"
+        "clingo.control.Control.__del__ = __del__\n",
+        [command, _INKALA],
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 130, (proc.returncode, proc.stderr[-2000:])
-    assert proc.stderr.strip().splitlines()[-1] == "asp-sudoku: interrupted", proc.stderr[-2000:]
-    assert "Traceback" not in proc.stderr and "Exception ignored" not in proc.stderr, proc.stderr[-2000:]
 
 
 def test_a_ctrl_c_while_clingo_frees_a_control_is_not_lost() -> None:
