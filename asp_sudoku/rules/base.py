@@ -137,7 +137,9 @@ class ClueKind:
     left out); `check` is the independent checker and `draw` the drawer of one clue;
     `speedups` names the modules beside it (each with a `SPEEDUP`) of the speed-only
     templates that may help a puzzle with such clues; `examples` its
-    example puzzles.  The module's docstring is its entry in the rule reference.
+    example puzzles; `needs` (optional) the other clues of the puzzle whose facts a clue's
+    template reads (a cage-compare: the two cages it compares), which a check of that clue on
+    its own must include.  The module's docstring is its entry in the rule reference.
     """
 
     name: str
@@ -151,6 +153,7 @@ class ClueKind:
     draw: ClueDraw = field(kw_only=True)
     speedups: tuple[str, ...] = ()
     examples: tuple[Example, ...] = ()
+    needs: Callable[[Puzzle, Clue], tuple[Clue, ...]] | None = None
 
     @classmethod
     def of(

@@ -93,6 +93,13 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     return sorted(set(out))
 
 
+def needs(puzzle: Puzzle, clue: Clue) -> tuple[Clue, ...]:
+    """The two cages a compare reads (its template reads their `killerCage` facts)."""
+    assert isinstance(clue, CageCompare)
+    cages = _cages(puzzle)
+    return tuple(cages[label] for label in (clue.left, clue.right) if label in cages)
+
+
 def _cages(puzzle: Puzzle) -> dict[str, Killer]:
     """The labelled killer cages of a puzzle, by label."""
     return {c.label: c for c in puzzle.clues if isinstance(c, Killer) and c.label is not None}
@@ -124,5 +131,5 @@ EXAMPLES = examples(('Cage a (r2c2, r2c3) adds up to more than cage b (r3c3, r3c
 
 RULE = ClueKind(
     "cage-compare", "cage_compare.lp.j2", CageCompare, parse, facts, finish, check=check, draw=draw,
-    examples=EXAMPLES,
+    examples=EXAMPLES, needs=needs,
 )

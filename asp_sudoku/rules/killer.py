@@ -126,10 +126,15 @@ def label_ids(puzzle: Puzzle) -> dict[str, int]:
 
 
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``killerCage(K,R,C)`` per cell and ``killerSum(K,S)`` per cage with a sum."""
+    """``killerCage(K,R,C)`` per cell and ``killerSum(K,S)`` per cage with a sum.  K is the
+    cage's place among the puzzle's killer clues (`label_ids`), also when only some of them are
+    given (a check of one cage-compare and its two cages), else its place among `clues`."""
+    place = {id(clue): k for k, clue in enumerate(puzzle.clues_of("killer"), start=1)}
+    numbers = [place[id(clue)] for clue in clues] if all(id(clue) in place for clue in clues) else None
     out = []
-    for k, clue in enumerate(clues, start=1):
+    for i, clue in enumerate(clues):
         assert isinstance(clue, Killer)
+        k = numbers[i] if numbers is not None else i + 1
         out += [fact("killerCage", k, r, c) for r, c in clue.cells]
         if clue.total is not None:
             out.append(fact("killerSum", k, clue.total))

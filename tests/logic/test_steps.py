@@ -66,8 +66,34 @@ def test_the_6x6_classic_finishes_with_wings_and_chains_without_trial() -> None:
     assert "XY-wing" in {s.technique for s in path.steps}
 
 
+@pytest.mark.parametrize("relation", ["<", "=", ">"])
+def test_a_cage_compare_is_checked_with_the_cages_it_compares(relation: str) -> None:
+    """A cage-compare's template reads its two cages' facts: its check must hold them (before,
+    it summed no cell, so `<` and `>` never held and every path said "no solution").  On a 4x4
+    with unsummed cages (the compared ones the second and third, as numbered in the whole
+    program), the path is stuck or solved, never "no solution", the compare's own check takes
+    a step, and every step removes only candidates no solution has."""
+    text = (
+        'size = 4\ngivens = "1...\\n....\\n....\\n...."\n'
+        'killer = [{cells = ["r3c1", "r3c2"], label = "c"}, {cells = ["r1c2"], label = "a"}, {cells = ["r4c4"], label = "b"}]\n'
+        f'"cage-compare" = [{{left = "b", right = "a", relation = "{relation}"}}]\n'
+    )
+    puzzle = load(text)
+    found = candidates(puzzle)
+    path = Solver(puzzle, 0).path()
+    assert found.status in ("unique", "multiple") and path.status != "no solution", path.contradiction
+    for step in path.steps:
+        for r, c, p in step.removed:
+            assert p not in found.candidates[r - 1][c - 1], step.text
+        for r, c, p in step.placed:
+            assert found.candidates[r - 1][c - 1] == (p,), step.text
+    assert any("cage compare" in " ".join(step.clues) for step in path.steps), [step.text for step in path.steps]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["killer-wikipedia", "killer-daily-hard", "between-1-and-9-sudoku"])
+@pytest.mark.parametrize(
+    "name", ["killer-wikipedia", "killer-daily-hard", "between-1-and-9-sudoku", "greater-killer-daily-hard"]
+)
 def test_seed_killers_finish_with_clue_logic(name: str) -> None:
     path = checked(load(str(ROOT / "instances" / f"{name}.toml")), depth=0)
     assert path.solved

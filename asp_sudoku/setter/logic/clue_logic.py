@@ -54,6 +54,26 @@ def clue_cells(clue: Clue, size: int) -> tuple[Cell, ...]:
     return tuple(sorted(found))
 
 
+def with_needs(puzzle: Puzzle, clues: Sequence[Clue]) -> list[Clue]:
+    """The clues and the other clues their templates read (`ClueKind.needs`: a cage-compare's
+    two cages), each once, in the puzzle's order after the given ones."""
+    found = list(clues)
+    seen = {id(clue) for clue in found}
+    for clue in clues:
+        needs = CLUE_KINDS[clue.kind].needs
+        for other in needs(puzzle, clue) if needs is not None else ():
+            if id(other) not in seen:
+                seen.add(id(other))
+                found.append(other)
+    return found
+
+
+def clue_scope(puzzle: Puzzle, clue: Clue) -> tuple[Cell, ...]:
+    """The cells a check of one clue fills: those its record names and those of the clues it
+    needs (`with_needs`), sorted."""
+    return tuple(sorted({cell for other in with_needs(puzzle, [clue]) for cell in clue_cells(other, puzzle.size)}))
+
+
 @cache
 def _frame(name: str, puzzle_sizes: tuple[tuple[str, int | bool], ...], local: bool = False) -> str:
     return render_template(f"logic/{name}", {**dict(puzzle_sizes), "local": local})
@@ -64,7 +84,9 @@ def _sizes(puzzle: Puzzle) -> tuple[tuple[str, int | bool], ...]:
 
 
 def _clue_parts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """Each clue kind's template once, with the facts of these clues of that kind."""
+    """Each clue kind's template once, with the facts of these clues of that kind (and of the
+    clues they need: `with_needs`)."""
+    clues = with_needs(puzzle, clues)
     parts = []
     for name in CLUE_KINDS:
         mine = [clue for clue in clues if clue.kind == name]
@@ -81,7 +103,7 @@ def is_local(puzzle: Puzzle, clue: Clue) -> bool:
     n, low, high = puzzle.size, puzzle.digits[0], puzzle.digits[1]
     probe = [_frame("clue.lp.j2", _sizes(puzzle), True), *_clue_parts(puzzle, [clue])]
     probe.append(f"#external numberAt(R,C,P) : R = 1..{n}, C = 1..{n}, P = {low}..{high}.")
-    return cells_read("\n".join(probe) + "\n") <= set(clue_cells(clue, n))
+    return cells_read("\n".join(probe) + "\n") <= set(clue_scope(puzzle, clue))
 
 
 Groups = dict[tuple[tuple[Clue, ...], tuple[Cell, ...], bool], tuple[Reused, tuple[Cell, ...], frozenset[Input]]]
@@ -97,7 +119,7 @@ def group_program(
     candidates, and the cells it fills: each clue kind's template once, with the facts of the
     clues of that kind.  `local`: no clue's template reads a cell outside them, so only they
     are filled."""
-    scope = tuple(sorted({cell for clue in clues for cell in clue_cells(clue, puzzle.size)} | set(extra)))
+    scope = tuple(sorted({cell for clue in clues for cell in clue_scope(puzzle, clue)} | set(extra)))
     inside = set(scope)
     parts = [_frame("clue.lp.j2", _sizes(puzzle), local), *_clue_parts(puzzle, clues)]
     parts += [f"scope({r},{c})." for r, c in scope]

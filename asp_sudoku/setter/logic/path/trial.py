@@ -14,8 +14,8 @@ from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
     Contradiction,
     Groups,
-    clue_cells,
     clue_removals,
+    clue_scope,
     clue_step,
     global_removals,
     global_step,
@@ -43,7 +43,7 @@ class Trials:
         self.houses: tuple[House, ...] = houses(puzzle)
         self.houses_text = "\n".join(house_facts(self.houses)) + "\n"
         self.clues = [clue for clue in puzzle.clues]
-        self.scopes = [clue_cells(clue, puzzle.size) for clue in self.clues]
+        self.scopes = [clue_scope(puzzle, clue) for clue in self.clues]  # with the clues each needs
         self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
