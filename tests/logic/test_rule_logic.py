@@ -1,6 +1,7 @@
 """Clue logic and rule logic come from each rule's own template: on every rule's examples that
 have solutions, every step of the logical path (no trial) agrees with every listed solution (a
-placement holds in all of them, a removed candidate in none), and a finished path ends in one."""
+placement holds in all of them, a removed candidate in none), the path never ends in "no
+solution", and a finished path ends in one."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ def test_every_step_agrees_with_every_solution(toml: str, solutions: tuple[str, 
         return int(grid[r - 1][c - 1], 36)
 
     path = Solver(puzzle, 0).path(limit=60)
+    assert path.status != "no solution", path.contradiction  # the example has solutions
     for step in path.steps:
         for r, c, p in step.placed:
             assert all(value(g, r, c) == p for g in grids), step.text
@@ -43,3 +45,18 @@ def test_every_step_agrees_with_every_solution(toml: str, solutions: tuple[str, 
             assert all(value(g, r, c) != p for g in grids), step.text
     if path.solved:
         assert any(all(value(g, r + 1, c + 1) == path.grid[r][c] for r in range(n) for c in range(n)) for g in grids)
+
+
+def test_a_chaos_construction_is_refused_rather_than_misread() -> None:
+    """A chaos construction's clues read regions that only a whole solve draws; a check of one
+    clue has none, and said "no filling left" (a path then said "no solution" on a puzzle that
+    has solutions).  The logical solver refuses such puzzles, in words."""
+    found = 0
+    for param in examples():
+        toml = param.values[0]
+        (puzzle,) = parse_many(toml, "<example>.toml", "toml")
+        if "chaos-construction" in puzzle.rules:
+            found += 1
+            why = supported(puzzle)
+            assert why is not None and "chaos construction" in why
+    assert found
