@@ -97,6 +97,12 @@ def _grid_line(text: str) -> bool:
     return len(t) >= 16 and math.isqrt(len(t)) ** 2 == len(t) and re.fullmatch(r"[0-9.]+", t) is not None
 
 
+_TOML_LINE = r'(?m)^[ \t]*(?:\[\[?[ \t]*["A-Za-z0-9_-]|"?[A-Za-z0-9_-]+"?[ \t]*=)'
+"""A line of TOML: a table header (``[[killer]]``) or a key set (``size = 9``): no shared
+puzzle (a link, payload, ISS string, SudoCue line) nor a line of a grid starts so (compiled
+on first use: a .toml file never needs it)."""
+
+
 def detect(text: str, path: str = "") -> str:
     """The format of a puzzle text: one of FORMATS.
 
@@ -110,6 +116,8 @@ def detect(text: str, path: str = "") -> str:
     stripped = text.strip()
     if stripped.startswith("{") or (path.endswith(".json") and stripped.startswith("[")):
         return "fpuzzles" if '"grid"' in stripped else "sudokupad"
+    if "\n" in stripped and re.search(_TOML_LINE, stripped):
+        return "toml"  # lines of TOML (a link in `source = "..."` or a comment makes no link of it)
     if _whole_puzzles(text):
         return "lines"
     single = detect_one(stripped)

@@ -89,3 +89,26 @@ def test_plain_one_line_grids_read_as_the_general_reader_reads_them(seed: int) -
     assert _plain_line(line[:-1] + "x", size) is None
     if size < 9:
         assert _plain_line(line[:-1] + str(size + 1), size) is None  # not a digit of this grid
+
+
+@pytest.mark.parametrize("name", ["spoons", "greater-than-fortress", "classic-inkala", "killer-wikipedia"])
+def test_toml_text_without_a_file_name_is_read_as_toml(name: str) -> None:
+    """TOML given as text (stdin, `load(text)`) is TOML even when a value or a comment holds a
+    SudokuPad or CTC link: detection read the whole text as a SudokuPad link before."""
+    from pathlib import Path
+
+    from asp_sudoku.formats import detect
+
+    path = Path(__file__).resolve().parents[2] / "instances" / f"{name}.toml"
+    text = path.read_text(encoding="utf-8")
+    assert detect(text) == "toml"
+    assert parse_many(text, "<stdin>", None) == parse_many(text, str(path), "toml")
+
+
+def test_a_sudokupad_link_in_a_toml_value_does_not_make_a_link() -> None:
+    from asp_sudoku.formats import detect
+
+    text = 'title = "t"\nsource = "https://sudokupad.app/abc"\nsize = 4\n'
+    assert detect(text) == "toml"
+    (puzzle,) = parse_many(text, "<stdin>", None)
+    assert puzzle.size == 4 and puzzle.source == "https://sudokupad.app/abc"
