@@ -22,12 +22,12 @@ FINISH_TIME = 10.0
 def add_commands(sub: Any, common: Callable[..., None]) -> None:
     """Add the parsers of `steps` and `rate`."""
     p = sub.add_parser("steps", help="solve like a person: every logical step, in order (--json: one object per step)")
-    common(p, threads=False)
+    common(p, threads=False, path=True)
     p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
     p.add_argument("--svg", metavar="FILE", help="when stuck, draw the candidates left to FILE")
     _finish_option(p)
     p = sub.add_parser("rate", help="rate the difficulty: the hardest technique a logical path needs, and how often")
-    common(p, threads=False)
+    common(p, threads=False, path=True)
     p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
     _finish_option(p)
 

@@ -170,13 +170,19 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser.commands = []
     sub: Any = _Subcommands(action, only, parser.commands)
 
-    def common(p: argparse.ArgumentParser, many: bool = True, threads: bool = True, progress: bool = False) -> None:
+    def common(
+        p: argparse.ArgumentParser, many: bool = True, threads: bool = True, progress: bool = False, path: bool = False
+    ) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
         p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
         p.add_argument("--rules-file", metavar="FILE.lp", help="add your own ASP rules (user_ predicates, constraints) to every puzzle")
         if many:
             p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
-            p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each search after this long")
+            limit_help = (
+                "stop each puzzle's path after this long (default: none; a hard puzzle's trials of depth 2 can take minutes)"
+                if path else "stop each search after this long (default: none)"
+            )
+            p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help=limit_help)
             if threads:  # the setter's tools search with one thread: they do not offer it
                 p.add_argument("--threads", type=_threads, default=1, help="solver threads on each puzzle, 1-64 (default 1)")
         if progress:

@@ -168,7 +168,8 @@ def group_removals(
         facts = [f"candidate({r},{c},{p})." for r, c in cells for p in sorted(marks.cands[(r, c)])]
         atoms = brave(text + "\n".join(facts) + "\n")
     if atoms is None:
-        raise Contradiction(f"{' and '.join(clue.describe() for clue in clues)} have no filling left")
+        verb = "has" if len(clues) == 1 else "have"
+        raise Contradiction(f"{' and '.join(clue.describe() for clue in clues)} {verb} no filling left")
     kept = {tuple(args) for name, args in atoms if name == "numberAt"}
     return [(r, c, p) for r, c in scope for p in sorted(marks.cands[(r, c)]) if (r, c, p) not in kept]
 

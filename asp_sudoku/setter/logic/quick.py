@@ -80,6 +80,6 @@ def cage_removals(cage: Cage, marks: Marks, geometry: Geometry) -> list[Mark]:
     try:
         found = options(cage, masks, geometry)
     except Contradiction:
-        raise Contradiction(f"{cage.name} have no filling left") from None
+        raise Contradiction(f"{cage.name} has no filling left") from None
     fits = fits_of(found, len(cage.cells))
     return sorted((r, c, p) for (r, c), fit in zip(cage.cells, fits) for p in marks.cands[(r, c)] if not fit >> p & 1)
