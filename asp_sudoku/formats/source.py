@@ -32,10 +32,19 @@ def read_file(path: str) -> str:
         with open(path, "rb") as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise PuzzleFormatError(path, 0, f"cannot read the file: {exc.strerror or exc}") from None
+        why = f"cannot read the file: {exc.strerror or exc}"
+        if isinstance(exc, FileNotFoundError) and _grid_like(path):
+            why = f"no such file, nor a one-line grid: {len(path)} characters (a 4x4 has 16, a 6x6 36, a 9x9 81, a 16x16 256)"
+        raise PuzzleFormatError(path, 0, why) from None
     if len(data) > MAX_FILE_BYTES:
         raise PuzzleFormatError(path, 0, f"the file is larger than the limit of {MAX_FILE_BYTES} bytes")
     return decode_text(data, path)
+
+
+def _grid_like(name: str) -> bool:
+    """A name that was meant as a one-line grid: at least 16 characters, only digits, '.' and '0'
+    (a grid of the right length is read as one before any file is looked for)."""
+    return len(name) >= 16 and all(ch in "0123456789." for ch in name)
 
 
 STDIN = "-"  # the file argument that reads standard input

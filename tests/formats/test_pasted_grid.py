@@ -47,3 +47,14 @@ def test_a_file_of_that_name_is_still_read(tmp_path: Path, monkeypatch: pytest.M
 def test_a_16x16_letter_grid_solves(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", hex_grid()]) == 0
     assert "unique" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("args", [[], ["--from", "text"]])
+def test_a_grid_of_the_wrong_length_is_named_as_one(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """A one-line grid one character short is neither a grid nor a file: the message says so and
+    counts its characters, where it said only "cannot read the file"."""
+    assert main(["check", *args, GRID[:80]]) == 2
+    err = capsys.readouterr().err
+    assert "nor a one-line grid: 80 characters" in err and "a 9x9 81" in err
+    assert main(["check", *args, "no-such-file.toml"]) == 2
+    assert "cannot read the file" in capsys.readouterr().err
