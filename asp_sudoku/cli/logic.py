@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from asp_sudoku.cli.args import EXIT_OK, EXIT_TIMEOUT, _natural
@@ -27,7 +29,7 @@ def add_commands(sub: Any, common: Callable[..., None]) -> None:
     p.add_argument("--svg", metavar="FILE", help="when stuck, draw the candidates left to FILE")
     _finish_option(p)
     p = sub.add_parser("rate", help="rate the difficulty: the hardest technique a logical path needs, and how often")
-    common(p, threads=False, path=True)
+    common(p, threads=False, path=True, progress=True)
     p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
     _finish_option(p)
 
@@ -121,13 +123,47 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
     from asp_sudoku.picture.text import to_json
     from asp_sudoku.setter.logic.answers import closing_object
 
-    path = _solver(puzzle, args).path()
+    solver = _solver(puzzle, args)
+    with _step_line(args) as on_step:
+        path = solver.path(on_step=on_step)
     if args.json:
         print(to_json(closing_object(puzzle, path)))
     else:
         print(f"{one_line(puzzle.label, 200)}: {_summary(path)}")
     sys.stdout.flush()
     return EXIT_TIMEOUT if path.timed_out else EXIT_OK
+
+
+@contextmanager
+def _step_line(args: argparse.Namespace) -> Iterator[Callable[[Any], None] | None]:
+    """For `rate`, which prints one line at the end: on a terminal (`progress.on_terminal`), a
+    line on stderr of the steps so far and the hardest, drawn over itself from half a second on
+    (at most five times a second) and wiped at the end."""
+    from asp_sudoku.cli.progress import DELAY, on_terminal
+
+    if not on_terminal(args):
+        yield None
+        return
+    start = time.monotonic()
+    drawn = [start + DELAY - 0.2]
+    steps: list[Any] = []
+
+    def show(step: Any) -> None:
+        steps.append(step)
+        now = time.monotonic()
+        if now - drawn[0] >= 0.2:
+            hardest = max(steps, key=lambda s: s.level)
+            count = f"{len(steps)} step" + ("" if len(steps) == 1 else "s")
+            sys.stderr.write(f"\r\x1b[Kasp-sudoku rate: {count}, hardest {hardest.technique} {hardest.level:.1f} [{now - start:.0f} s]")
+            sys.stderr.flush()
+            drawn[0] = now
+
+    try:
+        yield show
+    finally:
+        if drawn[0] > start + DELAY - 0.2:  # a line was drawn: wipe it
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
 
 
 COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {"steps": cmd_steps, "rate": cmd_rate}

@@ -31,13 +31,17 @@ def _forced() -> bool:
 
 def wanted(args: argparse.Namespace) -> bool:
     """Whether this command line shows progress (see the module docstring)."""
-    if getattr(args, "no_progress", False):
-        return False
     command = args.command
     long = command in ("count", "explain", "minimize", "generate") or (
         command == "solve" and bool(getattr(args, "all", False) or getattr(args, "n", None) or getattr(args, "random", False))
     ) or (command == "candidates" and bool(getattr(args, "counts", False)))
-    if not long:
+    return long and on_terminal(args)
+
+
+def on_terminal(args: argparse.Namespace) -> bool:
+    """Whether a progress line may be drawn: no `--no-progress`, and stderr a terminal (or
+    ASP_SUDOKU_PROGRESS=1; =0: never)."""
+    if getattr(args, "no_progress", False):
         return False
     force = os.environ.get(FORCE_ENV, "")
     if force in ("0", "1"):
@@ -128,4 +132,4 @@ class _Wiping:
         return getattr(self._real, name)
 
 
-__all__ = ["FORCE_ENV", "shown", "wanted"]
+__all__ = ["DELAY", "FORCE_ENV", "on_terminal", "shown", "wanted"]

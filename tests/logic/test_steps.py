@@ -406,3 +406,23 @@ def test_the_chain_step_is_the_easiest_chain_on_offer() -> None:
             taken.append(step)
         apply(marks, step)
     assert taken[0].technique == "alternating inference chain" and taken[0].level == 6.7
+
+
+def test_rate_shows_its_steps_on_a_terminal_and_wipes_the_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`rate` prints one line at the end; on a terminal (forced here) a progress line of the
+    steps so far and the hardest is drawn on stderr meanwhile and wiped at the end; with
+    --no-progress, nothing.  stdout is the same either way."""
+    import asp_sudoku.cli.progress as progress
+
+    monkeypatch.setenv(progress.FORCE_ENV, "1")
+    monkeypatch.setattr(progress, "DELAY", 0.0)
+    file = str(ROOT / "instances/classic-9x9-seed.toml")
+    assert main(["rate", file]) == 0
+    shown = capsys.readouterr()
+    assert shown.err.startswith("\r\x1b[Kasp-sudoku rate: 1 step, hardest hidden single 1.5 [0 s]")
+    assert shown.err.endswith("\r\x1b[K")
+    assert main(["rate", "--no-progress", file]) == 0
+    quiet = capsys.readouterr()
+    assert quiet.err == "" and quiet.out == shown.out and "solved in" in shown.out
