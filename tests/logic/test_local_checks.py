@@ -78,9 +78,12 @@ def test_a_check_grounded_once_answers_as_one_grounded_afresh(name: str) -> None
     rng = random.Random(name)
     compared = contradictions = 0
     any_local = kept = False
+    refused: set[str] = set()
     for example in CLUE_KINDS[name].examples:
         (puzzle,) = parse_many(example.toml, "<example>.toml", "toml")
-        if supported(puzzle) is not None:
+        why = supported(puzzle)
+        if why is not None:
+            refused.add(why)
             continue
         solver = Solver(puzzle, 0)
         try:
@@ -107,6 +110,8 @@ def test_a_check_grounded_once_answers_as_one_grounded_afresh(name: str) -> None
             for (r, c), ds in sorted(marks.cands.items()):  # some candidates go, now and then the last
                 if ds and (r, c) not in marks.solved and rng.random() < 0.3:
                     ds.discard(rng.choice(sorted(ds)))
+    if not compared and refused == {"the logical solver does not handle chaos construction (regions the solver draws) yet"}:
+        pytest.skip(refused.pop())  # every example of a chaos clue is refused (test_rule_logic)
     assert compared
     assert kept == any_local  # only checks that fill their own cells are kept grounded
     if name == "killer":
