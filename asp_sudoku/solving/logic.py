@@ -16,6 +16,7 @@ import clingo
 
 from asp_sudoku.program.guard import check_program_text
 from asp_sudoku.solving.ground import grounded_control
+from asp_sudoku.solving.shape import shown_keys, symbol_of_key
 from asp_sudoku.solving.sigint import sigint_held
 from asp_sudoku.solving.watch import current
 
@@ -47,6 +48,25 @@ def _atoms(symbols: Iterable[clingo.Symbol]) -> list[Atom]:
     return sorted(_atom(s) for s in symbols)
 
 
+_DECODED: dict[object, Atom] = {}
+"""Shown symbols decoded, by key (`shape.shown_keys`): the checks of a path show the same
+few thousand atoms again and again."""
+DECODED_MOST = 100_000
+
+
+def _atoms_of_keys(keys: Iterable[object]) -> list[Atom]:
+    """`_atoms` of the symbols with these keys, each decoded once."""
+    if len(_DECODED) > DECODED_MOST:
+        _DECODED.clear()
+    found = []
+    for key in keys:
+        atom = _DECODED.get(key)
+        if atom is None:
+            atom = _DECODED[key] = _atom(symbol_of_key(key))
+        found.append(atom)
+    return sorted(found)
+
+
 def one_answer(text: str) -> list[Atom] | None:
     """The shown atoms of the program's first answer set (a technique's program has exactly
     one), sorted; None when it has none."""
@@ -61,14 +81,14 @@ def brave(text: str) -> list[Atom] | None:
     """The shown atoms true in at least one answer set (clingo's brave consequences), sorted;
     None when the program has no answer set."""
     ctl = grounded_control(["--models=0", "--enum-mode=brave"], text, "a logic program")
-    last: list[Sequence[clingo.Symbol]] = []  # each model's symbols (values, not the model); the last is the answer
+    last: list[Sequence[object]] = []  # each model's shown keys (values, not the model); the last is the answer
 
     def on_model(model: clingo.Model) -> None:
-        last[:] = [model.symbols(shown=True)]
+        last[:] = [shown_keys(model)]  # no Symbol made: a brave search has many models
 
     with sigint_held():
         ctl.solve(on_model=on_model)
-    return _atoms(last[0]) if last else None
+    return _atoms_of_keys(last[0]) if last else None
 
 
 def stop_requested() -> bool:
@@ -137,11 +157,11 @@ class Reused:
         for key in self._true ^ true:
             self._ctl.assign_external(self._symbols[key], key in true)
         self._true = true
-        last: list[Sequence[clingo.Symbol]] = []  # the last model's symbols: with `brave`, the consequences
+        last: list[Sequence[object]] = []  # the last model's shown keys: with `brave`, the consequences
 
         def on_model(model: clingo.Model) -> None:
-            last[:] = [model.symbols(shown=True)]
+            last[:] = [shown_keys(model)]
 
         with sigint_held():
             self._ctl.solve(on_model=on_model)
-        return _atoms(last[0]) if last else None
+        return _atoms_of_keys(last[0]) if last else None

@@ -90,6 +90,11 @@ def _symbol_key(symbol: clingo.Symbol) -> object:
     return symbol._rep if _HAS_REP else symbol
 
 
+def symbol_of_key(key: object) -> clingo.Symbol:
+    """The symbol of a key (`_symbol_key`): the inverse, for keys kept past their model."""
+    return clingo.symbol.Symbol(key) if _HAS_REP else key  # type: ignore[no-untyped-call,return-value]
+
+
 def shown_keys(model: clingo.Model) -> Sequence[object]:
     """The keys (see `_symbol_key`) of a model's shown symbols, read without creating Symbols."""
     if _RAW:
