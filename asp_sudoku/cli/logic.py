@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -134,36 +135,77 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
     return EXIT_TIMEOUT if path.timed_out else EXIT_OK
 
 
+TICK = 1.0
+"""Seconds between redraws of `rate`'s progress line while no step comes (the time moves on)."""
+
+
 @contextmanager
 def _step_line(args: argparse.Namespace) -> Iterator[Callable[[Any], None] | None]:
     """For `rate`, which prints one line at the end: on a terminal (`progress.on_terminal`), a
-    line on stderr of the steps so far and the hardest, drawn over itself from half a second on
-    (at most five times a second) and wiped at the end."""
+    line on stderr of the steps so far and the hardest (`_StepLine`), wiped at the end."""
     from asp_sudoku.cli.progress import DELAY, on_terminal
 
     if not on_terminal(args):
         yield None
         return
-    start = time.monotonic()
-    drawn = [start + DELAY - 0.2]
-    steps: list[Any] = []
-
-    def show(step: Any) -> None:
-        steps.append(step)
-        now = time.monotonic()
-        if now - drawn[0] >= 0.2:
-            hardest = max(steps, key=lambda s: s.level)
-            count = f"{len(steps)} step" + ("" if len(steps) == 1 else "s")
-            sys.stderr.write(f"\r\x1b[Kasp-sudoku rate: {count}, hardest {hardest.technique} {hardest.level:.1f} [{now - start:.0f} s]")
-            sys.stderr.flush()
-            drawn[0] = now
-
+    line = _StepLine(DELAY)
+    ticker = threading.Thread(target=line.tick, daemon=True)
+    ticker.start()
     try:
-        yield show
+        yield line.show
     finally:
-        if drawn[0] > start + DELAY - 0.2:  # a line was drawn: wipe it
-            sys.stderr.write("\r\x1b[K")
-            sys.stderr.flush()
+        line.close()
+        ticker.join()
+
+
+class _StepLine:
+    """`rate`'s progress line, drawn over itself from `delay` seconds on: when a step comes (at
+    most five times a second) and every `TICK` seconds meanwhile, from a thread of its own (a
+    step of depth 2 can take a minute)."""
+
+    def __init__(self, delay: float) -> None:
+        self.start = time.monotonic()
+        self.delay = delay
+        self.steps = 0
+        self.hardest: Any = None
+        self.drawn = 0.0  # when it was last drawn (0: never)
+        self.lock = threading.Lock()
+        self.done = threading.Event()
+
+    def show(self, step: Any) -> None:
+        with self.lock:
+            self.steps += 1
+            if self.hardest is None or step.level > self.hardest.level:
+                self.hardest = step
+            self._draw(0.2)
+
+    def tick(self) -> None:
+        from asp_sudoku.solving.sigint import block_sigint
+
+        block_sigint()  # Ctrl-C is the main thread's
+        while not self.done.wait(min(TICK, 0.25)):
+            with self.lock:
+                if not self.done.is_set():
+                    self._draw(TICK)
+
+    def _draw(self, every: float) -> None:
+        now = time.monotonic()
+        if now - self.start < self.delay or now - self.drawn < every:
+            return
+        if self.hardest is None:
+            text = "no step yet"
+        else:
+            text = f"{self.steps} step{'' if self.steps == 1 else 's'}, hardest {self.hardest.technique} {self.hardest.level:.1f}"
+        sys.stderr.write(f"\r\x1b[Kasp-sudoku rate: {text} [{now - self.start:.0f} s]")
+        sys.stderr.flush()
+        self.drawn = now
+
+    def close(self) -> None:
+        self.done.set()
+        with self.lock:
+            if self.drawn:  # a line was drawn: wipe it
+                sys.stderr.write("\r\x1b[K")
+                sys.stderr.flush()
 
 
 COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {"steps": cmd_steps, "rate": cmd_rate}

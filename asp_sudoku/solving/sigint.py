@@ -92,8 +92,17 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
 def _send_again(main: int) -> None:
     """Send SIGINT to the main thread (to it alone: this thread does not take it in its place,
     and while the main thread holds SIGINT back it waits there)."""
+    block_sigint()
     time.sleep(AGAIN_AFTER)
     signal.pthread_kill(main, signal.SIGINT)
+
+
+def block_sigint() -> None:
+    """Block SIGINT in the calling thread (a helper thread's first call): a Ctrl-C then reaches
+    the main thread, or waits while the main thread holds it back (`sigint_held`), instead of
+    being taken here and raised in the main thread inside a clingo callback."""
+    if _CAN_BLOCK:
+        signal.pthread_sigmask(signal.SIG_BLOCK, _SIGINT)
 
 
 def sigint_pending() -> bool:

@@ -421,8 +421,29 @@ def test_rate_shows_its_steps_on_a_terminal_and_wipes_the_line(
     file = str(ROOT / "instances/classic-9x9-seed.toml")
     assert main(["rate", file]) == 0
     shown = capsys.readouterr()
-    assert shown.err.startswith("\r\x1b[Kasp-sudoku rate: 1 step, hardest hidden single 1.5 [0 s]")
+    assert "\r\x1b[Kasp-sudoku rate: 1 step, hardest hidden single 1.5 [0 s]" in shown.err
     assert shown.err.endswith("\r\x1b[K")
     assert main(["rate", "--no-progress", file]) == 0
     quiet = capsys.readouterr()
     assert quiet.err == "" and quiet.out == shown.out and "solved in" in shown.out
+
+
+def test_rates_line_moves_on_while_no_step_comes(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step of depth 2 can take a minute: the line is drawn again every TICK seconds meanwhile
+    (from a thread of its own), and nothing is drawn after it is wiped."""
+    import threading
+    import time
+
+    import asp_sudoku.cli.logic as logic_cli
+
+    monkeypatch.setattr(logic_cli, "TICK", 0.05)
+    line = logic_cli._StepLine(0.0)
+    ticker = threading.Thread(target=line.tick, daemon=True)
+    ticker.start()
+    time.sleep(0.4)
+    line.close()
+    ticker.join()
+    err = capsys.readouterr().err
+    assert err.count("asp-sudoku rate: no step yet [0 s]") >= 2 and err.endswith("\r\x1b[K")
+    time.sleep(0.15)
+    assert capsys.readouterr().err == ""
