@@ -56,7 +56,7 @@ def mask_of(digits: Iterable[int]) -> int:
     m = 0
     for d in digits:
         m |= 1 << d
-    return _SMALL_MASKS[m] if m < 1 << 10 else m
+    return shared(m)
 
 
 @cache

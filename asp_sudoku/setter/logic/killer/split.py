@@ -67,10 +67,10 @@ def split_steps(
     """Each house whose cages' combinations, fitted together, remove candidates, in turn:
     (removed, text, the cages used: every cage with a cell in the house); a region in `clean` is skipped."""
     for k, region in enumerate(geometry.regions):
-        if k in clean:
-            continue
+        if k in clean or region.house is None or not (region.inside or region.partial):
+            continue  # (a region of several houses, or one with no cage, is never split)
         key = geometry.quiet_key("split", k, masks)
-        if region.house is None or not (region.inside or region.partial) or key in quiet:
+        if key in quiet:
             continue
         groups = _choices(region, geometry, masks, all_options)
         free = [masks[cell] for cell in region.free]

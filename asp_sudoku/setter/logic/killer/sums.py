@@ -110,10 +110,10 @@ def sums_steps(
     cache: dict[tuple[int, tuple[Cell, ...]], Part] = {}
     sets = [tuple(digits for digits, _ in found) for found in all_options]
     for k, region in enumerate(geometry.regions):
-        if k in clean:
+        if k in clean or not region.partial:
             continue
         key = geometry.quiet_key("sums", k, masks)
-        if not region.partial or key in quiet:
+        if key in quiet:
             continue
         parts: list[Part] = []
         for i, ins, outs in region.partial:
