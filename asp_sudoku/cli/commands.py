@@ -18,6 +18,7 @@ from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Res
 from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.picture.text import (
     cells_text,
+    check_line,
     count_line,
     extra_object,
     format_grid,
@@ -206,7 +207,6 @@ def cmd_check(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
     if args.json:
         print(to_json(result_object(puzzle, result)))
         return _outcome(result, for_check=True)
-    word = result.status  # unique, multiple, unsatisfiable, or unknown when a limit stopped it
     if result.status == "multiple":
         first, second = result.solutions[:2]
         cells = first.diff(second)
@@ -215,7 +215,7 @@ def cmd_check(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
         print("solution 2:\n" + format_grid(second, puzzle))
         print(f"they differ in {len(cells)} cells:\n  {cells_text(cells)}")
     else:
-        print(f"{_name(puzzle)}: {word}")
+        print(f"{_name(puzzle)}: {check_line(result)}")  # unique, unsatisfiable, or why it stopped
     return _outcome(result, for_check=True)
 
 

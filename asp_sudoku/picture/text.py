@@ -85,6 +85,16 @@ def status_line(result: Result, *, shown: int = 1) -> str:
     return f"unknown: stopped before any solution was found {timing}"
 
 
+def check_line(result: Result) -> str:
+    """`check`'s word for a result, with why the search stopped when it did not decide:
+    "unknown (stopped by the time limit before any solution was found; 1.003 s)"."""
+    if result.status not in (UNKNOWN, SATISFIABLE):
+        return result.status
+    by = "by Ctrl-C " if result.interrupted else "by the time limit " if result.timed_out else ""
+    found = "before any solution was found" if result.status == UNKNOWN else "after one solution, before a second"
+    return f"{result.status} (stopped {by}{found}; {result.seconds:.3f} s)"
+
+
 def count_line(result: Result, limit: int | None) -> str:
     """The count of solutions, exact or a lower bound."""
     noun = "solution" if result.count == 1 else "solutions"
@@ -95,6 +105,8 @@ def count_line(result: Result, limit: int | None) -> str:
         f"stopped at --limit {limit}" if limit is not None and result.count >= limit
         else "partial: stopped by Ctrl-C" if result.interrupted else "partial: stopped by the time limit"
     )
+    if result.count == 0:
+        return f"no solution found yet ({reason}; {result.seconds:.3f} s)"
     return f"at least {result.count} {noun} ({reason}; {result.seconds:.3f} s)"
 
 

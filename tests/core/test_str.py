@@ -47,3 +47,33 @@ def test_a_result_uses_its_puzzles_boxes() -> None:
     jigsaw = Puzzle(size=4, box=None, digits=(1, 4))
     result = Result(status="unique", count=1, exhausted=True, solutions=(FOUR,), seconds=0.0, puzzle=jigsaw)
     assert str(result).splitlines()[1:] == ["1 2 3 4", "3 4 1 2", "2 1 4 3", "4 3 2 1"]
+
+
+STOPPED = {"timed_out": True}
+CTRL_C = {"interrupted": True}
+
+
+def _lines(status: str, count: int, exhausted: bool, stop: dict[str, bool]) -> tuple[str, str]:
+    from asp_sudoku.picture.text import check_line, count_line
+
+    result = Result(status=status, count=count, exhausted=exhausted, solutions=(), seconds=1.0, **stop)
+    return check_line(result), count_line(result, None)
+
+
+def test_an_undecided_check_says_what_stopped_it_and_what_was_found() -> None:
+    table = [  # status, count, exhausted, stopped by -> check's word, count's line
+        ("unique", 1, True, {}, "unique", "1 solution (unique; 1.000 s)"),
+        ("unsatisfiable", 0, True, {}, "unsatisfiable", "0 solutions (unsatisfiable; 1.000 s)"),
+        ("multiple", 2, False, {}, "multiple", "at least 2 solutions (partial: stopped by the time limit; 1.000 s)"),
+        ("unknown", 0, False, STOPPED,
+         "unknown (stopped by the time limit before any solution was found; 1.000 s)",
+         "no solution found yet (partial: stopped by the time limit; 1.000 s)"),
+        ("unknown", 0, False, CTRL_C,
+         "unknown (stopped by Ctrl-C before any solution was found; 1.000 s)",
+         "no solution found yet (partial: stopped by Ctrl-C; 1.000 s)"),
+        ("satisfiable", 1, False, STOPPED,
+         "satisfiable (stopped by the time limit after one solution, before a second; 1.000 s)",
+         "at least 1 solution (partial: stopped by the time limit; 1.000 s)"),
+    ]
+    for status, count, exhausted, stop, check, counted in table:
+        assert _lines(status, count, exhausted, stop) == (check, counted), status
