@@ -154,7 +154,8 @@ def data_facts(
 def _fact_key(line: str) -> tuple[str, tuple[int, ...]]:
     """Sort facts by predicate, then numerically by arguments."""
     name, _, args = line.partition("(")
-    return name, tuple(int(a) for a in args.rstrip(").").split(",") if a)
+    args = args[:-2]  # the arguments without ")."
+    return name, tuple(map(int, args.split(","))) if args else ()
 
 
 def user_rules_text(puzzle: Puzzle) -> str:
