@@ -21,8 +21,9 @@ _EMPTY = {".", "_", "*", "?"}
 
 
 def is_separator_line(text: str) -> bool:
-    """A line drawn only with separators (e.g. ``------+-------``), or blank."""
-    return bool(_SEPARATOR_ONLY.match(text))
+    """A line drawn only with separators (e.g. ``------+-------`` or ``*-----*-----*``), or blank;
+    a line of ``*`` and no dash is a row of empty cells."""
+    return bool(_SEPARATOR_ONLY.match(text)) and ("*" not in text or "-" in text or "=" in text)
 
 
 def parse_digits(spec: str, size: int, path: str, line: int) -> tuple[int, int]:
@@ -129,6 +130,16 @@ def _plain_line(text: str, size: int) -> Givens | None:
     )
 
 
+_DRAWN = re.compile(r"[\s|+]")
+
+
+def hex_digits(text: str) -> tuple[int, int]:
+    """The digits of a 16x16 written with single characters: 0-15 (`0-9A-F`) when it uses `0`
+    beside `.` for an empty cell and no `G`, else 1-16 (`1-9A-G`, `0` an empty cell too)."""
+    upper = text.upper()
+    return (0, 15) if "0" in upper and "." in upper and "G" not in upper else (1, 16)
+
+
 _PLAIN = {n: ".0" + "".join(str(d) for d in range(1, n + 1)) for n in range(1, 10)}
 
 
@@ -141,8 +152,9 @@ def load_text(text: str, path: str) -> list[Puzzle]:
     ]
     if not rows:
         raise PuzzleFormatError(path, 0, "the file holds no puzzle")
-    single_lines = all(
-        math.isqrt(len(t.strip())) ** 2 == len(t.strip()) and len(t.strip()) >= 16 for _, t in rows
+    single_lines = all(  # (a row drawn with bars and spaces, `| 4 . . | ...`, may be 25 long too)
+        math.isqrt(len(t.strip())) ** 2 == len(t.strip()) and len(t.strip()) >= 16 and not _DRAWN.search(t.strip())
+        for _, t in rows
     )
     square = len(rows) == len(rows[0][1].strip()) and len(rows) <= MAX_SIZE
     if single_lines and not square:
@@ -152,7 +164,7 @@ def load_text(text: str, path: str) -> list[Puzzle]:
             size = math.isqrt(len(t))
             if size not in DEFAULT_BOXES or size > 9 and size != 16:
                 raise PuzzleFormatError(path, line, f"a line of {len(t)} characters is not a grid")
-            digits = (1, size)
+            digits = hex_digits(t) if size == 16 else (1, size)
             givens = _plain_line(t, size) or parse_grid(
                 [(line, t[i * size : (i + 1) * size]) for i in range(size)], size, digits, path
             )
@@ -173,7 +185,7 @@ def load_text(text: str, path: str) -> list[Puzzle]:
     size = infer_size(rows, path)
     if size not in DEFAULT_BOXES:
         raise PuzzleFormatError(path, rows[0][0], f"a {size}x{size} grid has no default box shape; use a TOML file")
-    digits = (1, size)
+    digits = hex_digits("".join(text for _, text in rows)) if size == 16 else (1, size)
     return [
         Puzzle(
             size=size,

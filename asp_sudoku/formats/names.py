@@ -45,6 +45,7 @@ def fpuzzles_names() -> dict[str, tuple[str, ...]]:
 
     pairs = [*GLOBAL_KEYS.items(), *((key, kind) for key, (kind, _) in CLUE_KEYS.items())]
     pairs += [(f'negative: ["{key}"]', rule) for key, rule in NEGATIVE_RULES.items()]
+    pairs.append(('negative: ["difference", "ratio"]', "kropki-negative"))  # both at once: every dot shown
     pairs += [(key, ours) for ours, keys in _FPUZZLES_SPECIAL.items() for key in keys]
     return _invert(pairs)
 

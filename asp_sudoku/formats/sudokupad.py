@@ -122,6 +122,11 @@ def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
             value = cell.get("value") if isinstance(cell, dict) else None
             if value is None or value == "":
                 tokens.append(".")
+            elif value in (0, "0") and not isinstance(value, bool):  # the text grid would read it as empty
+                raise PuzzleFormatError(
+                    path, 0, f"SudokuPad: r{r}c{c} holds 0, and a SudokuPad grid is read with the digits "
+                    f"1-{max(size, cols)} (for digits from 0, write the puzzle in TOML with values = \"0-{max(size, cols) - 1}\")"
+                )
             elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
                 tokens.append(str(value))
             elif isinstance(value, str) and value.isascii() and value.isdigit():
@@ -201,8 +206,15 @@ def _cage(cage: Any, size: int, data: dict[str, Any], path: str, ignored: list[s
         return
     table: dict[str, Any] = {"cells": [_cell(rc, size, path) for rc in cells]}
     total = cage.get("sum", value)
-    if isinstance(total, int) or (isinstance(total, str) and total.strip().isdigit()):
+    if isinstance(total, int) and not isinstance(total, bool) or (isinstance(total, str) and total.strip().isdigit()):
         table["sum"] = int(total)
+    elif total not in (None, ""):  # "x24", "15?": a label that is no sum, never dropped unsaid
+        warnings.warn(
+            f"{path}: the cage at {table['cells'][0]} is labelled {str(total)[:20]!r}, which is no sum: "
+            "read as a cage without a sum (its digits differ)",
+            FormatWarning,
+            stacklevel=4,
+        )
     data.setdefault("killer", []).append(table)
 
 

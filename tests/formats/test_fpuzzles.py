@@ -11,7 +11,7 @@ from helpers import DATA, assert_solution
 
 from asp_sudoku import count, load, solve
 from asp_sudoku.cli import main
-from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
 from asp_sudoku.formats import detect, parse_many
 from asp_sudoku.formats.build import has_kind, has_rule
 from asp_sudoku.formats.fpuzzles import FormatWarning
@@ -200,3 +200,41 @@ def test_double_arrows_and_camel_case_region_sum_lines() -> None:
     assert to_fpuzzles(puzzle)["doublearrow"] == [{"lines": line}]
     assert load(fpuzzles_url(puzzle)) == puzzle
     assert load(fp({"size": 4, "grid": blank(4), "regionsumline": [{"lines": line}]})).clues == puzzle.clues[:1]
+
+
+def _empty_fpuzzles(**keys: object) -> str:
+    return json.dumps({"size": 4, "grid": [[{} for _ in range(4)] for _ in range(4)], **keys})
+
+
+def test_a_global_flag_that_is_not_a_boolean_is_an_error_not_a_dropped_rule() -> None:
+    assert load(_empty_fpuzzles(antiknight=True)).rules == ("anti-knight",)
+    assert load(_empty_fpuzzles(antiknight=None)).rules == ()
+    for value in ("true", 1, 0, "yes"):
+        with pytest.raises(PuzzleFormatError, match="antiknight must be true or false"):
+            load(_empty_fpuzzles(antiknight=value))
+
+
+def test_active_constraints_are_read_past_with_a_warning() -> None:
+    cage = [{"cells": ["R1C1", "R2C1"], "value": "7"}]
+    with pytest.warns(FormatWarning, match="ignored f-puzzles activeConstraints"):
+        puzzle = load(_empty_fpuzzles(killercage=cage, activeConstraints=["Killer Cage"]))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert puzzle == load(_empty_fpuzzles(killercage=cage))
+
+
+def test_both_one_colour_negative_kropki_rules_are_not_written_as_kropki_negative() -> None:
+    # f-puzzles' negative ["difference", "ratio"] reads back as kropki-negative, where a 1-2 pair
+    # needs a dot of either colour; with the two one-colour rules it needs both: 0 solutions became 2
+    text = (
+        'size = 2\nbox = "none"\nrules = ["kropki-white-negative", "kropki-black-negative"]\n'
+        + "".join(f'[[kropki-white]]\ncells = ["{a}", "{b}"]\n'
+                  for a, b in (("r1c1", "r1c2"), ("r2c1", "r2c2"), ("r1c1", "r2c1"), ("r1c2", "r2c2")))
+    )
+    puzzle = parse_toml(text, "neg.toml")
+    assert count(puzzle).count == 0
+    with pytest.raises(AspSudokuError, match="kropki-white-negative and kropki-black-negative together"):
+        to_fpuzzles(puzzle)
+    dotless = parse_toml(text.split("[[kropki-white]]")[0], "dotless.toml")  # without dots: the same rules
+    back = load(fpuzzles_url(dotless))
+    assert back.rules == ("kropki-negative",) and count(back).count == count(dotless).count

@@ -284,3 +284,11 @@ def test_chaos_readers() -> None:
     ]
     with pytest.raises(PuzzleFormatError, match="needs rules"):
         parse_many(".Shape~4x4.ChaosCount~R1C1", "<t>", "iss")
+
+
+def test_a_given_zero_in_a_grid_of_digits_from_one_is_an_error() -> None:
+    # '.~R1C1_0~R1C2_5' was read as '.~R1C2_5', the 0 dropped unsaid
+    with pytest.raises(PuzzleFormatError, match="R1C1_0: 0 is not a digit of this grid"):
+        load(".~R1C1_0~R1C2_5")
+    puzzle = load(".Shape~9x9~0-8.~R1C1_0~R1C2_5")  # a grid of digits 0-8 holds it
+    assert puzzle.digits == (0, 8) and puzzle.givens == ((1, 1, 0), (1, 2, 5))

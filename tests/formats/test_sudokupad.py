@@ -118,3 +118,16 @@ def test_scl_given_centre_marks_are_pencilmarks_and_corner_marks_are_refused() -
     obj["cells"][0][1] = {"givenPencilmarks": [1, 2]}
     with pytest.raises(PuzzleFormatError, match="corner pencil marks given in r1c2"):
         load("https://sudokupad.app/scl" + compress_to_base64(zip_puzzle(obj)))
+
+
+def test_a_given_zero_is_refused_and_a_cage_label_that_is_no_sum_is_warned_about() -> None:
+    # a 0 was read as an empty cell, and a cage labelled "x24" lost its label, both unsaid
+    zero = scl("0" + "." * 80)
+    with pytest.raises(PuzzleFormatError, match=r"r1c1 holds 0.*values = \"0-8\""):
+        load("https://sudokupad.app/scl" + compress_to_base64(zip_puzzle(zero)))
+    for label in ("x24", "15?"):
+        labelled = scl("." * 81, cages=[{"cells": [[0, 0], [0, 1]], "value": label}])
+        with pytest.warns(FormatWarning, match=f"labelled '{re.escape(label)}', which is no sum"):
+            puzzle = load("https://sudokupad.app/scl" + compress_to_base64(zip_puzzle(labelled)))
+        (cage,) = puzzle.clues
+        assert cage.kind == "killer" and cage.total is None  # type: ignore[attr-defined]

@@ -49,6 +49,35 @@ def test_plain_text_grid_and_one_line_forms_agree() -> None:
     assert grid.size == 4 and grid.box == (2, 2)
 
 
+INKALA_GIVENS = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+
+def test_a_grid_drawn_with_border_bars_and_rows_of_stars_is_read_as_one_grid() -> None:
+    # nine rows of 25 characters were taken for a collection of 5x5 one-line puzzles; a row of
+    # nine '*' (empty cells) for a separator line
+    rows = [INKALA_GIVENS[r * 9 : (r + 1) * 9] for r in range(9)]
+    bars = ["| " + " | ".join(" ".join(row[b : b + 3]) for b in (0, 3, 6)) + " |" for row in rows]
+    rule = "+-------+-------+-------+"
+    drawn = [rule, *bars[:3], rule, *bars[3:6], rule, *bars[6:], rule]
+    stars = [row.replace(".", "*") for row in rows]
+    for text in ("\n".join(bars), "\n".join(drawn), "\n".join(stars), "*---*\n" + "\n".join(stars)):
+        [puzzle] = parse_many(text + "\n", "g.txt", "text")
+        [line] = parse_many(INKALA_GIVENS + "\n", "l.txt", "text")
+        assert puzzle.size == 9 and puzzle.givens == line.givens, text
+
+
+def test_a_16x16_written_0_to_f_with_dots_keeps_its_zeros() -> None:
+    # a one-line 16x16 of 0-F and '.' lost its 0s (read as empty, digits 1-16): another puzzle
+    row = "0123456789ABCDEF"
+    text = row + "." * 240
+    [puzzle] = parse_many(text + "\n", "h.txt", "text")
+    assert puzzle.digits == (0, 15) and puzzle.givens[0] == (1, 1, 0) and len(puzzle.givens) == 16
+    [grid] = parse_many("\n".join([row] + ["." * 16] * 15) + "\n", "g.txt", "text")
+    assert grid.digits == (0, 15) and grid.givens == puzzle.givens
+    [letters] = parse_many("123456789ABCDEFG" + "0" * 240 + "\n", "g.txt", "text")  # 1-G, 0 an empty cell
+    assert letters.digits == (1, 16) and len(letters.givens) == 16
+
+
 def test_one_line_collection_with_comments() -> None:
     text = "# comment\n" + "." * 81 + "\n\n" + "1" + "." * 80 + "  # trailing\n"
     puzzles = parse_many(text, "c.txt", "text")

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import tomllib
+from pathlib import Path
 
 import pytest
 from helpers import DATA, INSTANCES, puzzle_from_toml
 
+from asp_sudoku.cli import main
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load
 from asp_sudoku.formats.toml.writer import clue_table, rule_names, to_toml, toml_string
@@ -74,3 +76,14 @@ def test_strings_are_valid_toml() -> None:
 def test_generic_clue_table_uses_field_names() -> None:
     assert clue_table(Thermo(cells=((1, 1), (1, 2)))) == {"cells": ["r1c1", "r1c2"]}
     assert clue_table(Killer(cells=((1, 1),), total=None)) == {"cells": ["r1c1"]}
+
+
+def test_converting_to_toml_warns_nothing_more_than_reading_did(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the read-back check repeated every warning, naming a file 'check.toml' that does not exist
+    source = tmp_path / "dup.toml"
+    source.write_text('size = 4\n[[killer]]\ncells = ["r1c1", "r1c2"]\nsum = 3\n[[killer]]\ncells = ["r1c1", "r2c1"]\nsum = 4\n')
+    assert main(["convert", str(source), "--to", "toml"]) == 0
+    warned = [line for line in capsys.readouterr().err.splitlines() if "warning" in line]
+    assert len(warned) == 1 and f"{source}:5: r1c1 is in two killer cages" in warned[0]

@@ -55,6 +55,7 @@ IGNORED_KEYS = {
     "size", "grid", "title", "author", "ruleset", "highlightConflicts", "solution",
     "disabledlogic", "truecandidatesoptions", "fogofwar", "foglight", "triggereffect",
     "line", "cage", "text", "circle", "rectangle", "negative",
+    "activeConstraints",  # names of constraint tools (warned about when not empty)
 }
 COSMETIC_KEYS = ("line", "cage", "text", "circle", "rectangle")
 
@@ -201,6 +202,8 @@ def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
         data["box"] = "none"
     rules: list[str] = []
     for key, rule in GLOBAL_KEYS.items():
+        if obj.get(key) is not None and not isinstance(obj[key], bool):  # "true" or 1 would otherwise drop the rule unsaid
+            raise PuzzleFormatError(path, 0, f"f-puzzles: {key} must be true or false, not {str(obj[key])[:20]!r}")
         if obj.get(key) is True:
             rules.append(require_rule(rule, key, path))
     obj = _windoku(obj, size, rules, path)
@@ -236,6 +239,13 @@ def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
                 else:
                     data.setdefault(our_kind, []).append(table)
     _warn_cosmetics(obj, path)
+    if obj.get("activeConstraints"):
+        warnings.warn(
+            f"{path}: ignored f-puzzles activeConstraints (a list of constraint names, not constraints: "
+            "the puzzle's constraints are read from their own keys)",
+            FormatWarning,
+            stacklevel=2,
+        )
     return data
 
 

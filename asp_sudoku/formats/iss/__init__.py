@@ -48,6 +48,11 @@ def _finish(p: IssPuzzle) -> dict[str, Any]:
     if p.extra:
         p.data["extra"] = p.extra
     if single:
+        zero = next((rc for rc, values in sorted(single.items()) if values == {0}), None)
+        if zero is not None and not str(p.data.get("values", "1")).startswith("0"):  # else read as empty
+            raise PuzzleFormatError(
+                p.path, 0, f"ISS givens: R{zero[0]}C{zero[1]}_0: 0 is not a digit of this grid (its digits start at 1)"
+            )
         rows = [["."] * p.cols for _ in range(p.size)]
         for (r, c), values in single.items():
             rows[r - 1][c - 1] = str(next(iter(values)))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -192,7 +193,9 @@ def _check(puzzle: Puzzle, text: str, path: str) -> None:
     from asp_sudoku.formats.toml import parse_toml
 
     try:
-        back = parse_toml(text, path)
+        with warnings.catch_warnings():  # the puzzle's own warnings were given when it was read
+            warnings.simplefilter("ignore")
+            back = parse_toml(text, path)
     except AspSudokuError as exc:
         raise AspSudokuError(f"cannot write this puzzle as TOML: {exc}") from None
     if _without_rule_files(back) != _without_rule_files(puzzle):
