@@ -136,3 +136,81 @@ def test_encode_shows_each_rule_template_with_its_comments(name: str, capsys: py
         assert comments[0].startswith("% ") and ":" in comments[0]
         for line in comments:
             assert line in program
+
+
+def published_solution(path: Path) -> str:
+    """The N*N-digit solution on the comment line after `# Published solution:`."""
+    found = re.findall(r"^# Published solution:\s*\n#\s*([0-9]+)\s*$", path.read_text(encoding="utf-8"), re.MULTILINE)
+    assert len(found) == 1, f"{path.name} should state its solution once in a comment"
+    return found[0]
+
+
+# Instances of the variant rules, from Interactive Sudoku Solver's examples (iss_puzzles_raw.jsonl):
+# each is solved from the command line to its published solution and proved unique.  Those that
+# take more than about a second are slow.
+SLOW = [pytest.mark.slow]
+VARIANT_INSTANCES = [
+    "anti-taxicab-sudoku-x.toml",
+    "automaton-sequence-sudoku.toml",
+    pytest.param("chaos-construction-sack-lunch.toml", marks=SLOW),
+    "chaos-count-cell-count-6x6.toml",
+    pytest.param("chaos-region-count-fountain.toml", marks=SLOW),
+    "clone-dominoes.toml",
+    "contain-any-of-250.toml",
+    "count-distinct-circles.toml",
+    "doppelganger-killer.toml",
+    "dutch-flatmates-squishdoku-7x7.toml",
+    "entropic-modular-pretty-colors.toml",
+    pytest.param("equal-sum-magic-square.toml", marks=SLOW),
+    "equality-cages.toml",
+    "full-rank-dsm-2023.toml",
+    "global-entropy-sudoku.toml",
+    "global-mod-3.toml",
+    "hidden-skyscraper-unbidden-first-hidden.toml",
+    "indexing-159-sudoku.toml",
+    "kropki-black-negative-i-just-like-colours.toml",
+    "kropki-negative-strict-kropki.toml",
+    "lockout-double-arrows.toml",
+    "look-and-say-killer.toml",
+    "lunchbox-normal.toml",
+    "nabner-lines.toml",
+    "numbered-room-n-is-for.toml",
+    "odd-even-sudoku.toml",
+    "region-same-values-con-set-cutive.toml",
+    "rellik-cage-6x6.toml",
+    "sum-line-10-lines.toml",
+    "value-indexing-slingshot.toml",
+    "xv-negative-strict-xv.toml",
+]
+
+
+@pytest.mark.parametrize("name", VARIANT_INSTANCES)
+def test_variant_instance_solves_to_its_published_solution(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    path = INSTANCES / name
+    expected = published_solution(path)
+    assert main(["solve", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "unique: exactly one solution" in out
+    digits = "".join(re.findall(r"[0-9]", "\n".join(out.splitlines()[1:-1])))
+    assert digits == expected
+    puzzle = load(str(path))
+    assert len(expected) == puzzle.size * puzzle.cols
+    result = solve(puzzle)
+    assert result.status == "unique"
+    assert_solution(puzzle, result.solutions[0])
+    assert result.solutions[0].as_string() == expected
+
+
+# Rule kinds no published puzzle in the shared collections uses (none of ISS's examples has
+# them), so no instance shows them.
+WITHOUT_INSTANCE = {"kropki-white-negative", "maximum", "minimum", "slow-thermo"}
+
+
+def test_instances_use_every_rule_but_a_few() -> None:
+    from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
+
+    used: set[str] = set()
+    for path in INSTANCES.glob("*.toml"):
+        puzzle = load(str(path))
+        used |= set(puzzle.rules) | {clue.kind for clue in puzzle.clues}
+    assert (set(CLUE_KINDS) | set(GLOBAL_RULES)) - used == WITHOUT_INSTANCE
