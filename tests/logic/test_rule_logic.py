@@ -6,10 +6,12 @@ solution", and a finished path ends in one."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from asp_sudoku.cli import main
 from asp_sudoku.formats import parse_many
 from asp_sudoku.rules import _CLUE_MODULES, _GLOBAL_MODULES, CLUE_KINDS, global_rule
 from asp_sudoku.setter.logic import Solver
@@ -60,3 +62,19 @@ def test_a_chaos_construction_is_refused_rather_than_misread() -> None:
             why = supported(puzzle)
             assert why is not None and "chaos construction" in why
     assert found
+
+
+def test_rules_of_your_own_are_refused_rather_than_ignored(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The path's checks read the rules' templates only: a rules file forbidding the one
+    solution was ignored, and steps said "solved" on a puzzle with no solution."""
+    (tmp_path / "no-1.lp").write_text("% r1c1 is never 1\n:- numberAt(1,1,1).\n", encoding="utf-8")
+    puzzle = tmp_path / "p.toml"
+    puzzle.write_text('rules-file = "no-1.lp"\nsize = 4\ngivens = """\n. 2 3 .\n3 . . 2\n2 . . 3\n. 3 2 1\n"""\n', encoding="utf-8")
+    assert main(["check", str(puzzle)]) == 1  # unsatisfiable: r1c1 must be 1
+    capsys.readouterr()
+    for argv in (["steps", str(puzzle)], ["rate", "--json", str(puzzle)],
+                 ["steps", "--rules-file", str(tmp_path / "no-1.lp"), str(tmp_path / "plain.toml")]):
+        (tmp_path / "plain.toml").write_text(puzzle.read_text(encoding="utf-8").split("\n", 1)[1], encoding="utf-8")
+        assert main(argv) == 2
+        out, err = capsys.readouterr()
+        assert "does not handle rules of your own (rules-file: " in err and "solved" not in out

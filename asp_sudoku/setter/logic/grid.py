@@ -60,6 +60,9 @@ def supported(puzzle: Puzzle) -> str | None:
         return "the logical solver needs boxes as large as a row"
     if "chaos-construction" in puzzle.rules:  # its clues read regions only a whole solve chooses
         return "the logical solver does not handle chaos construction (regions the solver draws) yet"
+    if puzzle.user_rules:  # its checks read the rules' templates only: a path would ignore them
+        names = ", ".join(rules.name for rules in puzzle.user_rules)
+        return f"the logical solver does not handle rules of your own (rules-file: {names}) yet"
     return None
 
 
