@@ -122,12 +122,13 @@ def _run(args: argparse.Namespace) -> int:
     entries = [entry for path in files for entry in _load(path, args, extra)]
     every = [p for p in entries if isinstance(p, Puzzle)]
     fmt = getattr(args, "format", None)
-    if (fmt in ("svg", "png") or getattr(args, "output", None) and args.command == "solve") and len(every) > 1:
-        # one picture per output: several would be concatenated into no valid picture
+    if (fmt in ("svg", "png") or getattr(args, "output", None)) and len(every) > 1:
+        # one picture per output (several would be concatenated into no valid picture), and one
+        # puzzle per file written (each would overwrite the one before)
         what = f"--format {fmt} draws" if fmt in ("svg", "png") else "-o FILE takes"
         print(
             f"asp-sudoku: error: {what} one puzzle, and {len(every)} were given; "
-            f"solve each file on its own (asp-sudoku solve --format {fmt or 'svg'} -o PICTURE FILE)",
+            f"give {args.command} one puzzle at a time",
             file=sys.stderr,
         )
         return EXIT_USAGE

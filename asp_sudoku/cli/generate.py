@@ -13,6 +13,7 @@ from pathlib import Path
 
 from asp_sudoku.cli import progress
 from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimitReached
+from asp_sudoku.core.model import DEFAULT_BOXES
 from asp_sudoku.core.result import Result
 from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.picture.text import format_grid, result_object, to_json
@@ -87,6 +88,16 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
     rules = [r for spec in args.rules for r in spec.split(",") if r.strip()]
     kinds = [k.strip() for spec in args.clues for k in spec.split(",") if k.strip()]
     box = "default" if args.box is None else None if args.box == "none" else args.box
+    other_box = args.box is not None and (args.box == "none" or tuple(args.box) != DEFAULT_BOXES.get(args.size))
+    if fmt == "text" and (rules or kinds or other_box):
+        # a text grid holds givens only: read back, it would be another puzzle
+        raise AspSudokuError(
+            "--format text writes the givens only, and these puzzles have "
+            + " and ".join(what for what, given in (("rules", rules), ("clues", kinds), ("other boxes than a text grid's", other_box)) if given)
+            + ": use --format toml or --json"
+        )
+    if args.givens is not None and args.givens > args.size * args.size:
+        raise AspSudokuError(f"--givens {args.givens}: a {args.size}x{args.size} grid has {args.size * args.size} cells")
     worst = EXIT_OK
     start = time.perf_counter()
     made_count = 0

@@ -104,3 +104,34 @@ def test_generate_suggests_a_rule_name(capsys: pytest.CaptureFixture[str]) -> No
     assert main(["generate", "--rules", "anti-night", "--seed", "1"]) == 2
     err = capsys.readouterr().err
     assert "unknown rule 'anti-night' (did you mean 'anti-knight'?" in err and "known: " in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--clues", "killer"], "have clues"),
+        (["--rules", "anti-knight"], "have rules"),
+        (["--box", "3x2"], "other boxes than a text grid's"),
+        (["--box", "none"], "other boxes than a text grid's"),
+    ],
+)
+def test_generate_refuses_a_text_grid_that_would_drop_what_the_puzzle_is(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the text grid held the givens only, under a header saying "unique"
+    assert main(["generate", "--size", "6", "--seed", "3", "--format", "text", *argv]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "--format text writes the givens only" in err and said in err
+
+
+def test_generate_refuses_more_givens_than_cells(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["generate", "--size", "4", "--givens", "17"]) == 2
+    assert "a 4x4 grid has 16 cells" in capsys.readouterr().err
+
+
+def test_minimize_writes_one_output_file_for_one_puzzle_only(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # minimize -o wrote each puzzle's result over the one before
+    out = tmp_path / "out.toml"
+    files = [str(INSTANCES / "classic-4x4-seed-a.toml"), str(INSTANCES / "classic-4x4-seed-b.toml")]
+    assert main(["minimize", "-o", str(out), *files]) == 2
+    assert "-o FILE takes one puzzle, and 2 were given" in capsys.readouterr().err and not out.exists()
