@@ -2,7 +2,9 @@
 
 `add_commands` adds their parsers; `COMMANDS` maps each to `(puzzle, args) -> exit code` as in
 `asp_sudoku.cli`.  Both exit 0 whether the path solves the grid, gets stuck or shows there is no
-solution (the status says which), 3 when the time limit stopped the path.
+solution (the status says which), 3 when the time limit stopped the path.  A puzzle with more
+than one solution, which no logical path finishes, is not rated (exit 1); `steps` says so and
+walks the path anyway (a setter's draft), without looking how deep a trial must go to finish.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from asp_sudoku.cli.args import EXIT_OK, EXIT_TIMEOUT, _natural
+from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, EXIT_TIMEOUT, _natural
 from asp_sudoku.core.model import Puzzle
 
 FINISH_TIME = 10.0
@@ -59,6 +61,16 @@ def _solver(puzzle: Puzzle, args: argparse.Namespace) -> Any:
     return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time)
 
 
+def _several_solutions(puzzle: Puzzle, args: argparse.Namespace) -> bool:
+    """Whether the puzzle has more than one solution (a search for two, within the time limit)."""
+    from asp_sudoku.solving.single import solve
+
+    return solve(puzzle, limit=2, time_limit=args.time_limit).unless_interrupted().status == "multiple"
+
+
+SEVERAL = "it has more than one solution, and a logical path finishes only a puzzle with one"
+
+
 def _candidates(path: Any) -> Any:
     from asp_sudoku.core.result import Candidates
 
@@ -99,13 +111,17 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
             print(f"{len(shown):4}. {step.text}  [{step.technique} {step.level:.1f}]", flush=True)
 
     solver = _solver(puzzle, args)  # before the first line: a refusal prints nothing else
+    several = _several_solutions(puzzle, args)
+    if several:  # the path can only get stuck: no time spent on how deep a trial must go to finish
+        solver.finish_time = 0.0
+        print(f"asp-sudoku: warning: {one_line(puzzle.label, 200)}: {SEVERAL}", file=sys.stderr)
     if not args.json:
         print(f"{one_line(puzzle.label, 200)}:", flush=True)
     path = solver.path(on_step=show)
     if args.json:
-        print(to_json(closing_object(puzzle, path)))
+        print(to_json({**closing_object(puzzle, path), **({"several_solutions": True} if several else {})}))
     else:
-        print(_summary(path))
+        print(_summary(path) + ("; the puzzle has more than one solution" if several else ""))
         if path.status == "stuck":
             depth = "no trial" if args.depth == 0 else f"a trial of one cell up to depth {args.depth}"
             print(f"stuck: logic with {depth} goes no further; candidates left:")
@@ -125,6 +141,12 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
     from asp_sudoku.setter.logic.answers import closing_object
 
     solver = _solver(puzzle, args)
+    if _several_solutions(puzzle, args):
+        if args.json:
+            print(to_json({"file": puzzle.path or puzzle.label, "status": "multiple", "steps": 0, "rating": None, "hardest": None}))
+        else:
+            print(f"{one_line(puzzle.label, 200)}: not rated: {SEVERAL} (asp-sudoku count shows how many)")
+        return EXIT_NONE
     with _step_line(args) as on_step:
         path = solver.path(on_step=on_step)
     if args.json:

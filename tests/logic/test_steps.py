@@ -447,3 +447,27 @@ def test_rates_line_moves_on_while_no_step_comes(capsys: pytest.CaptureFixture[s
     assert err.count("asp-sudoku rate: no step yet [0 s]") >= 2 and err.endswith("\r\x1b[K")
     time.sleep(0.15)
     assert capsys.readouterr().err == ""
+
+
+def test_a_puzzle_with_several_solutions_is_not_rated_and_steps_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """rate gave a rating to a puzzle with three solutions ("stuck ...; rating 2.9"), and ran for
+    minutes on one with eight; no logical path finishes such a puzzle."""
+    two = tmp_path / "two.toml"  # two solutions: r1c1 and r1c4 take 1 and 4 either way round
+    two.write_text('size = 4\ngivens = """\n. 2 3 .\n3 . . 2\n2 . . 3\n. 3 2 .\n"""\n', encoding="utf-8")
+    assert main(["rate", str(two)]) == 1
+    assert "not rated: it has more than one solution" in capsys.readouterr().out
+    assert main(["rate", "--json", str(two)]) == 1
+    assert json.loads(capsys.readouterr().out) == {
+        "file": str(two), "status": "multiple", "steps": 0, "rating": None, "hardest": None,
+    }
+    assert main(["steps", "--json", str(two)]) == 0
+    out, err = capsys.readouterr()
+    closing = json.loads(out.splitlines()[-1])
+    assert closing["status"] == "stuck" and closing["several_solutions"] is True and "finish" not in closing
+    assert "more than one solution" in err
+    one = tmp_path / "one.toml"
+    one.write_text(two.read_text(encoding="utf-8").replace(". 3 2 .", ". 3 2 1"), encoding="utf-8")
+    assert main(["rate", "--json", str(one)]) == 0
+    assert json.loads(capsys.readouterr().out)["status"] == "solved"
