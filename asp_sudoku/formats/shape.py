@@ -87,6 +87,8 @@ def read_box(data: Mapping[str, Any], path: str, where: Lines, size: int, count:
     if match is None:
         raise PuzzleFormatError(path, line, f"box must look like \"3x3\" or \"none\", not {spec[:20]!r}")
     box = int(match.group(1)), int(match.group(2))
+    if not box[0] or not box[1]:
+        raise PuzzleFormatError(path, line, f"box {box[0]}x{box[1]} has no cells: each side is at least 1")
     if size % box[0] or cols % box[1] or box[0] * box[1] > count or (box[0] * box[1] != size and count == size == cols):
         raise PuzzleFormatError(path, line, f"box {box[0]}x{box[1]} does not tile a {size}x{cols} grid with boxes of at most {count} cells")
     return box

@@ -141,3 +141,10 @@ def test_a_sudokupad_link_in_a_toml_value_does_not_make_a_link() -> None:
     assert detect(text) == "toml"
     (puzzle,) = parse_many(text, "<stdin>", None)
     assert puzzle.size == 4 and puzzle.source == "https://sudokupad.app/abc"
+
+
+@pytest.mark.parametrize("box", ["0x3", "3x0", "0x0"])
+def test_a_box_with_a_side_of_zero_is_an_error_naming_its_line(box: str) -> None:
+    # found by the nightly fuzzer on a mutated instance: ZeroDivisionError
+    with pytest.raises(PuzzleFormatError, match=f"b.toml:2: box {box} has no cells"):
+        parse_many(f'size = 9\nbox = "{box}"\n', "b.toml", "toml")
