@@ -471,3 +471,18 @@ def test_a_puzzle_with_several_solutions_is_not_rated_and_steps_says_so(
     one.write_text(two.read_text(encoding="utf-8").replace(". 3 2 .", ". 3 2 1"), encoding="utf-8")
     assert main(["rate", "--json", str(one)]) == 0
     assert json.loads(capsys.readouterr().out)["status"] == "solved"
+
+
+def test_a_locked_candidates_step_removes_the_one_digit_its_words_name(capsys: pytest.CaptureFixture[str]) -> None:
+    """Two digits locked in the same box and row made one step that named only the first:
+    'every 3 of box 1 lies in row 2: r2c3<>3, r2c3<>4, ...'."""
+    from asp_sudoku.setter.logic import Solver
+
+    puzzle = load('size = 4\ngivens = """\n1 2 . .\n. . . .\n. . . .\n. . . .\n"""\n')
+    locked = [s for s in Solver(puzzle, 0).path().steps if s.technique.startswith("locked")]
+    assert [s.text.split(":")[1] for s in locked] == [" every 3 of box 1 lies in row 2", " every 4 of box 1 lies in row 2"]
+    for name in ("classic-6x6", "spoons", "killer-wikipedia"):
+        for step in Solver(load(str(ROOT / "instances" / f"{name}.toml")), 1).path().steps:
+            if step.technique.startswith("locked"):
+                (digit,) = {p for _, _, p in step.removed}
+                assert f"every {digit} of " in step.text, step.text

@@ -123,8 +123,8 @@ def steps(
         r, c, p = (int(a) for a in args[:3])  # type: ignore[call-overload]
         if name == "place":
             found.append(_placement(technique, (r, c, p), args[3:], all_houses))
-        else:
-            groups.setdefault(args[3:], []).append((r, c, p))
+        else:  # locked candidates: one step per digit too (a reason's two houses may lock several)
+            groups.setdefault((*args[3:], p) if technique.template.startswith("locked") else args[3:], []).append((r, c, p))
     describe: Callable[[tuple[object, ...], list[Mark]], tuple[str, str, float]] = _describer(technique, all_houses, marks)
     for reason, removed in groups.items():
         name, text, level = describe(reason, removed)
