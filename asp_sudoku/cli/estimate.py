@@ -28,7 +28,7 @@ def add_command(sub: Any) -> None:
     p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
     p.add_argument("--samples", type=_positive, metavar="N", help="stop after N samples")
     p.add_argument(
-        "--seconds", type=_seconds, metavar="S",
+        "--seconds", "--time-limit", dest="seconds", type=_seconds, metavar="S",
         help=f"stop after S seconds (default {DEFAULT_SECONDS:g} when --samples is not given; both: whichever comes first)",
     )
     p.add_argument("--seed", type=_natural, default=0, help="random seed (default 0): the same seed and --samples give the same estimate")
@@ -69,7 +69,8 @@ def cmd_estimate(args: argparse.Namespace) -> int:
     else:
         high = "?" if found.high is None else _number(found.high)
         print(
-            f"{args.file}: about {_number(found.estimate)} solutions, {found.confidence:.0%} interval "
+            f"{args.file}: about {_number(found.estimate)} solution{'' if _number(found.estimate) == '1' else 's'}, "
+            f"{found.confidence:.0%} interval "
             f"{_number(found.low)} to {high} (normal approximation; {found.samples} samples, {found.seconds:.1f} s, "
             f"seed {args.seed})"
         )

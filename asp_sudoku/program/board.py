@@ -28,7 +28,7 @@ from asp_sudoku.program.render import (
 )
 from asp_sudoku.program.templates import render_template
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
-from asp_sudoku.rules.base import OnCells, fact
+from asp_sudoku.rules.base import fact
 
 GIVEN, CLUE, RULE = "given", "clue", "rule"
 
@@ -65,8 +65,8 @@ class Item:
             out.update(cell=cell_name((r, c)), row=r, col=c, digit=v)
         if self.clue is not None:
             out["clue_kind"] = self.clue.kind
-            if isinstance(self.clue, OnCells):  # what the web page highlights
-                out["cells"] = [cell_name(cell) for cell in self.clue.cells]
+            if self.clue.named_cells():  # what the web page highlights: an arrow's circle too
+                out["cells"] = [cell_name(cell) for cell in self.clue.named_cells()]
         if self.rule is not None:
             out["rule"] = self.rule
         return out

@@ -106,14 +106,16 @@ def candidates_object(found: Candidates, limit: int | None = None) -> dict[str, 
 def explanation_lines(found: Explanation) -> list[str]:
     """What `explain` prints."""
     if found.status == UNSATISFIABLE:
+        own = ", ".join(rules.name for rules in found.puzzle.user_rules)
+        held = f"the grid's own rules and your rules ({own})" if own else "the grid's own rules"
         if not found.conflict:
-            return ["no solution: the grid's own rules (rows, columns, boxes) have none"]
+            return [f"no solution: {held} have none" + ("" if own else " (rows, columns, boxes)")]
         n = len(found.conflict)
         lines = [
-            (
-                f"no solution: {'this item has' if n == 1 else f'these {n} items have'} none "
-                "together (minimal: without any one of them the rest of the set has a solution):"
-            )
+            f"no solution with {held}: this item alone has none (without it, the puzzle has a solution):"
+            if n == 1 else
+            f"no solution with {held}: these {n} items have none together (minimal: without any one of "
+            "them the rest of the set has a solution):"
         ]
         lines += [f"  {item.where()}" for item in found.conflict]
         if found.culprits and len(found.culprits) < len(found.conflict):
@@ -123,7 +125,7 @@ def explanation_lines(found: Explanation) -> list[str]:
             )
             lines += [f"  {item.where()}" for item in found.culprits]
         elif found.culprits:
-            lines.append("removing any one of them alone makes the whole puzzle solvable")
+            lines.append(f"removing {'it' if n == 1 else 'any one of them alone'} makes the whole puzzle solvable")
         else:
             lines.append(
                 "(the puzzle has other conflicts too: no single item's removal makes it solvable)"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from pathlib import Path
 
 import pytest
 from helpers import DATA, puzzle_from_toml
@@ -190,3 +191,30 @@ def test_board_items_of_killer_hold_their_facts() -> None:
     assert board.items[0].text.splitlines()[0] == "killerCage(1,1,1)."
     assert "killerSum(1,3)." in board.items[0].text
     assert "killerCage(29," in board.items[28].text
+
+
+def test_one_item_against_rules_of_your_own_is_worded_for_one_and_names_the_rules(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # "these 1 items ... this item has none together ... removing any one of them alone", and no
+    # word of the rules file the given clashes with
+    (tmp_path / "u.lp").write_text("% never 1 in r1c1\n:- numberAt(1,1,1).\n", encoding="utf-8")
+    puzzle = tmp_path / "ru.toml"
+    puzzle.write_text('size = 4\nrules-file = "u.lp"\ngivens = """\n1 2 . .\n. . . .\n. . . .\n. . . .\n"""\n', encoding="utf-8")
+    assert main(["explain", str(puzzle)]) == 1
+    out = capsys.readouterr().out
+    assert "your rules (" in out and "u.lp): this item alone has none" in out
+    assert "removing it makes the whole puzzle solvable" in out and "any one of them" not in out
+
+
+def test_an_items_json_names_every_cell_of_its_clue() -> None:
+    # an arrow's item named its shaft only, so the web page shaded no circle; a quadruple's
+    # digits (1, 2) are no cell r1c2
+    from asp_sudoku.rules.arrow import Arrow
+    from asp_sudoku.rules.quadruple import Quadruple
+
+    arrow = Item("clue", "", clue=Arrow(cells=((4, 6), (4, 7)), circle=((4, 5),)))
+    assert arrow.as_json()["cells"] == ["r4c6", "r4c7", "r4c5"]
+    quad = Item("clue", "", clue=Quadruple(cells=((1, 1), (1, 2), (2, 1), (2, 2)), digits=(1, 2)))
+    assert quad.as_json()["cells"] == ["r1c1", "r1c2", "r2c1", "r2c2"]
+    assert Quadruple(cells=((5, 5), (5, 6), (6, 5), (6, 6)), digits=(1, 2)).named_cells() == ((5, 5), (5, 6), (6, 5), (6, 6))

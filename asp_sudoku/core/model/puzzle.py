@@ -3,7 +3,7 @@ of every clue record (`Clue`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, ClassVar
 
 from asp_sudoku.core.model.cells import Cell, ExtraGroup, cell_name, extra_cells
@@ -26,6 +26,26 @@ class Clue:
     def describe(self) -> str:
         """A short human description of the clue, used in messages."""
         return self.kind
+
+    def named_cells(self) -> tuple[Cell, ...]:
+        """Every cell the record names, in any of its fields (its cells, an arrow's circle, a
+        second cage...), each once, in field order."""
+        found: dict[Cell, None] = {}
+        for spec in fields(self):  # the fields typed with Cell (digits (1, 2) are no cell r1c2)
+            if "Cell" in str(spec.type) or "Clue" in str(spec.type):
+                _cells_in(getattr(self, spec.name), found)
+        return tuple(found)
+
+
+def _cells_in(value: object, found: dict[Cell, None]) -> None:
+    if isinstance(value, Clue):  # a clue inside another (any-of's alternatives)
+        found.update(dict.fromkeys(value.named_cells()))
+    elif isinstance(value, tuple):
+        if len(value) == 2 and all(type(v) is int for v in value):
+            found[value] = None
+            return
+        for item in value:
+            _cells_in(item, found)
 
 
 @dataclass(frozen=True)

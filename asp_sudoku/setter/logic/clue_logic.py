@@ -10,8 +10,7 @@ with no house rule (a relaxation of the puzzle, so what no filling supports is i
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 from asp_sudoku.core.model import Clue, Puzzle
@@ -34,24 +33,9 @@ class Contradiction(Exception):
     """A clue has no filling left (raised only while a trial propagates)."""
 
 
-def _cells_in(value: object, size: int) -> Iterator[Cell]:
-    if isinstance(value, tuple):
-        if len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-            r, c = value
-            if 1 <= r <= size and 1 <= c <= size:
-                yield (r, c)
-            return
-        for item in value:
-            yield from _cells_in(item, size)
-
-
 def clue_cells(clue: Clue, size: int) -> tuple[Cell, ...]:
     """Every grid cell a clue's record names (its cells, its circle, a second cage...), sorted."""
-    found: set[Cell] = set()
-    for field in dataclasses.fields(clue):
-        if field.name != "line":
-            found.update(_cells_in(getattr(clue, field.name), size))
-    return tuple(sorted(found))
+    return tuple(sorted((r, c) for r, c in clue.named_cells() if 1 <= r <= size and 1 <= c <= size))
 
 
 def with_needs(puzzle: Puzzle, clues: Sequence[Clue]) -> list[Clue]:
