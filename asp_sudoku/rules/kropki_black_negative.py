@@ -1,5 +1,7 @@
-"""All black dots shown (kropki-black-negative): two orthogonal neighbours joined by no black
-Kropki dot are not in a 1:2 ratio.  A black dot with another ratio still marks its pair."""
+"""All black dots shown (kropki-black-negative): two orthogonal neighbours joined by no Kropki dot
+are not in a 1:2 ratio.  A dot of either colour marks its pair (a white dot may join a 1-2 pair),
+as f-puzzles' `negative: ["ratio"]` means it (Rangsk's solver: a dot of the other colour
+overrides the negative); a black dot with another ratio marks its pair too."""
 
 from __future__ import annotations
 
@@ -10,18 +12,21 @@ from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
 from asp_sudoku.rules.shapes.globals import unmarked_pairs
 
+DOTS = ("kropki-white", "kropki-black")
+"""A dot of either colour marks its pair."""
+
 
 def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
-    """Every pair of neighbours without a black dot that is in a 1:2 ratio."""
+    """Every pair of neighbours without a dot that is in a 1:2 ratio."""
     yield from unmarked_pairs(
-        puzzle, grid, "kropki-black-negative", ("kropki-black",), lambda a, b: a == 2 * b or b == 2 * a, "ratio 1:2"
+        puzzle, grid, "kropki-black-negative", DOTS, lambda a, b: a == 2 * b or b == 2 * a, "ratio 1:2"
     )
 
 
 draw = caption("kropki-black-negative: all black dots are shown")
 
 
-EXAMPLES = examples(('A 4x4 with all black dots shown', 'size = 4\nrules = ["kropki-black-negative"]\n"kropki-black" = [{cells = ["r1c1", "r1c2"], ratio = 2}, {cells = ["r2c1", "r3c1"], ratio = 2}, {cells = ["r2c3", "r2c4"], ratio = 2}, {cells = ["r2c3", "r3c3"], ratio = 2}, {cells = ["r3c1", "r3c2"], ratio = 2}, {cells = ["r4c3", "r4c4"], ratio = 2}]', '1234432121433412 1234432124133142 4231132421433412 4231132424133142'), ('Without black dots no 4x4 grid fits: some neighbours are always 1:2', 'size = 4\nrules = ["kropki-black-negative"]', ''))
+EXAMPLES = examples(('A 4x4 with all black dots shown', 'size = 4\nrules = ["kropki-black-negative"]\n"kropki-black" = [{cells = ["r1c1", "r1c2"], ratio = 2}, {cells = ["r2c1", "r3c1"], ratio = 2}, {cells = ["r2c3", "r2c4"], ratio = 2}, {cells = ["r2c3", "r3c3"], ratio = 2}, {cells = ["r3c1", "r3c2"], ratio = 2}, {cells = ["r4c3", "r4c4"], ratio = 2}]', '1234432121433412 1234432124133142 4231132421433412 4231132424133142'), ('Without black dots no 4x4 grid fits: some neighbours are always 1:2', 'size = 4\nrules = ["kropki-black-negative"]', ''), ('A white dot marks its pair too: r1c1 and r1c2 hold 1 and 2, in a 1:2 ratio, under a white dot', 'size = 4\nrules = ["kropki-black-negative"]\n"kropki-white" = [{cells = ["r1c1", "r1c2"], difference = 1}]\n"kropki-black" = [{cells = ["r2c1", "r3c1"], ratio = 2}, {cells = ["r2c3", "r2c4"], ratio = 2}, {cells = ["r3c1", "r3c2"], ratio = 2}, {cells = ["r4c3", "r4c4"], ratio = 2}, {cells = ["r2c3", "r3c3"], ratio = 2}]', '1234432121433412 1234432124133142'))
 
 
 RULE = GlobalRule("kropki-black-negative", "kropki_black_negative.lp.j2", check, draw, EXAMPLES)

@@ -240,14 +240,6 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
             row.append(cell)
         grid.append(row)
     obj["grid"] = grid
-    if {"kropki-white-negative", "kropki-black-negative"} <= set(puzzle.rules) and (
-        puzzle.clues_of("kropki-white") or puzzle.clues_of("kropki-black")
-    ):  # f-puzzles' negative list of both is read as kropki-negative: the same rules only without dots
-        raise AspSudokuError(
-            "f-puzzles cannot hold kropki-white-negative and kropki-black-negative together with Kropki dots: "
-            'its negative: ["difference", "ratio"] is kropki-negative (a dot of either colour serves a 1-2 pair), '
-            "where these two make a 1-2 pair need both dots"
-        )
     for rule in puzzle.rules:
         if rule == "windoku":
             obj.setdefault("extraregion", []).extend(
