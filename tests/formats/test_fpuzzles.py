@@ -11,7 +11,7 @@ from helpers import DATA, assert_solution
 
 from asp_sudoku import count, load, solve
 from asp_sudoku.cli import main
-from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
+from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import detect, parse_many
 from asp_sudoku.formats.build import has_kind, has_rule
 from asp_sudoku.formats.fpuzzles import FormatWarning
