@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from helpers import checked_solutions
 
-from asp_sudoku import check, count, load
+from asp_sudoku import check, count, load, solve
 from asp_sudoku.cli import main
 from asp_sudoku.formats import detect
 from asp_sudoku.rules.pencilmarks import Pencilmarks
@@ -59,3 +59,20 @@ def test_string_beginning_with_an_empty_item(capsys: pytest.CaptureFixture[str])
     assert check(text).status == check(text[1:]).status == "multiple"
     assert main(["check", text]) == 1
     assert "multiple" in capsys.readouterr().out
+
+
+def test_a_sandwich_on_a_line_that_cannot_hold_every_digit_sums_between_its_own_ends() -> None:
+    # ISS builds Sandwich as a Lunchbox unless the line holds every digit (handlers.js: _isHouse);
+    # we summed between the grid's 1 and 5, which a row of a 4x4 holding 1-5 may lack: 0 solutions
+    short = load(".Shape~4x4~1-5.~R1C1_2.~R1C4_3.Sandwich~4~R1")
+    (clue,) = short.clues
+    assert clue.kind == "lunchbox" and clue.cells == ((1, 1), (1, 2), (1, 3), (1, 4))
+    grids = solve(load(".Shape~4x4~1-5.~R1C1_2.~R1C4_3"), limit=0).solutions  # without the clue
+
+    def between_ends(row: tuple[int, ...]) -> int:  # ISS's Lunchbox: strictly between min and max
+        i, j = sorted((row.index(min(row)), row.index(max(row))))
+        return sum(row[i + 1 : j])
+
+    assert count(short).count == sum(between_ends(g.rows[0]) == 4 for g in grids) > 0
+    full = load(".Sandwich~10~R1")
+    assert [c.kind for c in full.clues] == ["sandwich"]

@@ -174,7 +174,16 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
     elif type_ == "Sandwich":
         if len(args) != 2:
             raise PuzzleFormatError(p.path, 0, "ISS Sandwich: expected a sum and a row or column")
-        p.add("sandwich", type_, {"line": p.line_id(args[1], type_), "sum": p.number(args[0], type_)})
+        line, total = p.line_id(args[1], type_), p.number(args[0], type_)
+        spec = str(p.data.get("values", ""))
+        count = int(spec.split("-")[1]) - int(spec.split("-")[0]) + 1 if spec else max(p.size, p.cols)
+        length = p.cols if line[0] == "r" else p.size
+        if length == count:
+            p.add("sandwich", type_, {"line": line, "sum": total})
+        else:  # a line that cannot hold every digit: ISS sums between its own smallest and largest (Lunchbox)
+            n = int(line[1:])
+            cells = [f"r{n}c{c}" for c in range(1, length + 1)] if line[0] == "r" else [f"r{r}c{n}" for r in range(1, length + 1)]
+            p.add("lunchbox", type_, {"cells": cells, "sum": total})
     elif type_ in ("XSum", "Skyscraper"):
         kind, key = ("x-sum", "sum") if type_ == "XSum" else ("skyscraper", "count")
         line = p.line_id(args[0] if args else "", type_)
