@@ -62,10 +62,10 @@ def _solver(puzzle: Puzzle, args: argparse.Namespace) -> Any:
 
 
 def _several_solutions(puzzle: Puzzle, args: argparse.Namespace) -> bool:
-    """Whether the puzzle has more than one solution (a search for two, within the time limit)."""
-    from asp_sudoku.solving.single import solve
+    """Whether the puzzle has more than one solution (`answers.several_solutions`)."""
+    from asp_sudoku.setter.logic.answers import several_solutions
 
-    return solve(puzzle, limit=2, time_limit=args.time_limit).unless_interrupted().status == "multiple"
+    return several_solutions(puzzle, args.time_limit)
 
 
 SEVERAL = "it has more than one solution, and a logical path finishes only a puzzle with one"
@@ -119,7 +119,7 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
         print(f"{one_line(puzzle.label, 200)}:", flush=True)
     path = solver.path(on_step=show)
     if args.json:
-        print(to_json({**closing_object(puzzle, path), **({"several_solutions": True} if several else {})}))
+        print(to_json(closing_object(puzzle, path, several)))
     else:
         print(_summary(path) + ("; the puzzle has more than one solution" if several else ""))
         if path.status == "stuck":

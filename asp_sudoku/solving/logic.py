@@ -10,7 +10,10 @@ clingo's statistics callback ends the process) and raised once it has returned.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 
 import clingo
 
@@ -67,13 +70,52 @@ def _atoms_of_keys(keys: Iterable[object]) -> list[Atom]:
     return sorted(found)
 
 
+class SearchStopped(Exception):
+    """A check's search was stopped at the deadline of `stopping_at` (or by the web page's
+    request): no answer, and no contradiction either."""
+
+
+_STOP = threading.local()
+POLL = 0.05
+"""Seconds between looks at the deadline while a check searches."""
+
+
+@contextmanager
+def stopping_at(deadline: Callable[[], float | None]) -> Iterator[None]:
+    """Within the block, this thread's checks stop at `deadline()` (a `time.perf_counter`
+    time; None: none) or at the web page's request, raising SearchStopped; a check of a path
+    can search for a minute (two clues over many cells), far past a time limit read only
+    between steps."""
+    previous = getattr(_STOP, "deadline", None)
+    _STOP.deadline = deadline
+    try:
+        yield
+    finally:
+        _STOP.deadline = previous
+
+
+def _solve(ctl: clingo.Control, on_model: Callable[[clingo.Model], None]) -> None:
+    """Solve, within this thread's deadline (`stopping_at`) when it has one or a watch."""
+    getter = getattr(_STOP, "deadline", None)
+    watch = current()
+    if getter is None and watch is None:
+        with sigint_held():
+            ctl.solve(on_model=on_model)
+        return
+    with sigint_held(), ctl.solve(on_model=on_model, async_=True) as handle:
+        while not handle.wait(POLL):
+            deadline = getter() if getter is not None else None
+            if (deadline is not None and time.perf_counter() > deadline) or (watch is not None and watch.stopped()):
+                handle.cancel()
+                raise SearchStopped
+
+
 def one_answer(text: str) -> list[Atom] | None:
     """The shown atoms of the program's first answer set (a technique's program has exactly
     one), sorted; None when it has none."""
     ctl = grounded_control(["--models=1"], text, "a logic program")
     found: list[list[Atom]] = []
-    with sigint_held():
-        ctl.solve(on_model=lambda m: found.append(_atoms(m.symbols(shown=True))))
+    _solve(ctl, lambda m: found.append(_atoms(m.symbols(shown=True))))
     return found[0] if found else None
 
 
@@ -86,8 +128,7 @@ def brave(text: str) -> list[Atom] | None:
     def on_model(model: clingo.Model) -> None:
         last[:] = [shown_keys(model)]  # no Symbol made: a brave search has many models
 
-    with sigint_held():
-        ctl.solve(on_model=on_model)
+    _solve(ctl, on_model)
     return _atoms_of_keys(last[0]) if last else None
 
 
@@ -162,6 +203,5 @@ class Reused:
         def on_model(model: clingo.Model) -> None:
             last[:] = [shown_keys(model)]
 
-        with sigint_held():
-            self._ctl.solve(on_model=on_model)
+        _solve(self._ctl, on_model)
         return _atoms_of_keys(last[0]) if last else None

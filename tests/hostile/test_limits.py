@@ -486,3 +486,17 @@ def test_a_ctrl_c_while_clingo_frees_a_control_is_not_lost() -> None:
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.slow
+def test_steps_stops_inside_a_long_check_at_the_time_limit(capsys: pytest.CaptureFixture[str]) -> None:
+    """The limit was read between steps only: on the Barbed Cross one check of two clues
+    searched for a minute, and `steps --time-limit 4` took 71 s."""
+    path = str(ROOT / "instances" / "disjoint-groups-barbed-cross.toml")
+    start = time.perf_counter()
+    limit = 4.0  # its long check starts after about 1 s of steps
+    code = main(["steps", "--json", "--time-limit", str(limit), path])
+    elapsed = time.perf_counter() - start
+    closing = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert code == 3 and closing["timed_out"] is True and closing["status"] == "stuck"
+    assert elapsed <= limit * 1.1 + SETTER_SLACK, f"stopped after {elapsed:.3f} s"

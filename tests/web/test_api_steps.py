@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -103,3 +104,18 @@ def test_bad_step_pictures_are_refused(client: TestClient, placed: object) -> No
     cands = [[list(range(1, 10))] * 9] * 9
     reply = client.post("/api/picture", json={"puzzle": "." * 81, "candidates": cands, "placed": placed})
     assert reply.status_code == 400 and "placed must" in reply.json()["error"]
+
+
+def test_steps_of_a_puzzle_with_several_solutions_say_so_as_the_cli_does(
+    client: TestClient, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    text = 'size = 4\ngivens = """\n. 2 3 .\n3 . . 2\n2 . . 3\n. 3 2 .\n"""\n'  # two solutions
+    (tmp_path / "two.toml").write_text(text, encoding="utf-8")
+    assert main(["steps", "--json", str(tmp_path / "two.toml")]) == 0
+    cli_closing = json.loads(capsys.readouterr().out.splitlines()[-1])
+    reply = client.post("/api/steps", json={"puzzle": text})
+    assert reply.status_code == 200, reply.text
+    web_closing = reply.json()["closing"]
+    for obj in (web_closing, cli_closing):
+        obj.pop("file")
+    assert web_closing == cli_closing and cli_closing["several_solutions"] is True and "finish" not in cli_closing

@@ -27,7 +27,16 @@ def step_object(step: Step) -> dict[str, Any]:
     }
 
 
-def closing_object(puzzle: Puzzle, path: Path) -> dict[str, Any]:
+def several_solutions(puzzle: Puzzle, time_limit: float | None = None) -> bool:
+    """Whether the puzzle has more than one solution (a search for two within the time limit;
+    Ctrl-C stops it): no logical path finishes such a puzzle, so `rate` does not rate it and a
+    path does not look how deep a trial must go to finish."""
+    from asp_sudoku.solving.single import solve
+
+    return solve(puzzle, limit=2, time_limit=time_limit).unless_interrupted().status == "multiple"
+
+
+def closing_object(puzzle: Puzzle, path: Path, several: bool = False) -> dict[str, Any]:
     """The closing object: file, status ("solved", "stuck" or "no solution"), steps, rating,
     the hardest technique and how often, the candidates removed, the deepest trial; with "contradiction" for no
     solution, "timed_out" when the time limit ended the path, and for a stuck path whose
@@ -49,6 +58,8 @@ def closing_object(puzzle: Puzzle, path: Path) -> dict[str, Any]:
     if path.finish is not None:
         out["finish_depth"] = path.finish.depth
         out["finish"] = path.finish.text
+    if several:
+        out["several_solutions"] = True
     return out
 
 
@@ -75,11 +86,11 @@ def candidates_before_steps(path: Path) -> list[Rows]:
     return out
 
 
-def path_answer(puzzle: Puzzle, path: Path) -> dict[str, Any]:
+def path_answer(puzzle: Puzzle, path: Path, several: bool = False) -> dict[str, Any]:
     """The web page's answer: {"steps": [step objects], "closing": closing object,
     "candidates": the candidates before each step and after the last}."""
     return {
         "steps": [step_object(step) for step in path.steps],
-        "closing": closing_object(puzzle, path),
+        "closing": closing_object(puzzle, path, several),
         "candidates": candidates_before_steps(path),
     }

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Marks
-from asp_sudoku.setter.logic.outcome import Finish, TimeUp
+from asp_sudoku.setter.logic.outcome import Finish
 from asp_sudoku.setter.logic.techniques import apply
+from asp_sudoku.solving.logic import SearchStopped
 
 if TYPE_CHECKING:
     from asp_sudoku.setter.logic.path import Solver
@@ -43,7 +44,7 @@ def finish(solver: Solver, marks: Marks) -> Finish:
             if trial.done():
                 return found(solver.broken(trial) is not None)
             tried = depth
-    except TimeUp:
+    except SearchStopped:  # the time limit, between steps (TimeUp) or inside a check
         return Finish(None, more, tried, time.perf_counter() - started, True)
     except Contradiction:
         return found(True)

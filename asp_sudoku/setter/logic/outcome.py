@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.techniques import Step
+from asp_sudoku.solving.logic import SearchStopped
 
 TRIAL_LEVEL = 7.0
 """The level of a trial of depth 1; each further depth adds `TRIAL_STEP`."""
@@ -17,8 +18,10 @@ TRIAL_STEP = 1.5
 SOLVED, STUCK, NO_SOLUTION = "solved", "stuck", "no solution"
 
 
-class TimeUp(Exception):
-    """The time limit (or the caller's stop) ended the path or a trial."""
+class TimeUp(SearchStopped):
+    """The time limit (or the caller's stop) ended the path or a trial.  A check's own search
+    stopped there raises its base, `SearchStopped`: catch that (`except SearchStopped`) to
+    catch both."""
 
 
 def trial_level(depth: int) -> float:

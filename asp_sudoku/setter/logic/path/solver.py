@@ -21,7 +21,7 @@ from asp_sudoku.setter.logic.clue_logic import (
 )
 from asp_sudoku.setter.logic.grid import House, Marks, supported
 from asp_sudoku.setter.logic.guards import may_find
-from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp
+from asp_sudoku.setter.logic.outcome import Finish, Path
 from asp_sudoku.setter.logic.path.trial import Trials
 from asp_sudoku.setter.logic.techniques import (
     CHAINS,
@@ -32,6 +32,7 @@ from asp_sudoku.setter.logic.techniques import (
     apply,
     steps,
 )
+from asp_sudoku.solving.logic import SearchStopped, stopping_at
 
 HOUSE_SCOPE = 15
 """The most cells a check of a house with its clues fills (a cage reaching far adds its cells)."""
@@ -86,7 +87,12 @@ class Solver(Trials):
         """Steps from the givens until solved, stuck, or a contradiction shows there is no
         solution; a stuck path also says how deep a trial must go to finish (within
         `finish_time` seconds; 0: not asked).  `on_step` sees each step as it is taken (the
-        command line prints it then: a long path shows its progress, and Ctrl-C keeps it)."""
+        command line prints it then: a long path shows its progress, and Ctrl-C keeps it).
+        Every check's search stops at the deadline too (`stopping_at`), not only the steps."""
+        with stopping_at(lambda: self.deadline):
+            return self._path(limit, on_step)
+
+    def _path(self, limit: int, on_step: Callable[[Step], None] | None) -> Path:
         found: list[Step] = []
         timed_out = False
         why: str | None = None
@@ -98,7 +104,7 @@ class Solver(Trials):
         while why is None and not marks.done() and len(found) < limit:
             try:
                 step = self.next_step(marks, self.max_depth, quick=False)
-            except TimeUp:
+            except SearchStopped:  # the time limit, between steps (TimeUp) or inside a check
                 timed_out = True
                 break
             except Contradiction as exc:  # no filling of some clue is left: no solution
