@@ -15,18 +15,16 @@ from typing import TYPE_CHECKING, Any, Union
 from asp_sudoku.core.version import __version__
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
-    from asp_sudoku.checker import is_solution, violations
     from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
     from asp_sudoku.core.model import Grid, Puzzle
     from asp_sudoku.core.model import Puzzle as _Puzzle
-    from asp_sudoku.core.result import Result
-    from asp_sudoku.program.render import render
-    from asp_sudoku.setter.candidates import candidates
-    from asp_sudoku.setter.explain import explain
+    from asp_sudoku.core.result import Candidates, Result
+    from asp_sudoku.program.render import Program
+    from asp_sudoku.setter.explain import Explanation
     from asp_sudoku.setter.generate import generate
-    from asp_sudoku.setter.minimize import minimize
+    from asp_sudoku.setter.minimize import Minimized
 
 # Every name is imported on first use (PEP 562): `import asp_sudoku` costs next to nothing, and
 # a command imports only what it needs (start-up time; the setter's tools, the formats, Jinja2
@@ -38,13 +36,7 @@ _LAZY = {
     "Grid": "asp_sudoku.core.model",
     "Puzzle": "asp_sudoku.core.model",
     "Result": "asp_sudoku.core.result",
-    "candidates": "asp_sudoku.setter.candidates",
-    "explain": "asp_sudoku.setter.explain",
     "generate": "asp_sudoku.setter.generate",
-    "is_solution": "asp_sudoku.checker",
-    "minimize": "asp_sudoku.setter.minimize",
-    "render": "asp_sudoku.program.render",
-    "violations": "asp_sudoku.checker",
 }
 
 
@@ -126,6 +118,30 @@ def _one_line_puzzle(text: str) -> bool:
     return pasted(text) or re.fullmatch(r"[0-9.\s]+", text) is not None
 
 
+def _checked(**options: object) -> None:
+    """TypeError or ValueError naming the first option out of its range: a count from 1 (or
+    None: no bound), `keep` from 0, a time limit above 0, threads 1-64, a callable callback."""
+    import math
+
+    for name, value in options.items():
+        if value is None:
+            continue
+        if name == "on_solution":
+            if not callable(value):
+                raise TypeError(f"on_solution must be callable, not {type(value).__name__}")
+        elif name == "time_limit":
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise TypeError(f"time_limit must be a number of seconds, not {type(value).__name__}")
+            if not (value > 0 and math.isfinite(value)):
+                raise ValueError(f"time_limit must be above 0 seconds, not {value}")
+        else:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError(f"{name} must be a whole number, not {type(value).__name__}")
+            least = 0 if name == "keep" else 1
+            if value < least:
+                raise ValueError(f"{name} must be at least {least}{'' if name == 'threads' else ' (or None: no bound)'}, not {value}")
+
+
 def _puzzle(puzzle: _Puzzle | _Source) -> _Puzzle:
     from asp_sudoku.core.model import Puzzle as PuzzleType
 
@@ -146,6 +162,7 @@ def solve(
     `keep` solutions are kept (None: all found)."""
     from asp_sudoku.solving.single import solve as search
 
+    _checked(limit=limit, keep=keep, time_limit=time_limit, threads=threads, on_solution=on_solution)
     return search(_puzzle(puzzle), limit=limit, keep=keep, time_limit=time_limit, threads=threads, on_solution=on_solution)
 
 
@@ -154,6 +171,7 @@ def count(puzzle: _Puzzle | _Source, *, limit: int | None = None, time_limit: fl
     decoding them: all of them, or up to `limit`."""
     from asp_sudoku.solving.single import count as counting
 
+    _checked(limit=limit, time_limit=time_limit, threads=threads)
     return counting(_puzzle(puzzle), limit=limit, time_limit=time_limit, threads=threads)
 
 
@@ -163,6 +181,59 @@ def check(puzzle: _Puzzle | _Source, *, time_limit: float | None = None, threads
     unknown / satisfiable when `time_limit` stopped it).  `puzzle`: a Puzzle, or a path or
     text as `load` reads it."""
     return solve(puzzle, limit=2, keep=2, time_limit=time_limit, threads=threads)
+
+
+def render(puzzle: _Puzzle | _Source, plain: bool = False) -> Program:
+    """The ASP program of a puzzle (a Puzzle, or a path or text as `load` reads it): what is
+    solved, and what `clingo program.lp 0` solves alike."""
+    from asp_sudoku.program.render import render as rendering
+
+    return rendering(_puzzle(puzzle), plain)
+
+
+def candidates(
+    puzzle: _Puzzle | _Source, *, counts: bool = False, limit: int | None = None, time_limit: float | None = None
+) -> Candidates:
+    """The digits each cell holds in some solution (`asp_sudoku.setter.candidates`); `puzzle`
+    as `solve` takes it."""
+    from asp_sudoku.setter.candidates import candidates as finding
+
+    _checked(limit=limit, time_limit=time_limit)
+    return finding(_puzzle(puzzle), counts=counts, limit=limit, time_limit=time_limit)
+
+
+def explain(puzzle: _Puzzle | _Source, *, limit: int = 500, time_limit: float | None = None) -> Explanation:
+    """Why a puzzle has no solution, or several (`asp_sudoku.setter.explain`); `puzzle` as
+    `solve` takes it."""
+    from asp_sudoku.setter.explain import explain as explaining
+
+    _checked(limit=limit, time_limit=time_limit)
+    return explaining(_puzzle(puzzle), limit=limit, time_limit=time_limit)
+
+
+def minimize(puzzle: _Puzzle | _Source, *, rules: bool = False, time_limit: float | None = None) -> Minimized:
+    """The redundant givens and clues and a minimal puzzle (`asp_sudoku.setter.minimize`);
+    `puzzle` as `solve` takes it."""
+    from asp_sudoku.setter.minimize import minimize as minimizing
+
+    _checked(time_limit=time_limit)
+    return minimizing(_puzzle(puzzle), rules=rules, time_limit=time_limit)
+
+
+def violations(puzzle: _Puzzle | _Source, grid: Grid | Sequence[Sequence[int]]) -> list[str]:
+    """What a filled grid breaks, in words, from the independent checker (empty: a
+    solution); `puzzle` as `solve` takes it, `grid` a Grid or its rows."""
+    from asp_sudoku.checker import violations as breaking
+    from asp_sudoku.core.model import Grid as GridType
+
+    if not isinstance(grid, GridType):
+        grid = GridType(tuple(tuple(row) for row in grid))
+    return breaking(_puzzle(puzzle), grid)
+
+
+def is_solution(puzzle: _Puzzle | _Source, grid: Grid | Sequence[Sequence[int]]) -> bool:
+    """Whether a filled grid keeps every rule and clue (`violations` finds nothing)."""
+    return not violations(puzzle, grid)
 
 
 def __getattr__(name: str) -> Any:

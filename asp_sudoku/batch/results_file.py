@@ -17,11 +17,16 @@ class ResultsFile:
     def __init__(self, path: str, resume: bool) -> None:
         self.path = path
         self.done: set[str] = set()
-        if resume and os.path.exists(path):
-            self.done = self._recover()
-        elif os.path.exists(path) and os.path.getsize(path) > 0:
-            raise AspSudokuError(f"{path} already holds results: use --resume to continue it, or remove it")
-        self.fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        if os.path.isdir(path):
+            raise AspSudokuError(f"{path}: is a folder: give --out a file name")
+        try:
+            if resume and os.path.exists(path):
+                self.done = self._recover()
+            elif os.path.exists(path) and os.path.getsize(path) > 0:
+                raise AspSudokuError(f"{path} already holds results: use --resume to continue it, or remove it")
+            self.fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        except OSError as exc:
+            raise AspSudokuError(f"{path}: cannot write: {exc.strerror or exc}") from None
 
     def _recover(self) -> set[str]:
         """Ids already solved; a trailing partial line is cut off, and error lines are dropped
@@ -84,10 +89,13 @@ class ResultsFile:
     def write(self, line: Line) -> None:
         """Append one line durably."""
         data = (json_line(line) + "\n").encode()
-        written = os.write(self.fd, data)
-        while written < len(data):
-            written += os.write(self.fd, data[written:])
-        os.fsync(self.fd)
+        try:
+            written = os.write(self.fd, data)
+            while written < len(data):
+                written += os.write(self.fd, data[written:])
+            os.fsync(self.fd)
+        except OSError as exc:  # a full disk, /dev/full: the user's to fix, not a bug
+            raise AspSudokuError(f"{self.path}: cannot write: {exc.strerror or exc}") from None
 
     def close(self) -> None:
         """Close the file."""

@@ -266,9 +266,13 @@ def short_label(text: str) -> str:
     return t if len(t) <= 48 else t[:45] + "..."
 
 
-def load_many(path: str, fmt: str | None = None) -> list[Puzzle]:
-    """All puzzles in a file, standard input (`-`), or a pasted link, payload, ISS string or
-    one-line grid."""
+def load_many(path: str | os.PathLike[str], fmt: str | None = None) -> list[Puzzle]:
+    """All puzzles in a file (a str or a pathlib.Path), standard input (`-`), or a pasted link,
+    payload, ISS string or one-line grid."""
+    if isinstance(path, os.PathLike):
+        path = os.fsdecode(path)
+    if not isinstance(path, str):
+        raise TypeError(f"expected a file path or a puzzle's text, not {type(path).__name__}")
     return parse_many(*read_source(path), fmt)
 
 

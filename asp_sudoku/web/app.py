@@ -19,6 +19,7 @@ from importlib import resources
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
@@ -133,8 +134,19 @@ def create_app(hosts: list[str] | None = None) -> Starlette:
             raise
         return job.response()
 
+    async def http_error(request: Request, exc: Exception) -> Response:
+        """Starlette's own refusals (no such path, a GET to the API) as the API's JSON errors."""
+        status = getattr(exc, "status_code", 500)
+        if status == 405:
+            return _error(f"{request.method} is not answered here: the API takes POST with a JSON body", 405)
+        return _error(f"no such page {one_line(request.url.path, 60)} (the page is /, the API /api/<command>)", status)
+
     middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=hosts)] if hosts else []
-    return Starlette(routes=[Route("/", home), Route("/api/{command}", api, methods=["POST"])], middleware=middleware)
+    return Starlette(
+        routes=[Route("/", home), Route("/api/{command}", api, methods=["POST"])],
+        middleware=middleware,
+        exception_handlers={HTTPException: http_error},
+    )
 
 
 async def _stream(job: Job) -> AsyncIterator[bytes]:

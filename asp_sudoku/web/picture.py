@@ -169,12 +169,18 @@ def _counts(puzzle: Puzzle, value: Any) -> tuple[tuple[tuple[int, ...], ...], ..
 
 
 def _cells(puzzle: Puzzle, value: Any) -> list[Cell]:
+    """The cells to shade; one just outside the grid (a sandwich's clue, which `explain` names)
+    is left out, a name like "r99999c1" refused (a 5000-digit row was a 500 from int())."""
     if not isinstance(value, list) or len(value) > puzzle.size * puzzle.cols * 4:
         raise _bad("highlight must be a list of cells like \"r1c2\"")
     out = []
     for name in value:
-        match = re.fullmatch(r"r(\d+)c(\d+)", name) if isinstance(name, str) else None
+        match = re.fullmatch(r"r(\d{1,3})c(\d{1,3})", name) if isinstance(name, str) and len(name) <= 8 else None
         if match is None:
             raise _bad("highlight must be a list of cells like \"r1c2\"")
-        out.append((int(match.group(1)), int(match.group(2))))
+        r, c = int(match.group(1)), int(match.group(2))
+        if not (0 <= r <= puzzle.size + 1 and 0 <= c <= puzzle.cols + 1):
+            raise _bad(f"highlight: {name} is outside the {puzzle.shape_name} grid")
+        if 1 <= r <= puzzle.size and 1 <= c <= puzzle.cols:
+            out.append((r, c))
     return out

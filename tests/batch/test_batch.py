@@ -229,3 +229,27 @@ def test_every_line_says_whether_its_count_is_exact(tmp_path: Path) -> None:
     assert seen["multiple"]["exhausted"] is False and seen["multiple"]["count"] == 2
     assert seen["unsatisfiable"]["exhausted"] is True and seen["unsatisfiable"]["count"] == 0
     assert seen["error"]["exhausted"] is False
+
+
+@pytest.mark.parametrize(
+    ("out", "resume", "said"),
+    [
+        ("missing/dir/x.jsonl", False, "cannot write: No such file or directory"),
+        ("folder", False, "is a folder: give --out a file name"),
+        ("folder", True, "is a folder: give --out a file name"),
+        ("/dev/full", False, "cannot write: No space left on device"),
+    ],
+)
+def test_a_results_file_that_cannot_be_written_is_a_usage_error(
+    out: str, resume: bool, said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # each was 'internal error: FileNotFoundError / IsADirectoryError / OSError', exit 70
+    if out == "/dev/full" and not os.path.exists(out):
+        pytest.skip("no /dev/full here")
+    (tmp_path / "folder").mkdir()
+    puzzles = tmp_path / "c.txt"
+    puzzles.write_text("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n", encoding="utf-8")
+    target = out if out.startswith("/") else str(tmp_path / out)
+    assert main(["batch", str(puzzles), "--out", target, *(["--resume"] if resume else [])]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "internal error" not in err

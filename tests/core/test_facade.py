@@ -72,3 +72,51 @@ def test_check_is_the_clis_check() -> None:
     assert first.diff(second)
     unsat = asp_sudoku.load('size = 4\ngivens = """\n1 1 . .\n. . . .\n. . . .\n. . . .\n"""\n')
     assert asp_sudoku.check(unsat).status == "unsatisfiable"
+
+
+def test_every_function_of_the_facade_takes_a_path_or_text_as_solve_does() -> None:
+    # render, candidates, explain, minimize, violations and is_solution failed with an
+    # AttributeError deep inside when given anything but a Puzzle
+    four = ROOT / "instances" / "classic-4x4-seed-a.toml"
+    puzzle = asp_sudoku.load(four)
+    grid = asp_sudoku.solve(four).solutions[0]
+    for source in (four, str(four), four.read_text(encoding="utf-8")):
+        assert asp_sudoku.render(source).text == asp_sudoku.render(puzzle).text
+        assert asp_sudoku.candidates(source).candidates == asp_sudoku.candidates(puzzle).candidates
+        assert asp_sudoku.explain(source).status == "unique"
+        assert asp_sudoku.minimize(source).status == "unique"
+        assert asp_sudoku.violations(source, grid) == [] and asp_sudoku.is_solution(source, grid.rows)
+    broken = tuple(tuple(5 - v if r == 0 else v for v in row) for r, row in enumerate(grid.rows))
+    assert asp_sudoku.violations(puzzle, broken) and not asp_sudoku.is_solution(puzzle, broken)
+
+
+@pytest.mark.parametrize(
+    ("options", "error", "said"),
+    [
+        ({"limit": 0}, ValueError, "limit must be at least 1"),
+        ({"limit": -3}, ValueError, "limit must be at least 1"),
+        ({"limit": "2"}, TypeError, "limit must be a whole number"),
+        ({"keep": -1}, ValueError, "keep must be at least 0"),
+        ({"time_limit": "1"}, TypeError, "time_limit must be a number"),
+        ({"time_limit": 0}, ValueError, "time_limit must be above 0"),
+        ({"time_limit": float("nan")}, ValueError, "time_limit must be above 0"),
+        ({"on_solution": 5}, TypeError, "on_solution must be callable"),
+        ({"threads": 0}, ValueError, "threads must be at least 1"),
+    ],
+)
+def test_an_option_out_of_range_is_named_before_any_search(options: dict[str, object], error: type, said: str) -> None:
+    # count(limit=-3) said "satisfiable: at least 1 solution"; solve(limit="2") failed inside
+    with pytest.raises(error, match=said):
+        asp_sudoku.solve(INKALA, **options)  # type: ignore[arg-type]
+    if "keep" not in options and "on_solution" not in options:
+        with pytest.raises(error, match=said):
+            asp_sudoku.count(INKALA, **options)  # type: ignore[arg-type]
+
+
+def test_load_many_takes_a_path() -> None:
+    from asp_sudoku.formats import load_many
+
+    collection = ROOT / "bench" / "data" / "classic" / "magictour_top1465_first1000.txt"
+    assert load_many(collection) == load_many(str(collection)) and len(load_many(collection)) == 1000
+    with pytest.raises(TypeError, match="expected a file path"):
+        load_many(None)  # type: ignore[arg-type]

@@ -187,3 +187,23 @@ def test_a_server_for_this_machine_answers_only_to_its_names() -> None:
 def test_an_unknown_endpoint_is_a_404(client: TestClient) -> None:
     reply = client.post("/api/minimise", json={"puzzle": EMPTY})
     assert reply.status_code == 404 and "/api/check" in reply.json()["error"]
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "status"),
+    [("get", "/api/check", 405), ("post", "/api/", 404), ("post", "/api/check/x", 404), ("get", "/nothing", 404)],
+)
+def test_every_refusal_is_a_json_error(method: str, path: str, status: int) -> None:
+    reply = getattr(TestClient(create_app()), method)(path)
+    assert reply.status_code == status and set(reply.json()) == {"error"}
+
+
+@pytest.mark.parametrize(
+    ("highlight", "status"),
+    [(["r" + "9" * 5000 + "c1"], 400), (["r100c100"], 400), (["r0c5", "r1c1"], 200), (["x"], 400)],
+)
+def test_a_highlight_out_of_bounds_is_a_bad_request_not_a_crash(highlight: list[str], status: int) -> None:
+    # a 5000-digit row was a 500 (int() refuses such strings)
+    text = (INSTANCES / "classic-inkala.toml").read_text(encoding="utf-8")
+    reply = TestClient(create_app()).post("/api/picture", json={"puzzle": text, "highlight": highlight})
+    assert reply.status_code == status, reply.text
