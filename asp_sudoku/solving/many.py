@@ -21,7 +21,7 @@ Settings, chosen by measurement (bench/README.md):
 Ctrl-C during a synchronous search on the main thread is held back until that puzzle's search
 returns (a model found meanwhile stops it at once; asp_sudoku/solving_sigint.py says why), and
 `SolverCache.interrupt` stops the search from another thread (the worker threads of
-asp_sudoku/solving_threads.py).
+asp_sudoku/solving/threads.py).
 
 `SolverCache` is the part that holds clingo controls; `solve_many` in `asp_sudoku.solving.single` uses it.
 """

@@ -4,7 +4,7 @@ Puzzles that differ only in their givens share one grounded program (`ground_sha
 rules and clue facts, grounded once with the multi-shot settings, and tables from each
 `numberAt(R,C,P)` atom to its solver literal (the givens become assumptions) and from each shown
 symbol's key to its cell and digit (`decode_keys`: a model becomes a grid without taking symbols
-apart).  `SolverCache` in asp_sudoku/solving_many.py keeps these programs and solves on them.
+apart).  `SolverCache` in asp_sudoku/solving/many.py keeps these programs and solves on them.
 """
 
 from __future__ import annotations

@@ -248,9 +248,9 @@ def solve_many(
     determines them (a unique puzzle, or all solutions listed), the grids; for a puzzle with
     several solutions and a limit, which ones the solver meets first may differ.  Puzzles that
     differ only in their givens share one grounded program and are solved under assumptions
-    (asp_sudoku/solving_many.py).  `workers` > 1 solves that many puzzles at a time, each
-    worker a thread of this process with its own solvers (asp_sudoku/solving_threads.py), or
-    with `processes` a process of its own (asp_sudoku/solving_workers.py); `threads` (clingo's
+    (asp_sudoku/solving/many.py).  `workers` > 1 solves that many puzzles at a time, each
+    worker a thread of this process with its own solvers (asp_sudoku/solving/threads.py), or
+    with `processes` a process of its own (asp_sudoku/solving/workers.py); `threads` (clingo's
     parallel search on each puzzle) is then 1.
     """
     if workers > 1:
