@@ -180,11 +180,26 @@ def _options_line(puzzle: Puzzle) -> list[str]:
     return [f"% asp-sudoku searches it with: {' '.join(options)} (the same answer sets, found faster)"]
 
 
+def _known_rules(puzzle: Puzzle) -> None:
+    """AspSudokuError for a rule or clue kind the registry lacks (a Puzzle built in code, not
+    read: `load` expands aliases such as "miracle" and refuses unknown names itself)."""
+    from asp_sudoku.core.errors import AspSudokuError
+
+    unknown = [rule for rule in puzzle.rules if rule not in GLOBAL_RULES]
+    unknown += [clue.kind for clue in puzzle.clues if clue.kind not in CLUE_KINDS]
+    if unknown:
+        raise AspSudokuError(
+            f"unknown rule {unknown[0]!r} (a Puzzle names global rules by their own names, such as "
+            f"{', '.join(list(GLOBAL_RULES)[:3])}; load() expands aliases such as miracle)"
+        )
+
+
 def render(puzzle: Puzzle, plain: bool = False) -> Program:
     """Render the complete program for a puzzle.
 
     `plain` leaves out the speed-only templates and their facts (`encode --plain`): the program
     then states just the rules, and has exactly the same answer sets."""
+    _known_rules(puzzle)
     speedup_facts = None if plain else _speedup_facts(puzzle)  # computed once, used twice
     rules, names = render_rules(puzzle, plain, speedup_facts)
     rules += user_rules_text(puzzle)

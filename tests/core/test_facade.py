@@ -120,3 +120,11 @@ def test_load_many_takes_a_path() -> None:
     assert load_many(collection) == load_many(str(collection)) and len(load_many(collection)) == 1000
     with pytest.raises(TypeError, match="expected a file path"):
         load_many(None)  # type: ignore[arg-type]
+
+
+def test_a_puzzle_built_in_code_with_an_unknown_rule_is_named_not_a_key_error() -> None:
+    import dataclasses
+
+    puzzle = asp_sudoku.load(ROOT / "instances" / "classic-4x4-seed-a.toml")
+    with pytest.raises(asp_sudoku.AspSudokuError, match="unknown rule 'miracle'.*load\\(\\) expands aliases"):
+        asp_sudoku.solve(dataclasses.replace(puzzle, rules=("miracle",)))
