@@ -17,13 +17,13 @@ from asp_sudoku.core.version import __version__
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
+    from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError, TimeLimitReached
     from asp_sudoku.core.model import Grid, Puzzle
     from asp_sudoku.core.model import Puzzle as _Puzzle
     from asp_sudoku.core.result import Candidates, Result
     from asp_sudoku.program.render import Program
     from asp_sudoku.setter.explain import Explanation
-    from asp_sudoku.setter.generate import generate
+    from asp_sudoku.setter.generate import Generated, generate
     from asp_sudoku.setter.minimize import Minimized
 
 # Every name is imported on first use (PEP 562): `import asp_sudoku` costs next to nothing, and
@@ -36,6 +36,11 @@ _LAZY = {
     "Grid": "asp_sudoku.core.model",
     "Puzzle": "asp_sudoku.core.model",
     "Result": "asp_sudoku.core.result",
+    "Candidates": "asp_sudoku.core.result",
+    "TimeLimitReached": "asp_sudoku.core.errors",
+    "Explanation": "asp_sudoku.setter.explain",
+    "Minimized": "asp_sudoku.setter.minimize",
+    "Generated": "asp_sudoku.setter.generate",
     "generate": "asp_sudoku.setter.generate",
 }
 
@@ -248,10 +253,15 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "AspSudokuError",
+    "Candidates",
+    "Explanation",
+    "Generated",
     "Grid",
+    "Minimized",
     "Puzzle",
     "PuzzleFormatError",
     "Result",
+    "TimeLimitReached",
     "__version__",
     "candidates",
     "check",

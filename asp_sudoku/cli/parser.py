@@ -187,6 +187,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
                 p.add_argument("--threads", type=_threads, default=1, help="solver threads on each puzzle, 1-64 (default 1)")
         if progress:
             no_progress(p)
+        else:  # accepted everywhere, so that a script may pass it to every command
+            p.add_argument("--no-progress", action="store_true", help=argparse.SUPPRESS)
 
     def workers(p: argparse.ArgumentParser) -> None:
         p.add_argument(

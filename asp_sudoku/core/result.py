@@ -28,7 +28,7 @@ class Result:
     count: int
     exhausted: bool
     solutions: tuple[Grid, ...]
-    seconds: float
+    seconds: float = field(compare=False)  # two searches that found the same are equal results
     timed_out: bool = False
     interrupted: bool = False
     puzzle: Puzzle | None = field(default=None, compare=False, repr=False)

@@ -128,3 +128,19 @@ def test_a_puzzle_built_in_code_with_an_unknown_rule_is_named_not_a_key_error() 
     puzzle = asp_sudoku.load(ROOT / "instances" / "classic-4x4-seed-a.toml")
     with pytest.raises(asp_sudoku.AspSudokuError, match="unknown rule 'miracle'.*load\\(\\) expands aliases"):
         asp_sudoku.solve(dataclasses.replace(puzzle, rules=("miracle",)))
+
+
+def test_the_types_results_come_in_and_the_time_limit_error_are_exported() -> None:
+    for name in ("Candidates", "Explanation", "Minimized", "Generated", "TimeLimitReached"):
+        assert name in asp_sudoku.__all__ and isinstance(getattr(asp_sudoku, name), type)
+    assert issubclass(asp_sudoku.TimeLimitReached, asp_sudoku.AspSudokuError)
+    four = ROOT / "instances" / "classic-4x4-seed-a.toml"
+    assert asp_sudoku.solve(four) == asp_sudoku.solve(four)  # equal results, whatever their seconds
+
+
+@pytest.mark.parametrize("command", ["check", "steps", "encode", "explain", "minimize", "candidates", "solve", "count"])
+def test_no_progress_is_accepted_by_every_command_on_puzzle_files(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from asp_sudoku.cli import main
+
+    assert main([command, "--no-progress", str(ROOT / "instances" / "classic-4x4-seed-a.toml")]) == 0
+    assert "unrecognized" not in capsys.readouterr().err
