@@ -3,6 +3,7 @@ puzzle's text, in `load`, `solve`, `count` and `check`; a mistyped file name say
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -144,3 +145,19 @@ def test_no_progress_is_accepted_by_every_command_on_puzzle_files(command: str, 
 
     assert main([command, "--no-progress", str(ROOT / "instances" / "classic-4x4-seed-a.toml")]) == 0
     assert "unrecognized" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("fields", "said"),
+    [
+        ({"size": 9, "box": (3, 3), "digits": (1, 9), "givens": ((10, 10, 10),)}, "given (10, 10, 10) lies outside the 9x9 grid"),
+        ({"size": 9, "box": (3, 3), "digits": (1, 9), "givens": ((1, 1, 0),)}, "given (1, 1, 0) is not a digit 1-9"),
+        ({"size": 9, "box": (2, 2), "digits": (1, 9)}, "box 2x2 does not tile a 9x9 grid"),
+        ({"size": 0, "box": None, "digits": (1, 9)}, "a grid has at least one row and one column"),
+        ({"size": 4, "box": None, "digits": (1, 4), "regions": ((1, 1),)}, "regions must give every cell"),
+    ],
+)
+def test_a_puzzle_built_in_code_is_checked_when_built(fields: dict[str, object], said: str) -> None:
+    # Puzzle(...) did no checking: solve() then failed with an IndexError or a ValueError inside
+    with pytest.raises(asp_sudoku.AspSudokuError, match=f"invalid Puzzle: {re.escape(said)}"):
+        asp_sudoku.Puzzle(**fields)  # type: ignore[arg-type]

@@ -96,6 +96,31 @@ class Puzzle:
     def __post_init__(self) -> None:
         if self.cols == 0:
             object.__setattr__(self, "cols", self.size)
+        why = self._invalid()
+        if why is not None:  # a Puzzle built in code (the readers check all this with file lines)
+            from asp_sudoku.core.errors import AspSudokuError
+
+            raise AspSudokuError(f"invalid Puzzle: {why}")
+
+    def _invalid(self) -> str | None:
+        """Why the grid's shape, digits, boxes, regions or givens cannot go together, or None."""
+        size, cols, (low, high) = self.size, self.cols, self.digits
+        if not (isinstance(size, int) and isinstance(cols, int) and size >= 1 and cols >= 1):
+            return f"a grid has at least one row and one column, not {size}x{cols}"
+        if not low <= high:
+            return f"digits run from low to high, not {low}-{high}"
+        if self.box is not None:
+            h, w = self.box
+            if h < 1 or w < 1 or size % h or cols % w:
+                return f"box {h}x{w} does not tile a {size}x{cols} grid"
+        if self.regions is not None and (len(self.regions) != size or any(len(row) != cols for row in self.regions)):
+            return f"regions must give every cell of the {size}x{cols} grid a region"
+        for r, c, v in self.givens:
+            if not (1 <= r <= size and 1 <= c <= cols):
+                return f"given ({r}, {c}, {v}) lies outside the {size}x{cols} grid"
+            if not low <= v <= high:
+                return f"given ({r}, {c}, {v}) is not a digit {low}-{high}"
+        return None
 
     def extra_cells(self) -> dict[str, Cell]:
         """Each extra cell's name and its place outside the grid, in order (empty: none)."""
