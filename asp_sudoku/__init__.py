@@ -1,9 +1,10 @@
 """asp-sudoku: solve, count and analyse Sudoku variants with answer set programming.
 
 The public API (the package facade, the top layer: see README "How it is built"):
-`load` a puzzle, `solve`, `count` or `check` it (each takes a Puzzle, a file path or a puzzle's
-text), `render` its ASP program, check a grid with
-`violations` / `is_solution`, and the setter's `candidates`, `explain`, `minimize` and `generate`.
+`load` a puzzle, `solve`, `count` or `check` it, `render` its ASP program, check a grid with
+`violations` / `is_solution`, and the setter's `candidates`, `explain`, `minimize` (each takes a
+Puzzle, a file path or a puzzle's text) and `generate`.  Options out of range are a TypeError or
+ValueError before any search; bad puzzle input is a `PuzzleFormatError` naming file and line.
 """
 
 from __future__ import annotations
