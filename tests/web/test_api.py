@@ -207,3 +207,10 @@ def test_a_highlight_out_of_bounds_is_a_bad_request_not_a_crash(highlight: list[
     text = (INSTANCES / "classic-inkala.toml").read_text(encoding="utf-8")
     reply = TestClient(create_app()).post("/api/picture", json={"puzzle": text, "highlight": highlight})
     assert reply.status_code == status, reply.text
+
+
+def test_a_request_that_names_a_key_twice_is_refused() -> None:
+    # '{"puzzle": A, "puzzle": B}' was read as B, unsaid
+    body = '{"puzzle": "size = 4\\n", "puzzle": "size = 9\\n"}'
+    reply = TestClient(create_app()).post("/api/check", content=body, headers={"Content-Type": "application/json"})
+    assert reply.status_code == 400 and "names 'puzzle' twice" in reply.json()["error"]
