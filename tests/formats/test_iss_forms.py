@@ -76,3 +76,9 @@ def test_a_sandwich_on_a_line_that_cannot_hold_every_digit_sums_between_its_own_
     assert count(short).count == sum(between_ends(g.rows[0]) == 4 for g in grids) > 0
     full = load(".Sandwich~10~R1")
     assert [c.kind for c in full.clues] == ["sandwich"]
+
+
+def test_an_entropic_line_of_two_cells_holds_two_thirds() -> None:
+    # refused before ("cells needs at least 3 cell(s)"); ISS and Rangsk read it so
+    assert check(".Entropic~R1C1~R2C1.~R1C1_1~R2C1_2").status == "unsatisfiable"  # 1 and 2: both low
+    assert check(".Entropic~R1C1~R2C1.~R1C1_1~R2C1_4").status == "multiple"
