@@ -279,7 +279,8 @@ def load_many(path: str | os.PathLike[str], fmt: str | None = None) -> list[Puzz
 def load(path_or_text: str, fmt: str | None = None) -> Puzzle:
     """One puzzle from a file path or from the puzzle's text itself."""
     try:
-        is_path = not pasted(path_or_text) and os.path.isfile(path_or_text)
+        # a file, or a device or pipe such as /dev/stdin (its name was read as puzzle text)
+        is_path = not pasted(path_or_text) and os.path.exists(path_or_text) and not os.path.isdir(path_or_text)
     except OSError:
         is_path = False
     puzzles = load_many(path_or_text, fmt) if is_path else parse_many(path_or_text, "<text>", fmt)

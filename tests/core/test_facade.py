@@ -161,3 +161,9 @@ def test_a_puzzle_built_in_code_is_checked_when_built(fields: dict[str, object],
     # Puzzle(...) did no checking: solve() then failed with an IndexError or a ValueError inside
     with pytest.raises(asp_sudoku.AspSudokuError, match=f"invalid Puzzle: {re.escape(said)}"):
         asp_sudoku.Puzzle(**fields)  # type: ignore[arg-type]
+
+
+def test_a_device_or_pipe_is_read_as_a_file_not_as_puzzle_text() -> None:
+    # load("/dev/null") parsed the string "/dev/null" as TOML ("<text>:1:1: invalid TOML")
+    with pytest.raises(PuzzleFormatError, match="^/dev/null: the puzzle needs a size or givens"):
+        asp_sudoku.load("/dev/null")
