@@ -146,6 +146,21 @@ def _report(name: str, messages: list[str], fallback: str) -> RuleFileError:
 
 def check_program(text: str, name: str) -> None:
     """Parse and check a rules text; raises RuleFileError naming the file and the line."""
+    _check_stratified(_edges(text, name), name)
+    messages: list[str] = []
+    control = clingo.Control(["--warn=none"], logger=lambda code, msg: messages.append(msg))
+    try:
+        ground_in_worker(control, text)  # Ctrl-C still works if a huge range takes long
+    except RuntimeError:
+        raise _report(name, messages, "the rules could not be grounded") from None
+    except MemoryError:
+        raise RuleFileError(f"{name}: ran out of memory while grounding the rules (a huge range?)") from None
+
+
+@cache
+def _edges(text: str, name: str) -> list[_Edge]:
+    """The dependencies between user_ predicates in a rules text, after its statements are
+    checked (RuleFileError naming the file and the line)."""
     messages: list[str] = []
     statements: list[ast.AST] = []
     try:
@@ -173,14 +188,7 @@ def check_program(text: str, name: str) -> None:
             for body, nonmonotone in used
             if body.startswith(PREFIX)
         ]
-    _check_stratified(edges, name)
-    control = clingo.Control(["--warn=none"], logger=lambda code, msg: messages.append(msg))
-    try:
-        ground_in_worker(control, text)  # Ctrl-C still works if a huge range takes long
-    except RuntimeError:
-        raise _report(name, messages, "the rules could not be grounded") from None
-    except MemoryError:
-        raise RuleFileError(f"{name}: ran out of memory while grounding the rules (a huge range?)") from None
+    return edges
 
 
 @cache
@@ -189,10 +197,16 @@ def _checked(text: str, name: str) -> None:
 
 
 def verify_rules(rules: Iterable[UserRules]) -> None:
-    """Check the syntax trees of rules files (RuleFileError naming the file and line).  Each text
-    is checked once per process."""
+    """Check the syntax trees of rules files (RuleFileError naming the file and line), and
+    several files of one puzzle together: each may be stratified alone and not with the other
+    (``user_p :- not user_q.`` in one, ``user_q :- not user_p.`` in the other give each grid two
+    answer sets).  Each text is checked once per process."""
+    rules = list(rules)
     for one in rules:
         _checked(one.text, one.name)
+    if len(rules) > 1:
+        together = [edge for one in rules for edge in _edges(one.text, one.name)]
+        _check_stratified(together, " with ".join(one.name for one in rules))
 
 
 def verify(puzzle: Puzzle) -> Puzzle:

@@ -189,3 +189,19 @@ def test_setter_tools_see_jigsaw_regions_and_user_rules(capsys: pytest.CaptureFi
     assert "nothing is redundant" in capsys.readouterr().err  # minimize's report is on stderr
     assert main(["minimize", str(INSTANCES / "0-indexed-jigsaw.toml")]) == 0
     assert "unique" in capsys.readouterr().err
+
+
+def test_two_rules_files_are_checked_together(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Each file is stratified alone, not with the other: the puzzle's own rules file and
+    --rules-file made a unique 4x4 'multiple', the same grid printed twice (a security review)."""
+    (tmp_path / "a.lp").write_text("% one way\nuser_p :- not user_q.\n", encoding="utf-8")
+    (tmp_path / "b.lp").write_text("% the other\nuser_q :- not user_p.\n", encoding="utf-8")
+    text = (INSTANCES / "classic-4x4-seed-a.toml").read_text(encoding="utf-8")
+    puzzle = tmp_path / "p.toml"
+    puzzle.write_text('rules-file = "a.lp"\n' + "\n".join(
+        line for line in text.splitlines() if not line.startswith("source")) + "\n", encoding="utf-8")
+    assert main(["count", str(puzzle)]) == 0
+    assert "1 solution (unique" in capsys.readouterr().out
+    assert main(["count", str(puzzle), "--rules-file", str(tmp_path / "b.lp")]) == 2
+    out, err = capsys.readouterr()
+    assert "depends on itself through 'not'" in err and "a.lp with " in err and "solution" not in out
