@@ -26,6 +26,11 @@ from asp_sudoku.rules.killer_implied_sums import equations, houses
 
 # Cages whose digit sets are more than this many to enumerate get no combination facts.
 MAX_SUBSETS = 20_000
+# A puzzle's combination facts in all: past it, the cages left get none (the speed-up adds no
+# solution, so leaving it out keeps every answer).  Each fact grounds a rule instance per cell
+# and digit: a 67 KB file of 1000 cages of 25x25 gave 1.5 million facts, 100 s of grounding and
+# 5 GB (a security review); the 33 TAREK killers have 1,300 at most, a 25x25 killer ~30,000.
+MAX_FACTS = 50_000
 
 
 @lru_cache(maxsize=1024)
@@ -62,10 +67,15 @@ def facts(puzzle: Puzzle) -> list[str]:
     for k, (cells, total) in enumerate(hidden_cages(puzzle), start=len(cages) + 1):
         out += [fact("killerHiddenCage", k, r, c) for r, c in cells]
         groups.append((k, len(cells), total))
+    budget = MAX_FACTS
     for k, size, total in groups:
         if comb(high - low + 1, size) > MAX_SUBSETS:
             continue
-        for j, digits in enumerate(digit_sets(size, total, low, high), start=1):
+        sets = digit_sets(size, total, low, high)
+        if len(sets) * size > budget:
+            continue  # too many for the whole puzzle: this cage goes without (see MAX_FACTS)
+        budget -= len(sets) * size
+        for j, digits in enumerate(sets, start=1):
             out += [fact("killerCombination", k, j, p) for p in digits]
     return out
 

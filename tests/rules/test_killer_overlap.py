@@ -5,7 +5,7 @@ from __future__ import annotations
 import warnings
 
 import pytest
-from helpers import DATA
+from helpers import DATA, INSTANCES
 
 from asp_sudoku import load
 from asp_sudoku.core.errors import FormatWarning
@@ -46,3 +46,21 @@ def test_the_published_overlap_puzzle_still_loads() -> None:
     with pytest.warns(FormatWarning, match="r1c5 is in two killer cages"):
         puzzle = load(str(DATA / "iss" / "016-killer-sudoku-overlap.toml"))
     assert puzzle.clues_of("killer")
+
+
+def test_the_cage_combinations_of_a_puzzle_are_capped_and_the_answers_stay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """1000 cages of a 25x25 made 1.5 million combination facts (100 s, 5 GB of grounding); past
+    MAX_FACTS the cages left go without the speed-up, which adds no solution."""
+    from asp_sudoku import solve
+    from asp_sudoku.rules import killer_combinations
+
+    puzzle = load(str(INSTANCES / "killer-wikipedia.toml"))
+    def combinations() -> int:
+        return sum(line.startswith("killerCombination(") for line in killer_combinations.facts(puzzle))
+
+    full = combinations()
+    before = solve(puzzle)
+    monkeypatch.setattr(killer_combinations, "MAX_FACTS", full // 3)
+    assert 0 < combinations() <= full // 3
+    after = solve(puzzle)
+    assert after.status == before.status == "unique" and after.solutions == before.solutions
