@@ -234,7 +234,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
 
 def _rules_file(value: Any, path: str, line: int) -> UserRules:
     """The rules file a puzzle names, read relative to the puzzle file's folder."""
-    if not isinstance(value, str) or not value.strip().endswith(".lp"):
+    if not isinstance(value, str) or not value.endswith(".lp") or value != value.strip():
         raise PuzzleFormatError(path, line, 'rules-file must name an ASP file ending in .lp, like "my-rule.lp"')
     from pathlib import Path  # only for a rules-file key (start-up time)
 

@@ -175,7 +175,7 @@ def test_render_without_user_rules_is_unchanged() -> None:
     assert "User rules" not in text
 
 
-@pytest.mark.parametrize("value", ['"/etc/passwd"', '""', "3"])
+@pytest.mark.parametrize("value", ['"/etc/passwd"', '""', "3", '"trail.lp "', '" lead.lp"'])
 def test_rules_file_key_must_name_an_lp_file(value: str) -> None:
     from asp_sudoku.core.errors import PuzzleFormatError
 
