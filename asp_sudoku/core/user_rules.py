@@ -47,7 +47,12 @@ def _error(name: str, line: int, message: str) -> RuleFileError:
 
 
 def scan_directives(text: str, name: str) -> None:
-    """Reject ``#`` directives outside comments and strings, and weak constraints (``:~``)."""
+    """Reject ``#`` directives outside comments and strings, weak constraints (``:~``), and a
+    carriage return that ends no line (clingo ends a ``%`` comment at a line feed only, the
+    program guard at either: a rules file must read the same to both)."""
+    lone = text.replace("\r\n", "\n").find("\r")
+    if lone >= 0:
+        raise _error(name, text.replace("\r\n", "\n").count("\n", 0, lone) + 1, "a carriage return (\\r) without a line feed; end lines with \\n")
     i, line, n = 0, 1, len(text)
     while i < n:
         ch = text[i]

@@ -205,3 +205,14 @@ def test_two_rules_files_are_checked_together(tmp_path: Path, capsys: pytest.Cap
     assert main(["count", str(puzzle), "--rules-file", str(tmp_path / "b.lp")]) == 2
     out, err = capsys.readouterr()
     assert "depends on itself through 'not'" in err and "a.lp with " in err and "solution" not in out
+
+
+def test_a_carriage_return_that_ends_no_line_is_refused_in_a_rules_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # clingo ends a % comment at \n only, the program guard at \r too: the checker passed
+    # 'user_a. % note\r#include ...' and the guard then refused the whole program
+    (tmp_path / "cr.lp").write_bytes(b'user_a. % note\r#include "/etc/hostname".\n')
+    (tmp_path / "crlf.lp").write_bytes(b"% windows line ends\r\nuser_a.\r\n")
+    four = str(INSTANCES / "classic-4x4-seed-a.toml")
+    assert main(["check", "--rules-file", str(tmp_path / "cr.lp"), four]) == 2
+    assert "cr.lp:1: a carriage return (\\r) without a line feed" in capsys.readouterr().err
+    assert main(["check", "--rules-file", str(tmp_path / "crlf.lp"), four]) == 0
