@@ -17,17 +17,19 @@ from asp_sudoku.core.errors import PuzzleFormatError
 MAX_DEPTH = 64  # real puzzles nest 5 or 6 levels (f-puzzles lines: object, list, list, cell)
 
 
-class _Duplicate(ValueError):
+class DuplicateKey(ValueError):
+    """A key given twice in one JSON object (`no_duplicates`): JSON would keep the last, unsaid."""
+
     def __init__(self, key: str) -> None:
         super().__init__(key)
         self.key = key
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise _Duplicate(key)
+            raise DuplicateKey(key)
         out[key] = value
     return out
 
@@ -50,8 +52,8 @@ def depth(value: Any) -> int:
 def load_json(text: str, path: str, what: str = "JSON") -> Any:
     """Decode `text`; raise PuzzleFormatError (naming `what`) for anything a puzzle cannot be."""
     try:
-        value = json.loads(text, object_pairs_hook=_no_duplicates)
-    except _Duplicate as exc:
+        value = json.loads(text, object_pairs_hook=no_duplicates)
+    except DuplicateKey as exc:
         raise PuzzleFormatError(path, 0, f"{what}: the key {exc.key[:40]!r} appears twice in one object") from None
     except json.JSONDecodeError as exc:
         raise PuzzleFormatError(path, exc.lineno, f"{what}: invalid JSON: {exc.msg}", exc.colno) from None

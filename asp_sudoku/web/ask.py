@@ -15,6 +15,7 @@ from typing import Any
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.safe_text import one_line
+from asp_sudoku.formats.json_input import DuplicateKey, no_duplicates
 
 MAX_BODY = 1_000_000  # bytes in one request
 DEFAULT_TIMEOUT = 20.0  # seconds a request may search when it names no timeout
@@ -65,27 +66,14 @@ class Ask:
         return bool(self.options.get("stream", False))
 
 
-class _Twice(Exception):
-    """A key given twice in one object of a request (JSON would keep the last unsaid)."""
-
-
-def _one_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    found: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in found:
-            raise _Twice(key)
-        found[key] = value
-    return found
-
-
 def read_ask(command: str, body: bytes) -> Ask:
     """The request of `command` from its JSON body, or BadRequest."""
     if len(body) > MAX_BODY:
         raise BadRequest(f"the request is larger than the limit of {MAX_BODY} bytes", 413)
     try:
-        data = json.loads(body.decode("utf-8"), object_pairs_hook=_one_each)
-    except _Twice as exc:
-        raise BadRequest(f"the request names {exc.args[0][:40]!r} twice") from None
+        data = json.loads(body.decode("utf-8"), object_pairs_hook=no_duplicates)
+    except DuplicateKey as exc:
+        raise BadRequest(f"the request names {exc.key[:40]!r} twice") from None
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise BadRequest('the request must be a JSON object like {"puzzle": "<text, link or TOML>"}') from None
     if not isinstance(data, dict):
