@@ -83,3 +83,15 @@ def test_the_header_settings_give_clingo_the_same_answer_sets() -> None:
     text = render(puzzle_from_toml(PENCILMARKS)).text
     assert f"% asp-sudoku searches it with: {' '.join(PENCILMARK_OPTIONS)}" in text
     assert models(PENCILMARK_OPTIONS) == models(()) and len(models(())) == 144  # r1c1 is 1 or 2: half of the 288 grids
+
+
+def test_the_domain_heuristic_has_a_directive_to_read_in_every_killer_program() -> None:
+    """`--heuristic=Domain` is there for the `#heuristic` directive of the killer combinations:
+    every program searched with the killer settings holds it (a killer whose cages have sums),
+    and the plain program (`encode --plain`) holds neither the directive nor any other."""
+    assert "--heuristic=Domain" in KILLER_OPTIONS
+    greater = load(str(SEEDS / "killer-daily_greater_killer_sudoku_hard.toml"))
+    for puzzle in (puzzle_from_toml(KILLER), greater):
+        assert search_options(puzzle) == KILLER_OPTIONS
+        assert "#heuristic killerHas(K,P). [2,factor]" in render(puzzle).text
+        assert "#heuristic" not in render(puzzle, plain=True).text
