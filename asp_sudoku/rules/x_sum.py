@@ -1,5 +1,6 @@
 """X-sum: a clue outside the grid gives the sum of the first X digits seen from it along its row
-or column, where X is the first of those digits."""
+or column, where X is the first of those digits; the line must have X cells (a first digit past
+its length, as a 7 in a column of six cells in a 6x8 grid holding 1-8, breaks the clue, as in ISS)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     """The first X digits seen from the clue add up to the sum, X the first of them."""
     assert isinstance(clue, XSum)
     values = [grid.value(c) for c in clue.cells]
+    if values[0] > len(values):
+        yield f"{clue.describe()}: the first digit {values[0]} is more than the {len(values)} cells it counts"
+        return
     got = sum(values[: values[0]])
     if got != clue.number:
         yield f"{clue.describe()}: the first {values[0]} digits add up to {got}"

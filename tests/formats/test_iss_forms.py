@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 from helpers import checked_solutions
 
-from asp_sudoku import check, count, load, solve
+from asp_sudoku import check, count, is_solution, load, solve
 from asp_sudoku.cli import main
+from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import detect
 from asp_sudoku.rules.pencilmarks import Pencilmarks
 
@@ -82,3 +83,28 @@ def test_an_entropic_line_of_two_cells_holds_two_thirds() -> None:
     # refused before ("cells needs at least 3 cell(s)"); ISS and Rangsk read it so
     assert check(".Entropic~R1C1~R2C1.~R1C1_1~R2C1_2").status == "unsatisfiable"  # 1 and 2: both low
     assert check(".Entropic~R1C1~R2C1.~R1C1_1~R2C1_4").status == "multiple"
+
+
+def test_an_x_sum_whose_first_digit_is_past_the_line_breaks_the_clue() -> None:
+    # ISS's XSum (sudoku_builder.js) branches on X = 2..the line's length: a row of a 4x4 holding
+    # 1-5 that starts with 5 breaks it; we summed the whole row (16 solutions here, ISS's 8)
+    rows = ".~R3C1_1~R3C2_2~R3C3_3~R3C4_4~R4C1_3~R4C2_4~R4C3_1~R4C4_2"
+    puzzle = load(".Shape~4x4~1-5.XSum~R1~13~" + rows)
+    (clue,) = puzzle.clues
+    assert clue.kind == "x-sum"
+    grids = solve(load(".Shape~4x4~1-5" + rows), limit=None).solutions  # without the clue
+
+    def iss_reads(row: tuple[int, ...]) -> bool:
+        return row[0] <= len(row) and sum(row[: row[0]]) == 13
+
+    assert count(puzzle, limit=None).count == sum(iss_reads(g.rows[0]) for g in grids) == 8
+    # the checker agrees: a 5 first, whatever the row adds up to, breaks the clue
+    for grid in grids:
+        assert is_solution(puzzle, grid) == iss_reads(grid.rows[0])
+
+
+def test_an_iss_x_sum_of_0_is_refused() -> None:
+    # ISS refuses it (sudoku_constraint.js: "Clue value can't be 0"); we read it as a clue no grid
+    # of digits from 1 keeps (0 solutions)
+    with pytest.raises(PuzzleFormatError, match="XSum: a clue of 0"):
+        load(".Shape~4x4.XSum~R1~0~3")

@@ -188,6 +188,9 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         kind, key = ("x-sum", "sum") if type_ == "XSum" else ("skyscraper", "count")
         line = p.line_id(args[0] if args else "", type_)
         for side_index, value in enumerate(args[1:3]):
+            if value and type_ == "XSum" and p.number(value, type_) == 0:
+                # ISS refuses it ("Clue value can't be 0"); its older builder made no handler of it
+                raise PuzzleFormatError(p.path, 0, "ISS XSum: a clue of 0, which ISS refuses")
             if value:
                 side = ("top", "bottom") if line[0] == "c" else ("left", "right")
                 p.add(kind, type_, {"line": line, "side": side[side_index], key: p.number(value, type_)})
