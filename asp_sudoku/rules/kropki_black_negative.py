@@ -1,26 +1,40 @@
 """All black dots shown (kropki-black-negative): two orthogonal neighbours joined by no Kropki dot
-are not in a 1:2 ratio.  A dot of either colour marks its pair (a white dot may join a 1-2 pair),
-as f-puzzles' `negative: ["ratio"]` means it (Rangsk's solver: a dot of the other colour
-overrides the negative); a black dot with another ratio marks its pair too."""
+are not in a 1:2 ratio, nor in the ratio of any black dot the puzzle shows (with a dot of 3, no
+undotted pair holds 1 and 3).  A dot of either colour marks its pair (a white dot may join a 1-2
+pair), as f-puzzles' `negative: ["ratio"]` means it (Rangsk's solvers: a dot of the other colour
+overrides the negative, and the negative covers every ratio the dots show); a black dot with
+another ratio marks its pair too."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
+from asp_sudoku.rules.kropki_black import KropkiBlack
 from asp_sudoku.rules.shapes.globals import unmarked_pairs
 
 DOTS = ("kropki-white", "kropki-black")
 """A dot of either colour marks its pair."""
 
 
+def ratios(puzzle: Puzzle) -> list[int]:
+    """The ratios no undotted pair may show: 2 and every black dot's own."""
+    return sorted({2} | {clue.number for clue in puzzle.clues if isinstance(clue, KropkiBlack)})
+
+
+def in_ratio(q: int) -> Callable[[int, int], bool]:
+    """Whether one of two digits is `q` times the other."""
+    return lambda a, b: a == q * b or b == q * a
+
+
 def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
-    """Every pair of neighbours without a dot that is in a 1:2 ratio."""
-    yield from unmarked_pairs(
-        puzzle, grid, "kropki-black-negative", DOTS, lambda a, b: a == 2 * b or b == 2 * a, "ratio 1:2"
-    )
+    """Every pair of neighbours without a dot that is in a 1:2 ratio, or in a black dot's ratio."""
+    for q in ratios(puzzle):
+        yield from unmarked_pairs(
+            puzzle, grid, "kropki-black-negative", DOTS, in_ratio(q), f"ratio 1:{q}"
+        )
 
 
 draw = caption("kropki-black-negative: all black dots are shown")

@@ -1,23 +1,35 @@
 """All dots shown (kropki-negative): two orthogonal neighbours joined by no Kropki dot (white
-or black) are neither consecutive nor in a 1:2 ratio.  A dot with another difference or ratio
-still marks its pair as dotted."""
+or black) are neither consecutive nor in a 1:2 ratio, nor in the ratio of any black dot the
+puzzle shows (as Rangsk's solvers read f-puzzles' negative ratio).  A dot with another
+difference or ratio still marks its pair as dotted; a white dot's other difference is not
+locked out (f-puzzles' negative difference is its nonconsecutive)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
+from asp_sudoku.rules.kropki_black import KropkiBlack
 from asp_sudoku.rules.shapes.globals import unmarked_pairs
 
 KINDS = ("kropki-white", "kropki-black")
 
 
+def in_ratio(q: int) -> Callable[[int, int], bool]:
+    """Whether one of two digits is `q` times the other."""
+    return lambda a, b: a == q * b or b == q * a
+
+
 def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
     """Every undotted pair of neighbours that is consecutive or in a 1:2 ratio."""
     yield from unmarked_pairs(puzzle, grid, "kropki-negative", KINDS, lambda a, b: abs(a - b) == 1, "consecutive")
-    yield from unmarked_pairs(puzzle, grid, "kropki-negative", KINDS, lambda a, b: a == 2 * b or b == 2 * a, "ratio 1:2")
+    black = {clue.number for clue in puzzle.clues if isinstance(clue, KropkiBlack)}
+    for q in sorted({2} | black):
+        yield from unmarked_pairs(
+            puzzle, grid, "kropki-negative", KINDS, in_ratio(q), f"ratio 1:{q}"
+        )
 
 
 draw = caption("kropki-negative: all dots are shown")

@@ -72,11 +72,29 @@ GLOBAL_RELATIONS: dict[str, list[tuple[Callable[[Cell, Cell, Spec], bool], Relat
     "diagonal-": [(_main_diagonal, differ)],
     "diagonal+": [(_anti_diagonal, differ)],
     "windoku": [(_same_window, differ)],
-    "kropki-negative": [(_unmarked("kropki-white", "kropki-black"), lambda a, b: abs(a - b) != 1 and a != 2 * b and b != 2 * a)],
+    "kropki-negative": [(_unmarked("kropki-white", "kropki-black"), lambda a, b: abs(a - b) != 1)],
     "kropki-white-negative": [(_unmarked("kropki-white"), lambda a, b: abs(a - b) != 1)],
-    "kropki-black-negative": [(_unmarked("kropki-black"), lambda a, b: a != 2 * b and b != 2 * a)],
+    "kropki-black-negative": [],
     "xv-negative": [(_unmarked("xv"), lambda a, b: a + b not in (5, 10))],
 }
+
+
+def _unmarked_ratio(q: int) -> Callable[[Cell, Cell, Spec], bool]:
+    """An undotted pair, where the ratio q is locked out: 2 always, another when a black dot
+    of the puzzle shows it (docs/rules.md, kropki-black-negative)."""
+    unmarked = _unmarked("kropki-white", "kropki-black")
+
+    def touches(a: Cell, b: Cell, spec: Spec) -> bool:
+        shown = q == 2 or any(k == "kropki-black" and t.get("ratio", 2) == q for k, t in spec.tables)
+        return shown and unmarked(a, b, spec)
+
+    return touches
+
+
+for _rule in ("kropki-negative", "kropki-black-negative"):
+    GLOBAL_RELATIONS[_rule] += [
+        (_unmarked_ratio(q), lambda a, b, q=q: a != q * b and b != q * a) for q in range(2, 17)
+    ]
 # Doppelganger grids hold 0..N, which the brute force below (digits 1..N) never makes: its model
 # is test_doppelganger_against_brute_force (grid_enum over 0..N, filtered by the checker).
 GLOBAL_RELATIONS["doppelganger"] = []
@@ -137,12 +155,15 @@ NEGATIVE_RULES = {"kropki-negative", "kropki-white-negative", "kropki-black-nega
 
 def show_all_marks(spec: Spec, sol: dict[Cell, int], rule: str) -> None:
     """A negative rule's puzzle shows every mark: each pair of the reference grid that the rule
-    would forbid gets its dot (white for consecutive, black for 1:2, X or V for 10 or 5)."""
+    would forbid gets its dot (white for consecutive, black for 1:2 or a ratio a black dot
+    shows, X or V for 10 or 5)."""
     def mark(kind: str, a: Cell, b: Cell, extra: dict[str, object], rel: Relation) -> None:
         spec.marked.setdefault(kind, set()).add(frozenset((a, b)))
         spec.pairs.append((a, b, rel))
         spec.tables.append((kind, {"cells": [name(a), name(b)], **extra}))
 
+    # the ratios locked out: 2, and any a black dot shows (call again once the clues are made)
+    ratios = sorted({2} | {int(str(t.get("ratio", 2))) for k, t in spec.tables if k == "kropki-black"})
     for a in spec.cells:
         for b in neighbours(a, spec.size, diagonal=False):
             if b < a:
@@ -153,9 +174,10 @@ def show_all_marks(spec: Spec, sol: dict[Cell, int], rule: str) -> None:
                 if not (pair in spec.marked.get("kropki-white", set()) or rule == "kropki-negative" and dotted):
                     mark("kropki-white", a, b, {}, lambda p, q: abs(p - q) == 1)
             dotted = any(pair in spec.marked.get(k, set()) for k in ("kropki-white", "kropki-black"))
-            if rule in ("kropki-negative", "kropki-black-negative") and (x == 2 * y or y == 2 * x):
-                if not (pair in spec.marked.get("kropki-black", set()) or rule == "kropki-negative" and dotted):
-                    mark("kropki-black", a, b, {}, lambda p, q: p == 2 * q or q == 2 * p)
+            for r in ratios if rule in ("kropki-negative", "kropki-black-negative") else []:
+                if (x == r * y or y == r * x) and not dotted:
+                    mark("kropki-black", a, b, {} if r == 2 else {"ratio": r}, lambda p, q, r=r: p == r * q or q == r * p)
+                    dotted = True
             if rule == "xv-negative" and x + y in (5, 10) and pair not in spec.marked.get("xv", set()):
                 total = x + y
                 mark("xv", a, b, {"value": "V" if total == 5 else "X"}, lambda p, q, t=total: p + q == t)  # sizes a kind is not defined for (4 digits do not split in thirds)

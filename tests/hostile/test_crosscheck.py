@@ -152,6 +152,10 @@ def random_spec(draw: st.DrawFn, size: int, rule: str | None = None, kind: str |
         for _ in range(times):
             CLUE_GENERATORS[k](draw, spec, None if made == wrong else solution)
             made += 1
+    if solution is not None:  # a black dot of another ratio locks that ratio out too: mark its pairs
+        for r in spec.rules:
+            if r in ("kropki-negative", "kropki-black-negative"):
+                show_all_marks(spec, solution, r)
     low, high = (0, 6) if size == 4 else (12, 20)
     if solution is None:
         low, high = (0, 2) if size == 4 else (12, 14)

@@ -4,8 +4,9 @@ every template against the independent checker on every 4x4 grid, sat and unsat 
 from __future__ import annotations
 
 import pytest
-from helpers import expected, puzzle_from_toml, solutions
+from helpers import expected, latin_squares, puzzle_from_toml, solutions
 
+from asp_sudoku import checker as check
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.program.render import render
 
@@ -103,3 +104,55 @@ def test_bad_dots(text: str, message: str) -> None:
     assert message in str(info.value)
     assert str(info.value).startswith("test.toml:")
 
+
+
+def _rangsk_negative_ratio(dots: dict[frozenset[tuple[int, int]], tuple[str, int]], grid: str, white: bool) -> bool:
+    """Rangsk's reading of f-puzzles' negative ratio (SudokuVariantSolverJS KropkiConstraint.ts,
+    SudokuSolver's neg<ratio> for every ratio a dot shows), written out: each dot holds, and an
+    undotted pair is in no ratio of 2 or of any black dot (nor consecutive, with `white`)."""
+    v = {(r, c): int(grid[(r - 1) * 4 + c - 1]) for r in range(1, 5) for c in range(1, 5)}
+    ratios = {2} | {q for kind, q in dots.values() if kind == "black"}
+    for r, c in v:
+        for other in ((r, c + 1), (r + 1, c)):
+            if other not in v:
+                continue
+            a, b = v[(r, c)], v[other]
+            dot = dots.get(frozenset(((r, c), other)))
+            if dot is None:
+                if any(a == q * b or b == q * a for q in ratios) or (white and abs(a - b) == 1):
+                    return False
+            elif dot[0] == "black" and not (a == dot[1] * b or b == dot[1] * a):
+                return False
+            elif dot[0] == "white" and abs(a - b) != dot[1]:
+                return False
+    return True
+
+
+def test_a_black_dot_of_3_locks_out_undotted_1_3_pairs() -> None:
+    # Found by a rule-semantics review: we locked out 1:2 only, so three grids fitted, where
+    # Rangsk's solvers (the f-puzzles reading) keep one
+    dots = {
+        ((1, 1), (1, 2)): 2, ((2, 3), (2, 4)): 2, ((3, 1), (3, 2)): 3, ((3, 3), (3, 4)): 2,
+        ((4, 1), (4, 2)): 2, ((4, 3), (4, 4)): 3, ((2, 2), (3, 2)): 3, ((2, 3), (3, 3)): 2,
+        ((2, 4), (3, 4)): 2,
+    }
+    text = 'size = 4\nrules = ["kropki-black-negative"]\n' + "".join(
+        B.format(f"r{a[0]}c{a[1]}", f"r{b[0]}c{b[1]}") + f"ratio = {q}\n" for (a, b), q in dots.items()
+    )
+    by_pair = {frozenset(pair): ("black", q) for pair, q in dots.items()}
+    puzzle = puzzle_from_toml(text)
+    every = {g.as_string() for g in latin_squares(4)}
+    want = {g for g in every if _rangsk_negative_ratio(by_pair, g, white=False)}
+    assert want == {"1234432131422413"}
+    assert solutions(puzzle) == expected(puzzle) == want
+
+
+def test_all_dots_shown_locks_out_the_ratio_of_a_black_dot_of_3() -> None:
+    # every dot of GRID but one 1:3 pair with a dot of 3: its other 1:3 pairs (r1c3-r2c3...) are
+    # undotted, so GRID itself breaks kropki-negative now (it was the one solution)
+    text = 'size = 4\nrules = ["kropki-negative"]\n' + givens("1234", "3412", "2143", "4321")
+    text += dots_of(GRID, True, True) + B.format("r1c1", "r2c1") + "ratio = 3\n"
+    puzzle = puzzle_from_toml(text)
+    assert solutions(puzzle) == expected(puzzle) == set()
+    (grid,) = [g for g in latin_squares(4) if g.as_string() == "1234341221434321"]
+    assert any("ratio 1:3" in v for v in check.violations(puzzle, grid))
