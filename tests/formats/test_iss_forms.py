@@ -108,3 +108,14 @@ def test_an_iss_x_sum_of_0_is_refused() -> None:
     # of digits from 1 keeps (0 solutions)
     with pytest.raises(PuzzleFormatError, match="XSum: a clue of 0"):
         load(".Shape~4x4.XSum~R1~0~3")
+
+
+def test_a_sum_with_weights_written_without_the_equals_sign() -> None:
+    # sudoku_constraint.js (Sum): 'S_w1_w2' is the sum and one coefficient a cell; we read only
+    # 'S_=_w1_w2' and took the weights of '8_2_1' for 1 each (0 solutions: no two digits make 8)
+    new, old = load(".Shape~4x4.Sum~8_2_1~R1C1~R1C2"), load(".Shape~4x4.Sum~8_=_2_1~R1C1~R1C2")
+    assert new.clues == old.clues
+    (clue,) = new.clues
+    assert clue.kind == "weighted-sum" and clue.weights == (2, 1)
+    grids = solve(load(".Shape~4x4"), limit=None).solutions
+    assert count(new, limit=None).count == sum(2 * g.rows[0][0] + g.rows[0][1] == 8 for g in grids) == 48

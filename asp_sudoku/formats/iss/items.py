@@ -237,15 +237,16 @@ def split_revisits(cells: list[str]) -> list[list[str]]:
 
 
 def _weighted_sum(p: IssPuzzle, args: list[str], type_: str) -> None:
-    """``.Sum~S~cells`` (digits may repeat) or ``.Sum~S_=_w1_w2...~cells`` (weighted); a cell
-    listed twice counts twice."""
+    """``.Sum~S~cells`` (digits may repeat) or ``.Sum~S_=_w1_w2...~cells`` (weighted; newer ISS
+    writes ``.Sum~S_w1_w2...~cells``, sudoku_constraint.js: the parts after the sum are the
+    coefficients); a cell listed twice counts twice."""
     if not args:
         raise PuzzleFormatError(p.path, 0, "ISS Sum: expected a sum and cells")
     parts = args[0].split("_")
     names = p.names(args[1:], type_)
     weights = [1] * len(names)
-    if len(parts) > 1 and parts[1] == "=":
-        weights = [p.number(w, type_) for w in parts[2:]]
+    if len(parts) > 1:  # ISS has written the weights both ways: S_=_w1_w2 and S_w1_w2
+        weights = [p.number(w, type_) for w in parts[2 if parts[1] == "=" else 1 :]]
         if len(weights) != len(names):
             raise PuzzleFormatError(p.path, 0, f"ISS Sum: {len(weights)} weights for {len(names)} cells")
     merged: dict[str, int] = {}
