@@ -119,3 +119,17 @@ def test_a_sum_with_weights_written_without_the_equals_sign() -> None:
     assert clue.kind == "weighted-sum" and clue.weights == (2, 1)
     grids = solve(load(".Shape~4x4"), limit=None).solutions
     assert count(new, limit=None).count == sum(2 * g.rows[0][0] + g.rows[0][1] == 8 for g in grids) == 48
+
+
+def test_a_lockout_of_difference_0_keeps_its_ends_different() -> None:
+    # handlers.js Lockout: the ends are exclusion cells whatever the difference, so 0 is 1 (we
+    # refused it: "difference 0 is outside 1..3")
+    zero = load(".Shape~4x4.Lockout~0~R1C1~R2C2~R1C3")
+    assert zero.clues == load(".Shape~4x4.Lockout~1~R1C1~R2C2~R1C3").clues
+    grids = solve(load(".Shape~4x4"), limit=None).solutions
+
+    def iss_reads(g: tuple[tuple[int, ...], ...]) -> bool:
+        a, m, b = g[0][0], g[1][1], g[0][2]
+        return a != b and not min(a, b) <= m <= max(a, b)
+
+    assert count(zero, limit=None).count == sum(iss_reads(g.rows) for g in grids) > 0

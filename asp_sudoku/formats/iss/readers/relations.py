@@ -102,10 +102,12 @@ def modular(p: IssPuzzle, args: list[str], type_: str) -> None:
 
 
 def lockout(p: IssPuzzle, args: list[str], type_: str) -> None:
-    """``.Lockout~D~cells``: the ends differ by at least D."""
+    """``.Lockout~D~cells``: the ends differ by at least D.  ISS keeps the ends different
+    whatever D (handlers.js Lockout: its ends are exclusion cells), so a D below 1 reads as 1."""
     if len(args) < 3:
         raise _error(p, type_, "expected a difference and at least two cells")
-    p.add("lockout", type_, {"cells": p.names(args[1:], type_), "difference": p.number(args[0], type_)})
+    difference = max(p.number(args[0], type_), 1)
+    p.add("lockout", type_, {"cells": p.names(args[1:], type_), "difference": difference})
 
 
 def value_indexing(p: IssPuzzle, args: list[str], type_: str) -> None:
