@@ -11,7 +11,7 @@ from helpers import DATA, assert_solution
 
 from asp_sudoku import count, load, solve
 from asp_sudoku.cli import main
-from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
 from asp_sudoku.formats import detect, parse_many
 from asp_sudoku.formats.build import has_kind, has_rule
 from asp_sudoku.formats.fpuzzles import FormatWarning
@@ -237,3 +237,29 @@ def test_both_one_colour_negative_kropki_rules_are_kropki_negative() -> None:
     assert back.rules == ("kropki-negative",)
     assert count(puzzle).count == count(back).count == count(parse_toml(text.replace(
         '["kropki-white-negative", "kropki-black-negative"]', '["kropki-negative"]'), "k.toml")).count == 2
+
+
+def test_nonconsecutive_with_kropki_dots_lets_a_dotted_pair_be_consecutive() -> None:
+    # Found by a rule-semantics review: f-puzzles' nonconsecutive with dots means "all white dots
+    # shown" (Rangsk's SudokuSolver: the difference dots' neg1; SudokuVariantSolverJS skips
+    # every dotted pair); we read it as non-consecutive everywhere, so no white dot could hold
+    rows = ((1, 2, 3, 4), (3, 4, 1, 2), (2, 1, 4, 3), (4, 3, 2, 1))
+    pairs = [((r, c), (r, c + 1)) for r in range(4) for c in range(3)]
+    pairs += [((r, c), (r + 1, c)) for r in range(3) for c in range(4)]
+    dotted = [(a, b) for a, b in pairs if abs(rows[a[0]][a[1]] - rows[b[0]][b[1]]) == 1]
+    dots = [{"cells": [f"R{a[0] + 1}C{a[1] + 1}", f"R{b[0] + 1}C{b[1] + 1}"]} for a, b in dotted]
+    grid = blank(4)
+    puzzle = load(fp({"size": 4, "grid": grid, "nonconsecutive": True, "difference": dots}))
+    assert puzzle.rules == ("kropki-white-negative",)
+    plain = solve(load(fp({"size": 4, "grid": grid})), limit=None).solutions
+
+    def rangsk(g: tuple[tuple[int, ...], ...]) -> bool:  # dotted pairs consecutive, no other pair
+        return all((abs(g[a[0]][a[1]] - g[b[0]][b[1]]) == 1) == ((a, b) in dotted) for a, b in pairs)
+
+    assert count(puzzle, limit=None).count == sum(rangsk(g.rows) for g in plain) == 2
+    # without dots it stays non-consecutive, and a black dot takes its pair out of it too
+    assert load(fp({"size": 4, "grid": grid, "nonconsecutive": True})).rules == ("non-consecutive",)
+    black = {"size": 4, "grid": grid, "nonconsecutive": True, "ratio": [{"cells": ["R1C1", "R1C2"], "value": "2"}]}
+    assert load(fp(black)).rules == ("kropki-white-negative",)
+    with pytest.raises(AspSudokuError, match="non-consecutive with Kropki dots"):
+        to_fpuzzles(parse_toml('size = 4\nrules = ["non-consecutive"]\n[[kropki-black]]\ncells = ["r1c1", "r1c2"]\n', "n.toml"))

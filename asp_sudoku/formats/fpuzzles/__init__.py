@@ -206,6 +206,11 @@ def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
             raise PuzzleFormatError(path, 0, f"f-puzzles: {key} must be true or false, not {str(obj[key])[:20]!r}")
         if obj.get(key) is True:
             rules.append(require_rule(rule, key, path))
+    if "non-consecutive" in rules and (obj.get("difference") or obj.get("ratio")):
+        # With Kropki dots, f-puzzles' nonconsecutive is its "all white dots shown": a dotted pair
+        # may be consecutive (Rangsk's solvers: SudokuSolver reads it as the difference dots'
+        # neg1, SudokuVariantSolverJS skips every dotted pair), so it is kropki-white-negative.
+        rules[rules.index("non-consecutive")] = require_rule("kropki-white-negative", "nonconsecutive with dots", path)
     obj = _windoku(obj, size, rules, path)
     if rules:
         data["rules"] = rules
@@ -222,7 +227,9 @@ def data_from_fpuzzles(obj: Any, path: str) -> dict[str, Any]:
             raise unsupported(path, 0, f"negative {str(name)[:20]}", "an f-puzzles option asp-sudoku does not read")
         rules.append(require_rule(negative_rule, f"negative {name}", path))
     if negative:
-        data["rules"] = rules
+        # nonconsecutive with dots and a negative difference are one rule, which kropki-negative holds
+        covered = {"kropki-white-negative", "kropki-black-negative"} if "kropki-negative" in rules else set()
+        data["rules"] = [r for r in dict.fromkeys(rules) if r not in covered]
     for key, value in obj.items():
         if key in GLOBAL_KEYS or key in IGNORED_KEYS or value in (None, False, [], "", {}):
             continue

@@ -240,6 +240,11 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
             row.append(cell)
         grid.append(row)
     obj["grid"] = grid
+    if "non-consecutive" in puzzle.rules and any(c.kind in ("kropki-white", "kropki-black") for c in puzzle.clues):
+        raise AspSudokuError(
+            "f-puzzles cannot say non-consecutive with Kropki dots: its nonconsecutive lets a dotted "
+            "pair be consecutive (it reads back as kropki-white-negative)"
+        )
     for rule in puzzle.rules:
         if rule == "windoku":
             obj.setdefault("extraregion", []).extend(
