@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, EXIT_TIMEOUT, _natural
+from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
 
 FINISH_TIME = 10.0
@@ -129,8 +130,11 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
     if path.status == "stuck" and args.svg:
         from asp_sudoku.picture.candidates import candidates_svg
 
-        with open(args.svg, "w", encoding="utf-8") as out:
-            out.write(candidates_svg(_candidates(path), shaded=False))
+        try:
+            with open(args.svg, "w", encoding="utf-8") as out:
+                out.write(candidates_svg(_candidates(path), shaded=False))
+        except OSError as exc:  # a folder, a missing folder: one line, as for -o FILE
+            raise AspSudokuError(f"{args.svg}: cannot write: {exc.strerror or exc}") from None
     return EXIT_TIMEOUT if path.timed_out else EXIT_OK
 
 

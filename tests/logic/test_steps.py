@@ -11,7 +11,7 @@ import pytest
 
 from asp_sudoku import load
 from asp_sudoku.checker import violations
-from asp_sudoku.cli import main
+from asp_sudoku.cli import EXIT_USAGE, main
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats import load_many
 from asp_sudoku.setter.candidates import candidates
@@ -129,6 +129,18 @@ def test_a_path_without_trial_gets_stuck_and_says_so(capsys: pytest.CaptureFixtu
     assert code == 0
     assert "stuck" in out and "candidates left" in out
     assert "stopped by the time limit" in out and "the depth that finishes is unknown" in out
+
+
+@pytest.mark.parametrize("target", ["folder", "missing/x.svg"])
+def test_svg_that_cannot_be_written_is_one_line(target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`steps --svg` to a folder or into a missing folder: exit 2 and one line naming it (it
+    was an internal error, exit 70); the steps printed before it stay."""
+    (tmp_path / "folder").mkdir()
+    svg = str(tmp_path / target)
+    code = main(["steps", "--depth", "0", "--finish-time", "0", "--svg", svg, str(ROOT / "instances/classic-inkala.toml")])
+    captured = capsys.readouterr()
+    assert code == EXIT_USAGE and "candidates left" in captured.out
+    assert captured.err.startswith(f"asp-sudoku: error: {svg}: cannot write: ") and captured.err.count("\n") == 1
 
 
 def test_a_stuck_path_says_how_deep_a_trial_must_go_to_finish(capsys: pytest.CaptureFixture[str]) -> None:
