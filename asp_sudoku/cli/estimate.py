@@ -46,30 +46,36 @@ def _number(value: float) -> str:
 
 def cmd_estimate(args: argparse.Namespace) -> int:
     """estimate: print the estimate and its interval (or the exact count)."""
-    from asp_sudoku.formats import load
+    from asp_sudoku.core.safe_text import one_line
+    from asp_sudoku.formats import load_many
     from asp_sudoku.picture.text import to_json
     from asp_sudoku.solving.estimate import estimate_solutions
 
-    puzzle = load(args.file, args.fmt)
+    # read as every command reads FILE: a file, `-`, or a pasted link, ISS string or grid
+    puzzles = load_many(args.file, args.fmt)
+    if len(puzzles) != 1:
+        raise AspSudokuError(f"{one_line(args.file)}: holds {len(puzzles)} puzzles; estimate takes one")
+    puzzle = puzzles[0]
+    name = one_line(puzzle.label)
     seconds = args.seconds if args.seconds is not None or args.samples is not None else DEFAULT_SECONDS
     found = estimate_solutions(
         puzzle, samples=args.samples, seconds=seconds, seed=args.seed, confidence=args.confidence,
         exact_limit=args.exact_limit,
     )
     if found.samples == 0 and not found.exact:
-        raise AspSudokuError(f"{args.file}: no sample finished within {seconds:g} seconds; give more --seconds")
+        raise AspSudokuError(f"{name}: no sample finished within {seconds:g} seconds; give more --seconds")
     if args.json:
         print(to_json({
-            "file": args.file, "estimate": found.estimate, "low": found.low, "high": found.high,
+            "file": puzzle.label, "estimate": found.estimate, "low": found.low, "high": found.high,
             "confidence": found.confidence, "samples": found.samples, "seconds": round(found.seconds, 3),
         }))
     elif found.exact:
         noun = "solution" if found.estimate == 1 else "solutions"
-        print(f"{args.file}: {_number(found.estimate)} {noun} (exact: all counted, {found.seconds:.2f} s)")
+        print(f"{name}: {_number(found.estimate)} {noun} (exact: all counted, {found.seconds:.2f} s)")
     else:
         high = "?" if found.high is None else _number(found.high)
         print(
-            f"{args.file}: about {_number(found.estimate)} solution{'' if _number(found.estimate) == '1' else 's'}, "
+            f"{name}: about {_number(found.estimate)} solution{'' if _number(found.estimate) == '1' else 's'}, "
             f"{found.confidence:.0%} interval "
             f"{_number(found.low)} to {high} (normal approximation; {found.samples} samples, {found.seconds:.1f} s, "
             f"seed {args.seed})"

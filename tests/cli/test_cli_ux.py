@@ -82,3 +82,18 @@ def test_every_command_builds_its_parser_alone(name: str) -> None:
     assert name in parser.subcommands.choices
     if name in SETTER_COMMANDS | LOGIC_COMMANDS and name != "generate":
         assert callable(command(name))
+
+
+@pytest.mark.parametrize(
+    ("argument", "message"),
+    [
+        ("no-such-puzzle.toml", "no-such-puzzle.toml: cannot read the file: No such file or directory"),
+        (str(INSTANCES.parent / "bench/data/classic/royle17_sample.txt"), "royle17_sample.txt: holds 99 puzzles; estimate takes one"),
+    ],
+)
+def test_estimate_reads_its_file_as_every_command_does(argument: str, message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`estimate` named a missing file '<text>:1: a grid of one row of 9 characters is not
+    square' (its name read as a grid) and a collection 'use load_many for collections'."""
+    code, out, err = run(["estimate", argument], capsys)
+    assert code == EXIT_USAGE and out == ""
+    assert err.startswith("asp-sudoku: error: ") and message in err and err.count("\n") == 1

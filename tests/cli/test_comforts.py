@@ -142,6 +142,7 @@ def test_dash_reads_standard_input() -> None:
     assert cli("check", "-", stdin=link).stdout == "<stdin>: unique\n"  # a link, detected
     assert '"id":"<stdin>"' in cli("batch", "-", stdin=INKALA_LINE).stdout
     assert cli("check", "-", "-", stdin=INKALA_LINE).stdout == "<stdin>: unique\n" * 2  # read once
+    assert cli("estimate", "-", stdin=INKALA_LINE).stdout.startswith("<stdin>: 1 solution (exact")  # was '<text>' parsed as a grid
 
 
 def test_bad_standard_input_is_one_line_naming_stdin() -> None:
