@@ -44,7 +44,8 @@ class _Parser(argparse.ArgumentParser):
         found, extras = self.parse_known_args(argv, namespace)
         if extras:
             command = self.subcommands.choices.get(getattr(found, "command", None) or "") if self.subcommands else None
-            options = list(self._option_string_actions) + list(command._option_string_actions if command else ())
+            # after a command only its own options can follow (`encode --json` is no slip for --version)
+            options = list((command or self)._option_string_actions)
             unknown = next((a.split("=", 1)[0] for a in extras if a.startswith("-") and a != "-"), "")
             hint = _did_you_mean(unknown, options) if unknown else ""
             raise UsageError(f"{command.prog if command else self.prog}: unrecognized arguments: {' '.join(extras)}{hint}")

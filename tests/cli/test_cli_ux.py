@@ -57,6 +57,15 @@ def test_an_unknown_option_far_from_any_gets_no_guess(capsys: pytest.CaptureFixt
     assert "unrecognized arguments: --zzzzzzzz" in err and "did you mean" not in err
 
 
+@pytest.mark.parametrize("option", ["--json", "--version"])
+def test_an_option_after_a_command_is_matched_with_that_commands_options(option: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`encode --json` got "did you mean '--version'?", and `encode --version` "did you mean
+    '--version'?": an option of `asp-sudoku` itself, which no command takes after its name."""
+    code, _, err = run(["encode", option, FILE], capsys)
+    assert code == EXIT_USAGE
+    assert err == f"asp-sudoku encode: unrecognized arguments: {option}\n"
+
+
 def test_bare_asp_sudoku_prints_the_usage_and_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run([], capsys)
     assert code == EXIT_USAGE
