@@ -35,6 +35,7 @@ def add_command(sub: Any) -> None:
     p.add_argument("--confidence", type=_confidence, default=0.95, help="of the interval (default 0.95)")
     p.add_argument("--exact-limit", type=_natural, default=1000, metavar="N", help="count exactly when there are at most N solutions (default 1000; 0: never)")
     p.add_argument("--json", action="store_true", help="one JSON object: estimate, low, high, samples, seconds, file, confidence")
+    p.add_argument("--no-progress", action="store_true", help=argparse.SUPPRESS)  # it draws none; accepted as everywhere
 
 
 def _number(value: float) -> str:

@@ -96,6 +96,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("--dask", metavar="ADDRESS", help="send the work to a Dask scheduler (needs asp-sudoku[dask])")
     p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each puzzle's search after this long")
     p.add_argument("--quiet", action="store_true", help="no progress line and no summary")
+    p.add_argument("--no-progress", action="store_true", help="no progress line on the terminal (stderr); the summary stays")
     p = sub.add_parser("completion", help="print the shell completion script (bash, zsh or fish)")
     p.add_argument("shell", choices=("bash", "zsh", "fish"), help="the shell")
 
@@ -170,6 +171,7 @@ class _Progress:
 def cmd_batch(args: argparse.Namespace) -> int:
     """batch: solve everything, one JSON line per puzzle, a summary at the end."""
     from asp_sudoku.batch import ResultsFile, json_line, run_batch
+    from asp_sudoku.cli.progress import on_terminal
 
     if args.resume and not args.out:
         raise AspSudokuError("--resume needs --out FILE")
@@ -181,7 +183,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
         def emit(line: Line) -> None:
             sys.stdout.write(json_line(line) + "\n")
             sys.stdout.flush()
-    show = not args.quiet and sys.stderr.isatty()
+    show = not args.quiet and on_terminal(args)
     try:
         summary = run_batch(
             args.files,

@@ -116,6 +116,19 @@ def test_every_long_command_reports_progress(argv: list[str], capsys: pytest.Cap
     assert "\r" not in err3
 
 
+def test_batch_and_estimate_take_no_progress_too(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """--no-progress is accepted by every command that reads puzzle files (a script may pass it
+    to all); batch and estimate refused it.  batch's line follows the terminal test (and
+    ASP_SUDOKU_PROGRESS) as the others do, and --no-progress keeps its summary."""
+    monkeypatch.setenv(FORCE_ENV, "1")
+    code, _, err = run(["batch", FOUR], capsys)
+    assert code == EXIT_OK and "\r1/1 puzzles" in err and "1 puzzles: 1 unique" in err
+    code, _, err = run(["batch", "--no-progress", FOUR], capsys)
+    assert code == EXIT_OK and "\r" not in err and "1 puzzles: 1 unique" in err
+    code, out, _ = run(["estimate", "--no-progress", FOUR], capsys)
+    assert code == EXIT_OK and "solution" in out
+
+
 def test_a_plain_solve_imports_no_progress_completion_png_or_draw_module() -> None:
     probe = (
         "import sys, json; from asp_sudoku.cli import main; code = main(sys.argv[1:]); "
