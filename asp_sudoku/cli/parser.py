@@ -174,7 +174,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     def common(
         p: argparse.ArgumentParser, many: bool = True, threads: bool = True, progress: bool = False, path: bool = False
     ) -> None:
-        p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)")
+        p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)" if many else "puzzle file (one puzzle)")
         p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
         p.add_argument("--rules-file", metavar="FILE.lp", help="add your own ASP rules (user_ predicates, constraints) to every puzzle")
         if many:

@@ -106,3 +106,9 @@ def test_estimate_reads_its_file_as_every_command_does(argument: str, message: s
     code, out, err = run(["estimate", argument], capsys)
     assert code == EXIT_USAGE and out == ""
     assert err.startswith("asp-sudoku: error: ") and message in err and err.count("\n") == 1
+
+
+def test_encode_help_says_it_takes_one_file(capsys: pytest.CaptureFixture[str]) -> None:
+    """`encode` takes one FILE (its help said "puzzle file(s)"; two files are a usage error)."""
+    assert main(["encode", "--help"]) == 0
+    assert "puzzle file (one puzzle)" in capsys.readouterr().out
