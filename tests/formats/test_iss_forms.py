@@ -33,8 +33,28 @@ def test_pencilmark_grid_all_digits_is_the_empty_grid() -> None:
 
 
 def test_pencilmark_grid_cell_with_no_digit_is_an_error() -> None:
-    with pytest.raises(Exception, match=r"R1C1 holds '\.\.\.\.'"):
-        load("...." + "1234" * 15)
+    # 729 characters (a 9x9's): no other reading (64 with a cell of no digit are an 8x8 grid, below)
+    with pytest.raises(Exception, match=r"R1C1 holds '\.{9}'"):
+        load("." * 9 + "123456789" * 80)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "2..6..8..3..1..6..6..8..3..7..6..2..8..3..3..6..8..1..3..7..6..8",  # digits past 4
+        "." * 64,  # the empty 8x8
+        "1..." + "...." * 15,  # cells of no digit
+    ],
+    ids=["digits", "empty", "no-digit-cells"],
+)
+def test_a_one_line_8x8_grid_is_no_pencilmark_grid(line: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """64 characters are an 8x8 one-line grid (docs/formats.md) or a 4x4 pencilmark grid; every
+    8x8 line was read as the latter and refused ("ISS pencilmarks: cell R1C1 holds '2..6'")."""
+    puzzle = load(line)
+    assert (puzzle.size, puzzle.cols) == (8, 8)
+    assert len(puzzle.givens) == sum(ch != "." for ch in line)
+    assert main(["check", "--time-limit", "5", line]) in (0, 1)
+    assert "error" not in capsys.readouterr().err
 
 
 def test_one_line_jigsaw() -> None:

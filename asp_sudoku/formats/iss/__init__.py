@@ -107,10 +107,18 @@ def looks_like_iss(text: str) -> bool:
 
 
 def _pencilmark_size(text: str) -> int:
-    """The grid side of ISS's pencilmark grid (side**3 digits and dots), or 0."""
+    """The grid side of ISS's pencilmark grid (side**3 digits and dots), or 0.  64 characters
+    are also an 8x8 one-line grid: they are a 4x4 pencilmark grid only when every cell's four
+    characters hold a digit, and only digits 1-4."""
     compact = re.sub(r"\s+", "", text).removeprefix("=")
     side = next((n for n in (4, 6, 8, 9) if len(compact) == n**3), 0)
-    return side if side and re.fullmatch(r"[\d.]+", compact) else 0
+    if not side or not re.fullmatch(r"[\d.]+", compact):
+        return 0
+    if side == 4:
+        cells = [set(compact[i : i + 4]) - {"."} for i in range(0, 64, 4)]
+        if not all(cell and cell <= set("1234") for cell in cells):
+            return 0
+    return side
 
 
 def _layout_size(text: str) -> int:
