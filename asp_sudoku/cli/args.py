@@ -13,9 +13,18 @@ SETTER_COMMANDS = frozenset({"candidates", "explain", "minimize", "generate"})
 LOGIC_COMMANDS = frozenset({"steps", "rate"})
 
 
+def _whole(text: str) -> int:
+    """A whole number, or the usage error naming what was given (argparse's own would name
+    the checking function: "invalid _positive value: 'abc'")."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+
+
 def _positive(text: str) -> int:
     """A whole number of at least 1."""
-    value = int(text)
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
@@ -23,7 +32,7 @@ def _positive(text: str) -> int:
 
 def _natural(text: str) -> int:
     """A whole number of at least 0."""
-    value = int(text)
+    value = _whole(text)
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
     return value
@@ -31,7 +40,10 @@ def _natural(text: str) -> int:
 
 def _seconds(text: str) -> float:
     """A positive number of seconds."""
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
     if not value > 0:
         raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
     return value

@@ -15,7 +15,10 @@ DEFAULT_SECONDS = 10.0
 
 
 def _confidence(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number between 0 and 1, like 0.95, not {text!r}") from None
     if not 0 < value < 1:
         raise argparse.ArgumentTypeError(f"must be between 0 and 1, like 0.95, not {text}")
     return value

@@ -8,11 +8,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from asp_sudoku.cli.args import EXIT_OK, EXIT_USAGE
+from asp_sudoku.cli.args import EXIT_OK, EXIT_USAGE, _whole
 
 
 def _port(text: str) -> int:
-    value = int(text)
+    value = _whole(text)
     if not 0 <= value <= 65535:
         raise argparse.ArgumentTypeError(f"must be 0-65535, not {value}")
     return value

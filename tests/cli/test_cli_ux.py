@@ -112,3 +112,21 @@ def test_encode_help_says_it_takes_one_file(capsys: pytest.CaptureFixture[str]) 
     """`encode` takes one FILE (its help said "puzzle file(s)"; two files are a usage error)."""
     assert main(["encode", "--help"]) == 0
     assert "puzzle file (one puzzle)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["count", "--limit", "abc", FILE], "argument --limit: expected a whole number, not 'abc'"),
+        (["solve", "--threads", "x", FILE], "argument --threads: expected a whole number, not 'x'"),
+        (["generate", "--count", "1.5"], "argument --count: expected a whole number, not '1.5'"),
+        (["serve", "--port", "x"], "argument --port: expected a whole number, not 'x'"),
+        (["solve", "--time-limit", "abc", FILE], "argument --time-limit: expected a number of seconds, not 'abc'"),
+        (["estimate", "--confidence", "abc", FILE], "argument --confidence: expected a number between 0 and 1"),
+    ],
+)
+def test_a_value_that_is_no_number_is_named_as_such(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse named the checking function: "argument --limit: invalid _positive value: 'abc'"."""
+    code, out, err = run(argv, capsys)
+    assert code == EXIT_USAGE and out == ""
+    assert message in err and "_" not in err.split("argument", 1)[1] and err.count("\n") == 1
