@@ -11,6 +11,7 @@ sees a program.
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -18,7 +19,7 @@ from functools import cache
 import clingo
 from clingo import ast
 
-from asp_sudoku.core.errors import RuleFileError
+from asp_sudoku.core.errors import FormatWarning, RuleFileError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.user_rules import UserRules
 from asp_sudoku.solving.ground import ground_in_worker
@@ -196,6 +197,40 @@ def _checked(text: str, name: str) -> None:
     check_program(text, name)
 
 
+@cache
+def _user_atoms(text: str, name: str) -> tuple[frozenset[str], tuple[tuple[str, int], ...]]:
+    """The user_ predicates a checked rules text defines, and those its rules and constraints
+    use, each with its line."""
+    statements: list[ast.AST] = []
+    ast.parse_string(text, statements.append, logger=lambda code, msg: None)
+    defined: set[str] = set()
+    used: list[tuple[str, int]] = []
+    for statement in statements:
+        if statement.ast_type != ast.ASTType.Rule:
+            continue
+        defined.update(_head_names(statement, name))
+        body: list[tuple[str, bool]] = []
+        for element in statement.body:
+            _body_atoms(element, False, body)
+        used += [(atom, statement.location.begin.line) for atom, _ in body if atom.startswith(PREFIX)]
+    return frozenset(defined), tuple(used)
+
+
+@cache
+def _warn_undefined(texts: tuple[tuple[str, str], ...]) -> None:
+    """Warn (once a process) of a user_ predicate that a puzzle's rules use and none defines:
+    it never holds, so the rule or constraint using it does nothing (a misspelt name?)."""
+    atoms = [_user_atoms(text, name) for text, name in texts]
+    defined = frozenset().union(*(found for found, _ in atoms))
+    for (_, name), (_, used) in zip(texts, atoms, strict=True):
+        for atom in dict.fromkeys(a for a, _ in used if a not in defined):
+            line = next(n for a, n in used if a == atom)
+            warnings.warn(
+                f"{name}:{line}: {atom} is used but no rule defines it, so it never holds (a misspelt name?)",
+                FormatWarning, stacklevel=2,
+            )
+
+
 def verify_rules(rules: Iterable[UserRules]) -> None:
     """Check the syntax trees of rules files (RuleFileError naming the file and line), and
     several files of one puzzle together: each may be stratified alone and not with the other
@@ -207,6 +242,8 @@ def verify_rules(rules: Iterable[UserRules]) -> None:
     if len(rules) > 1:
         together = [edge for one in rules for edge in _edges(one.text, one.name)]
         _check_stratified(together, " with ".join(one.name for one in rules))
+    if rules:
+        _warn_undefined(tuple((one.text, one.name) for one in rules))
 
 
 def verify(puzzle: Puzzle) -> Puzzle:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import pytest
@@ -216,3 +217,22 @@ def test_a_carriage_return_that_ends_no_line_is_refused_in_a_rules_file(tmp_path
     assert main(["check", "--rules-file", str(tmp_path / "cr.lp"), four]) == 2
     assert "cr.lp:1: a carriage return (\\r) without a line feed" in capsys.readouterr().err
     assert main(["check", "--rules-file", str(tmp_path / "crlf.lp"), four]) == 0
+
+
+def test_a_user_predicate_no_rule_defines_is_warned_of(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A misspelt user_ name in a body never holds, so its constraint did nothing, unsaid: the
+    4x4 stayed unique.  Now a warning names the file, the line and the name; one defined in the
+    puzzle's other rules file is no warning."""
+    (tmp_path / "typo.lp").write_text(
+        "user_nb(R,C,R,C+1) :- cell(R,C), cell(R,C+1).\n:- user_nbr(R,C,R2,C2), numberAt(R,C,1), numberAt(R2,C2,2).\n",
+        encoding="utf-8",
+    )
+    four = str(INSTANCES / "classic-4x4-seed-a.toml")
+    assert main(["count", "--rules-file", str(tmp_path / "typo.lp"), four]) == 0
+    err = capsys.readouterr().err
+    assert err == f"asp-sudoku: warning: {tmp_path / 'typo.lp'}:2: user_nbr is used but no rule defines it, so it never holds (a misspelt name?)\n"
+    (tmp_path / "defines.lp").write_text("user_nbr(R,C,R,C+1) :- cell(R,C), cell(R,C+1).\n", encoding="utf-8")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        verify_rules([read_user_rules(str(tmp_path / "typo.lp")), read_user_rules(str(tmp_path / "defines.lp"))])
+        verify_rules([read_user_rules(str(INSTANCES / "no-adjacent-1-2.lp"))])
