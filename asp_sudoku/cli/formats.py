@@ -87,6 +87,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
     p.add_argument("--to", required=True, choices=CONVERT_TARGETS, help="output format")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (one puzzle only)")
+    p.add_argument("--no-progress", action="store_true", help=argparse.SUPPRESS)  # it draws none; accepted as everywhere
     p = sub.add_parser("batch", help="solve every puzzle of collections: one JSON line per puzzle")
     p.add_argument("files", nargs="+", metavar="FILE", help="collections and puzzle files")
     p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")

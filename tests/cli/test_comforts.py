@@ -116,9 +116,9 @@ def test_every_long_command_reports_progress(argv: list[str], capsys: pytest.Cap
     assert "\r" not in err3
 
 
-def test_batch_and_estimate_take_no_progress_too(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_batch_estimate_and_convert_take_no_progress_too(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """--no-progress is accepted by every command that reads puzzle files (a script may pass it
-    to all); batch and estimate refused it.  batch's line follows the terminal test (and
+    to all); batch, estimate and convert refused it.  batch's line follows the terminal test (and
     ASP_SUDOKU_PROGRESS) as the others do, and --no-progress keeps its summary."""
     monkeypatch.setenv(FORCE_ENV, "1")
     code, _, err = run(["batch", FOUR], capsys)
@@ -127,6 +127,8 @@ def test_batch_and_estimate_take_no_progress_too(capsys: pytest.CaptureFixture[s
     assert code == EXIT_OK and "\r" not in err and "1 puzzles: 1 unique" in err
     code, out, _ = run(["estimate", "--no-progress", FOUR], capsys)
     assert code == EXIT_OK and "solution" in out
+    code, out, _ = run(["convert", "--no-progress", "--to", "iss", FOUR], capsys)
+    assert code == EXIT_OK and out.startswith(".")
 
 
 def test_a_plain_solve_imports_no_progress_completion_png_or_draw_module() -> None:
