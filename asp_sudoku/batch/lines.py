@@ -79,7 +79,8 @@ class Summary:
         if c.get("unknown") or c.get("satisfiable"):
             parts.append(f"{c.get('unknown', 0) + c.get('satisfiable', 0)} undecided (time limit)")
         parts.append(f"{c['error']} errors")
-        text = f"{self.total} puzzles: {', '.join(parts)}; {seconds:.1f} s, {rate:.1f} puzzles/s"
+        noun = "puzzle" if self.total == 1 else "puzzles"
+        text = f"{self.total} {noun}: {', '.join(parts)}; {seconds:.1f} s, {rate:.1f} puzzles/s"
         if self.skipped:
             text += f" ({self.skipped} already done, skipped)"
         if self.interrupted:

@@ -56,10 +56,14 @@ def _seconds(text: str) -> float:
 
 
 def _solver(puzzle: Puzzle, args: argparse.Namespace) -> Any:
-    """The logical solver of the puzzle (a puzzle it cannot work on is refused here)."""
+    """The logical solver of the puzzle (a puzzle it cannot work on is refused here, naming it)."""
+    from asp_sudoku.core.safe_text import one_line
     from asp_sudoku.setter.logic import Solver
 
-    return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time)
+    try:
+        return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time)
+    except AspSudokuError as exc:
+        raise AspSudokuError(f"{one_line(puzzle.label)}: {exc}") from None
 
 
 def _several_solutions(puzzle: Puzzle, args: argparse.Namespace) -> bool:

@@ -34,7 +34,7 @@ def read_file(path: str) -> str:
     except OSError as exc:
         why = f"cannot read the file: {exc.strerror or exc}"
         if isinstance(exc, FileNotFoundError) and _grid_like(path):
-            why = f"no such file, nor a one-line grid: {len(path)} characters (a 4x4 has 16, a 6x6 36, a 9x9 81, a 16x16 256)"
+            why = f"no such file, nor a one-line grid: {len(path)} characters (a 4x4 has 16, a 6x6 36, an 8x8 64, a 9x9 81, a 16x16 256)"
         raise PuzzleFormatError(path, 0, why) from None
     if len(data) > MAX_FILE_BYTES:
         raise PuzzleFormatError(path, 0, f"the file is larger than the limit of {MAX_FILE_BYTES} bytes")

@@ -112,7 +112,7 @@ def test_resume_redoes_error_lines_and_keeps_good_results(tmp_path: Path, capsys
     assert {str(x["id"]): x["status"] for x in first} == {f"{source}:1": "unique", f"{source}:2": "error", f"{source}:3": "unique"}
     source.write_text("\n".join([rows[0], rows[2], rows[1]]) + "\n")  # line 2 fixed
     assert main(["batch", str(source), "--out", str(out), "--resume"]) == 0
-    assert "1 puzzles: 1 unique, 0 multiple, 0 unsatisfiable, 0 errors" in capsys.readouterr().err
+    assert "1 puzzle: 1 unique, 0 multiple, 0 unsatisfiable, 0 errors" in capsys.readouterr().err
     lines = lines_of(out)
     assert [x for x in lines if x["status"] != "error"] == lines  # the old error line is gone
     assert [str(x["id"]) for x in lines] == [f"{source}:1", f"{source}:3", f"{source}:2"]

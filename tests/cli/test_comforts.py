@@ -122,9 +122,9 @@ def test_batch_estimate_and_convert_take_no_progress_too(capsys: pytest.CaptureF
     ASP_SUDOKU_PROGRESS) as the others do, and --no-progress keeps its summary."""
     monkeypatch.setenv(FORCE_ENV, "1")
     code, _, err = run(["batch", FOUR], capsys)
-    assert code == EXIT_OK and "\r1/1 puzzles" in err and "1 puzzles: 1 unique" in err
+    assert code == EXIT_OK and "\r1/1 puzzles" in err and "1 puzzle: 1 unique" in err
     code, _, err = run(["batch", "--no-progress", FOUR], capsys)
-    assert code == EXIT_OK and "\r" not in err and "1 puzzles: 1 unique" in err
+    assert code == EXIT_OK and "\r" not in err and "1 puzzle: 1 unique" in err
     code, out, _ = run(["estimate", "--no-progress", FOUR], capsys)
     assert code == EXIT_OK and "solution" in out
     code, out, _ = run(["convert", "--no-progress", "--to", "iss", FOUR], capsys)

@@ -55,6 +55,6 @@ def test_a_grid_of_the_wrong_length_is_named_as_one(args: list[str], capsys: pyt
     counts its characters, where it said only "cannot read the file"."""
     assert main(["check", *args, GRID[:80]]) == 2
     err = capsys.readouterr().err
-    assert "nor a one-line grid: 80 characters" in err and "a 9x9 81" in err
+    assert "nor a one-line grid: 80 characters" in err and "a 9x9 81" in err and "an 8x8 64" in err
     assert main(["check", *args, "no-such-file.toml"]) == 2
     assert "cannot read the file" in capsys.readouterr().err

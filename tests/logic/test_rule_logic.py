@@ -78,3 +78,4 @@ def test_rules_of_your_own_are_refused_rather_than_ignored(tmp_path: Path, capsy
         assert main(argv) == 2
         out, err = capsys.readouterr()
         assert "does not handle rules of your own (rules-file: " in err and "solved" not in out
+        assert f"error: {argv[-1]}: the logical solver" in err  # it names the puzzle refused
