@@ -9,9 +9,16 @@ from asp_sudoku.program.render import render
 
 
 def program_text(puzzle: Puzzle) -> str:
-    """The program text of a puzzle, its user rules files verified."""
-    if puzzle.user_rules:
-        from asp_sudoku.solving.user_rules import verify
+    """The program text of a puzzle, its user rules files verified (a warning names a predicate
+    they use that the rest of the program never names)."""
+    if not puzzle.user_rules:
+        return render(puzzle).text
+    from asp_sudoku.program.render import user_rules_text
+    from asp_sudoku.solving.user_rules import verify, warn_unknown_predicates
 
-        verify(puzzle)
-    return render(puzzle).text
+    verify(puzzle)
+    program = render(puzzle)
+    own = user_rules_text(puzzle)
+    rest = program.rules[: len(program.rules) - len(own)] if program.rules.endswith(own) else program.rules
+    warn_unknown_predicates(puzzle, rest + program.facts)
+    return program.text

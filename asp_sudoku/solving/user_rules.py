@@ -199,8 +199,8 @@ def _checked(text: str, name: str) -> None:
 
 @cache
 def _user_atoms(text: str, name: str) -> tuple[frozenset[str], tuple[tuple[str, int], ...]]:
-    """The user_ predicates a checked rules text defines, and those its rules and constraints
-    use, each with its line."""
+    """The user_ predicates a checked rules text defines, and the predicates its rules and
+    constraints use (user_ ones and the program's), each with its line."""
     statements: list[ast.AST] = []
     ast.parse_string(text, statements.append, logger=lambda code, msg: None)
     defined: set[str] = set()
@@ -212,8 +212,37 @@ def _user_atoms(text: str, name: str) -> tuple[frozenset[str], tuple[tuple[str, 
         body: list[tuple[str, bool]] = []
         for element in statement.body:
             _body_atoms(element, False, body)
-        used += [(atom, statement.location.begin.line) for atom, _ in body if atom.startswith(PREFIX)]
+        used += [(atom, statement.location.begin.line) for atom, _ in body]
     return frozenset(defined), tuple(used)
+
+
+# A predicate name as it is written in a program: before its arguments' parenthesis.
+_PREDICATE = re.compile(r"\b([a-z][A-Za-z0-9_']*)\s*\(")
+
+
+@cache
+def _warn_unknown(texts: tuple[tuple[str, str], ...], known: frozenset[str]) -> None:
+    """Warn (once a process) of a predicate that a puzzle's rules use, that is no user_ one and
+    that the rest of its program never names (`numbrAt` for `numberAt`, `regionOf` in a puzzle
+    without regions): it never holds, so the rule or constraint using it does nothing.  `known`:
+    the names the rest of the program writes (once a process for each set: a collection of
+    puzzles of one kind warns once)."""
+    for text, name in texts:
+        used = _user_atoms(text, name)[1]
+        for atom in dict.fromkeys(a for a, _ in used if not a.startswith(PREFIX) and a not in known):
+            line = next(n for a, n in used if a == atom)
+            warnings.warn(
+                f"{name}:{line}: {atom} is no predicate of this puzzle's program, so it never holds "
+                "(a misspelt name? rules see numberAt(R,C,P), cell, row, col, digit, boxOf and the "
+                "puzzle's own facts)",
+                FormatWarning, stacklevel=2,
+            )
+
+
+def warn_unknown_predicates(puzzle: Puzzle, program: str) -> None:
+    """Warn of a predicate the puzzle's rules files use that `program` (the puzzle's program
+    without those files) never names (see `_warn_unknown`)."""
+    _warn_unknown(tuple((one.text, one.name) for one in puzzle.user_rules), frozenset(_PREDICATE.findall(program)))
 
 
 @cache
@@ -223,7 +252,7 @@ def _warn_undefined(texts: tuple[tuple[str, str], ...]) -> None:
     atoms = [_user_atoms(text, name) for text, name in texts]
     defined = frozenset().union(*(found for found, _ in atoms))
     for (_, name), (_, used) in zip(texts, atoms, strict=True):
-        for atom in dict.fromkeys(a for a, _ in used if a not in defined):
+        for atom in dict.fromkeys(a for a, _ in used if a.startswith(PREFIX) and a not in defined):
             line = next(n for a, n in used if a == atom)
             warnings.warn(
                 f"{name}:{line}: {atom} is used but no rule defines it, so it never holds (a misspelt name?)",

@@ -236,3 +236,31 @@ def test_a_user_predicate_no_rule_defines_is_warned_of(tmp_path: Path, capsys: p
         warnings.simplefilter("error")
         verify_rules([read_user_rules(str(tmp_path / "typo.lp")), read_user_rules(str(tmp_path / "defines.lp"))])
         verify_rules([read_user_rules(str(INSTANCES / "no-adjacent-1-2.lp"))])
+
+
+def test_a_predicate_the_program_never_names_is_warned_of(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A misspelt grid predicate (`numbrAt`) never holds, so its constraint did nothing, unsaid;
+    so does one the puzzle lacks (`regionOf` without regions).  A warning names each with its
+    file and line; the program's own predicates (a killer's `killerCage`, the grid's) are none."""
+    (tmp_path / "typo.lp").write_text(
+        "% a typo and a puzzle without regions\n:- numberAt(R,C,1), numbrAt(R,C+1,2).\n"
+        ":- regionOf(R,C,1), numberAt(R,C,1).\n:- boxOf(R,C,B), cell(R,C), numberAt(R,C,1), numbrAt(R,C,2).\n",
+        encoding="utf-8",
+    )
+    four = str(INSTANCES / "classic-4x4-seed-a.toml")
+    assert main(["count", "--rules-file", str(tmp_path / "typo.lp"), four]) == 0
+    typo = tmp_path / "typo.lp"
+    assert capsys.readouterr().err.splitlines() == [
+        f"asp-sudoku: warning: {typo}:{line}: {name} is no predicate of this puzzle's program, so it never holds "
+        "(a misspelt name? rules see numberAt(R,C,P), cell, row, col, digit, boxOf and the puzzle's own facts)"
+        for line, name in ((2, "numbrAt"), (3, "regionOf"))
+    ]
+    (tmp_path / "cages.lp").write_text(
+        "% no 1 in a cage\n:- killerCage(K,R,C), numberAt(R,C,1), row(R), col(C), digit(1).\n", encoding="utf-8"
+    )
+    killer = tmp_path / "k.toml"
+    killer.write_text("size = 4\n[[killer]]\ncells = ['r1c1', 'r1c2']\nsum = 5\n", encoding="utf-8")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert main(["count", "--rules-file", str(tmp_path / "cages.lp"), str(killer)]) == 0
+        assert main(["check", str(INSTANCES / "no-adjacent-1-2.toml")]) == 0
