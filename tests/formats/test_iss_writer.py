@@ -37,6 +37,8 @@ ISS_REFUSED = {
 }
 SUDOKUPAD_REFUSED = {
     "greater-killer-daily-hard.toml": "f-puzzles has no cage-compare clue",
+    # non-consecutive everywhere, black dots: f-puzzles' nonconsecutive would let a dotted pair be consecutive
+    "kropki-black-negative-i-just-like-colours.toml": "f-puzzles cannot say non-consecutive with Kropki dots",
     "no-adjacent-1-2.toml": "f-puzzles cannot carry user-written rules",
     "greater-than-fortress.toml": "f-puzzles has no greater-than clue",
     "0-indexed-jigsaw.toml": "f-puzzles grids hold the digits 1-9, not 0-8",
