@@ -22,6 +22,14 @@ def _whole(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
 
 
+def _float(text: str, what: str = "a number of seconds") -> float:
+    """A number, or the usage error naming what was expected and what was given."""
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected {what}, not {text!r}") from None
+
+
 def _positive(text: str) -> int:
     """A whole number of at least 1."""
     value = _whole(text)
@@ -40,10 +48,7 @@ def _natural(text: str) -> int:
 
 def _seconds(text: str) -> float:
     """A positive number of seconds."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    value = _float(text)
     if not value > 0:
         raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
     return value

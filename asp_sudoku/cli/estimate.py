@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, _natural, _positive, _seconds
+from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, _float, _natural, _positive, _seconds
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.formats import FORMATS
 
@@ -15,10 +15,7 @@ DEFAULT_SECONDS = 10.0
 
 
 def _confidence(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number between 0 and 1, like 0.95, not {text!r}") from None
+    value = _float(text, "a number between 0 and 1, like 0.95")
     if not 0 < value < 1:
         raise argparse.ArgumentTypeError(f"must be between 0 and 1, like 0.95, not {text}")
     return value

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, EXIT_TIMEOUT, _natural
+from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, EXIT_TIMEOUT, _float, _natural
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
 
@@ -46,10 +46,7 @@ def _finish_option(p: Any) -> None:
 
 
 def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    value = _float(text)
     if not 0 <= value < float("inf"):
         raise argparse.ArgumentTypeError(f"expected a number of seconds from 0, not {text!r}")
     return value

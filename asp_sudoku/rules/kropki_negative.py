@@ -6,27 +6,21 @@ locked out (f-puzzles' negative difference is its nonconsecutive)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.rules.base import GlobalRule, examples
 from asp_sudoku.rules.draw import caption
-from asp_sudoku.rules.kropki_black import KropkiBlack
+from asp_sudoku.rules.kropki_black_negative import in_ratio, ratios
 from asp_sudoku.rules.shapes.globals import unmarked_pairs
 
 KINDS = ("kropki-white", "kropki-black")
 
 
-def in_ratio(q: int) -> Callable[[int, int], bool]:
-    """Whether one of two digits is `q` times the other."""
-    return lambda a, b: a == q * b or b == q * a
-
-
 def check(puzzle: Puzzle, grid: Grid) -> Iterator[str]:
-    """Every undotted pair of neighbours that is consecutive or in a 1:2 ratio."""
+    """Every undotted pair of neighbours that is consecutive, or in a 1:2 ratio or a black dot's."""
     yield from unmarked_pairs(puzzle, grid, "kropki-negative", KINDS, lambda a, b: abs(a - b) == 1, "consecutive")
-    black = {clue.number for clue in puzzle.clues if isinstance(clue, KropkiBlack)}
-    for q in sorted({2} | black):
+    for q in ratios(puzzle):
         yield from unmarked_pairs(
             puzzle, grid, "kropki-negative", KINDS, in_ratio(q), f"ratio 1:{q}"
         )

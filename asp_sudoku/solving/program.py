@@ -5,7 +5,7 @@ that has rules files, start-up time)."""
 from __future__ import annotations
 
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.program.render import render
+from asp_sudoku.program.render import render, user_rules_text
 
 
 def program_text(puzzle: Puzzle) -> str:
@@ -13,12 +13,10 @@ def program_text(puzzle: Puzzle) -> str:
     they use that the rest of the program never names)."""
     if not puzzle.user_rules:
         return render(puzzle).text
-    from asp_sudoku.program.render import user_rules_text
     from asp_sudoku.solving.user_rules import verify, warn_unknown_predicates
 
     verify(puzzle)
     program = render(puzzle)
     own = user_rules_text(puzzle)
-    rest = program.rules[: len(program.rules) - len(own)] if program.rules.endswith(own) else program.rules
-    warn_unknown_predicates(puzzle, rest + program.facts)
+    warn_unknown_predicates(puzzle, program.rules.removesuffix(own) + program.facts)
     return program.text

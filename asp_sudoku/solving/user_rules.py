@@ -228,15 +228,13 @@ def _warn_unknown(texts: tuple[tuple[str, str], ...], known: frozenset[str]) -> 
     the names the rest of the program writes (once a process for each set: a collection of
     puzzles of one kind warns once)."""
     for text, name in texts:
-        used = _user_atoms(text, name)[1]
-        for atom in dict.fromkeys(a for a, _ in used if not a.startswith(PREFIX) and a not in known):
-            line = next(n for a, n in used if a == atom)
-            warnings.warn(
-                f"{name}:{line}: {atom} is no predicate of this puzzle's program, so it never holds "
-                "(a misspelt name? rules see numberAt(R,C,P), cell, row, col, digit, boxOf and the "
-                "puzzle's own facts)",
-                FormatWarning, stacklevel=2,
-            )
+        for atom, line in _first_uses(_user_atoms(text, name)[1], known).items():
+            if not atom.startswith(PREFIX):
+                _warn(
+                    f"{name}:{line}: {atom} is no predicate of this puzzle's program, so it never holds "
+                    "(a misspelt name? rules see numberAt(R,C,P), cell, row, col, digit, boxOf and the "
+                    "puzzle's own facts)"
+                )
 
 
 def warn_unknown_predicates(puzzle: Puzzle, program: str) -> None:
@@ -252,12 +250,22 @@ def _warn_undefined(texts: tuple[tuple[str, str], ...]) -> None:
     atoms = [_user_atoms(text, name) for text, name in texts]
     defined = frozenset().union(*(found for found, _ in atoms))
     for (_, name), (_, used) in zip(texts, atoms, strict=True):
-        for atom in dict.fromkeys(a for a, _ in used if a.startswith(PREFIX) and a not in defined):
-            line = next(n for a, n in used if a == atom)
-            warnings.warn(
-                f"{name}:{line}: {atom} is used but no rule defines it, so it never holds (a misspelt name?)",
-                FormatWarning, stacklevel=2,
-            )
+        for atom, line in _first_uses(used, defined).items():
+            if atom.startswith(PREFIX):
+                _warn(f"{name}:{line}: {atom} is used but no rule defines it, so it never holds (a misspelt name?)")
+
+
+def _first_uses(used: tuple[tuple[str, int], ...], known: frozenset[str]) -> dict[str, int]:
+    """Each predicate used and not known, with the line of its first use."""
+    first: dict[str, int] = {}
+    for atom, line in used:
+        if atom not in known:
+            first.setdefault(atom, line)
+    return first
+
+
+def _warn(message: str) -> None:
+    warnings.warn(message, FormatWarning, stacklevel=3)
 
 
 def verify_rules(rules: Iterable[UserRules]) -> None:
