@@ -442,3 +442,55 @@ def test_a_trial_that_skips_the_settled_regions_ends_the_same() -> None:
             assert plain.cands == skipping.cands
         differs += plain.cands != {cell: set(ds) for cell, ds in later.cands.items()}
     assert skipped > 5 and differs
+
+
+def _removals(found: list[Found], masks: Masks) -> set[Mark]:
+    """What finds remove, a placement as the cell's other candidates."""
+    gone: set[Mark] = set()
+    for placed, removed, _, _ in found:
+        gone.update(removed)
+        for r, c, p in placed:
+            gone.update((r, c, q) for q in range(1, 10) if masks[(r, c)] >> q & 1 and q != p)
+    return gone
+
+
+def test_a_region_that_is_the_rest_of_the_grid_beside_an_earlier_one_finds_what_it_finds() -> None:
+    """Innies and outies and the 45 rule with cage combinations skip the regions whose cells are
+    the rest of the grid beside an earlier region's (`Geometry.mirrors`: rows 1-8 beside row 9,
+    ...): on a TAREK killer with random candidates around its solution, each such region, checked
+    alone, removes just what its earlier twin removes, or both find no filling."""
+    puzzle = load(str(ROOT / "bench/data/iss/TAREK_ALL/01.toml"))
+    solver = Trials(puzzle)
+    solution = {(r, c): p for r, c, p in solver.possible()}
+    geometry = solver.killers.geometry
+    names = {geometry.regions[k].name for k in geometry.mirrors}
+    assert names == {f"{kind} {a}-{b}" for kind in ("rows", "columns") for a, b in
+                     ((1, 5), (1, 6), (1, 7), (1, 8), (2, 9), (3, 9), (4, 9), (5, 9))}
+    every = frozenset(cell for house in geometry.houses for cell in house.cells)
+    first = {geometry.regions[k].cells: k for k in reversed(range(len(geometry.regions)))}
+    twins = [(first[every - geometry.regions[k].cells], k) for k in sorted(geometry.mirrors)]
+    geometry.mirrors = frozenset()  # check the mirrors too
+    rng = random.Random(7)
+    found = 0
+    for _ in range(12):
+        marks = Marks(puzzle, houses(puzzle))
+        for cell, ds in marks.cands.items():
+            ds.intersection_update({solution[cell]} | {d for d in ds if rng.random() < 0.45})
+        masks = masks_of(marks)
+        all_options = [options(cage, masks, geometry) for cage in geometry.cages]
+        for earlier, mirror in twins:
+            for technique in ("innies", "sums"):
+                said = []
+                for k in (earlier, mirror):
+                    others = frozenset(range(len(geometry.regions))) - {k}
+                    try:
+                        if technique == "innies":
+                            finds = list(innies_steps(geometry, masks, set(), others))
+                        else:
+                            finds = [([], *f) for f in sums_steps(geometry, masks, all_options, set(), others)]
+                        said.append(_removals(finds, masks))
+                    except Contradiction:
+                        said.append(None)
+                assert said[0] == said[1], (technique, geometry.regions[earlier].name, geometry.regions[mirror].name)
+                found += bool(said[0])
+    assert found > 10

@@ -15,7 +15,7 @@ from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark
 from asp_sudoku.setter.logic.killer.geometry import Cage, Found, Geometry, Masks, digits_of, shared
 
-Options = list[tuple[int, list[int]]]
+Options = tuple[tuple[int, tuple[int, ...]], ...]
 """A cage's combinations that fit: (digit set, what each of its cells can hold in it)."""
 Choice = tuple[int, tuple[Cell, ...], tuple[int, ...]]
 """Digits some cells hold (a cage's digits inside a region), the cells, and what each cell can
@@ -77,15 +77,17 @@ def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
 
 def options(cage: Cage, masks: Masks, geometry: Geometry) -> Options:
     """The combinations of a cage that fit its cells' candidates; raises Contradiction when none does."""
-    cell_masks = [masks[cell] for cell in cage.cells]
-    found: Options = []
-    for digits in digit_sets(len(cage.cells), cage.total, geometry.digits):
-        sup = supports(cell_masks, digits)
-        if sup is not None:
-            found.append((digits, sup))
+    found = _options(tuple([masks[cell] for cell in cage.cells]), digit_sets(len(cage.cells), cage.total, geometry.digits))
     if not found:
         raise Contradiction(f"{cage.name} has no combination left")
     return found
+
+
+@lru_cache(maxsize=1 << 15)
+def _options(cell_masks: tuple[int, ...], sets: tuple[int, ...]) -> Options:
+    """`options` from what it reads, kept: a trial asks again about cages its assumption left
+    as they were."""
+    return tuple((digits, sup) for digits in sets for sup in [_supports(cell_masks, digits)] if sup is not None)
 
 
 def fits_of(found: Options, size: int) -> list[int]:
@@ -177,9 +179,9 @@ def confined_digits(geometry: Geometry, masks: Masks, all_options: list[Options]
                 continue
             for i in (i for i, digits in confined if digits >> d & 1):
                 cage = geometry.cages[i]
-                cell_masks = [masks[cell] & ~(1 << d) if cell not in places else masks[cell] for cell in cage.cells]
-                kept = [(digits, sup) for digits, _ in all_options[i] if digits >> d & 1
-                        for sup in [supports(cell_masks, digits)] if sup is not None]
+                cell_masks = tuple([masks[cell] & ~(1 << d) if cell not in places else masks[cell] for cell in cage.cells])
+                kept = tuple((digits, sup) for digits, _ in all_options[i] if digits >> d & 1
+                             for sup in [_supports(cell_masks, digits)] if sup is not None)
                 fits = fits_of(kept, len(cage.cells))
                 removed = sorted(
                     (r, c, p) for (r, c), fit in zip(cage.cells, fits)

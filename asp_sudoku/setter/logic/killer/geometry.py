@@ -123,6 +123,7 @@ class Geometry:
         self.apart = tuple(i for i, cage in enumerate(self.cages) if all(count[cell] == 1 for cell in cage.cells))
         self.cage_of = {cell: i for i in self.apart for cell in self.cages[i].cells}
         self.regions = tuple(self._region(name, hs) for name, hs in _unions(puzzle, all_houses))
+        self.mirrors = _mirrors(self.regions, frozenset(cell for house in all_houses for cell in house.cells))
         wide = self.full >= 1 << 16
         self._packers = [_packer(region.scope, wide) for region in self.regions]
 
@@ -155,6 +156,23 @@ class Geometry:
             name, cells, total, tuple(inside), sum(self.cages[i].total for i in inside), tuple(partial), free,
             hs[0] if len(hs) == 1 else None, scope,
         )
+
+
+def _mirrors(regions: tuple[Region, ...], grid: frozenset[Cell]) -> frozenset[int]:
+    """The regions whose cells are the rest of the grid beside an earlier region's, neither with a
+    cell in no cage: the 45 rule over one says what it says over the other (the grid's digits add
+    up to both regions' totals, and every cage partly inside one is partly inside the other,
+    with its other cells), so innies and outies and the 45 rule with cage combinations find the
+    same there, and the earlier, smaller region finds it first.  (Rows 1-8 mirror row 9, rows
+    1-7 rows 8-9, and so on.)"""
+    first: dict[frozenset[Cell], int] = {}
+    mirrors = set()
+    for k, region in enumerate(regions):
+        other = first.get(grid - region.cells)
+        if other is not None and not region.free and not regions[other].free:
+            mirrors.add(k)
+        first.setdefault(region.cells, k)
+    return frozenset(mirrors)
 
 
 def _unions(puzzle: Puzzle, all_houses: tuple[House, ...]) -> Iterator[tuple[str, tuple[int, ...]]]:

@@ -128,7 +128,7 @@ def innies_steps(
     whose sums it takes, and those whose cells it holds).  A region that finds nothing goes
     into `quiet`, and is skipped while its cells' candidates stay so; so is a region in `clean`."""
     for k, region in enumerate(geometry.regions):
-        if k in clean:
+        if k in clean or k in geometry.mirrors:
             continue
         key = geometry.quiet_key("innies", k, masks)
         if key in quiet:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator
 from functools import lru_cache
+from operator import or_
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell
@@ -36,7 +37,7 @@ def _choices(
     groups: list[list[Choice]] = []
     for i in region.inside:
         cage = geometry.cages[i]
-        groups.append([(digits, cage.cells, tuple(sup)) for digits, sup in all_options[i]])
+        groups.append([(digits, cage.cells, sup) for digits, sup in all_options[i]])
     for i, ins, outs in region.partial:
         groups.append(inner_sets(ins, outs, masks, all_options[i]))
     return groups
@@ -92,14 +93,15 @@ def split_steps(
             raise Contradiction(f"the cages in {region.name} cannot be fitted together")
         kept_sets: list[list[int]] = []
         for k in range(len(groups) - 1, -1, -1):
-            before, fitting = 0, []
-            for digits, cells, cell_fits in groups[k]:
+            before, fitting, merged = 0, [], None
+            for digits, _, cell_fits in groups[k]:
                 ok = layers[k] & _apart(digits, geometry.full) & good >> digits
                 if ok:
                     before |= ok
                     fitting.append(digits)
-                    for cell, m in zip(cells, cell_fits):
-                        fits[cell] = fits.get(cell, 0) | m
+                    merged = cell_fits if merged is None else tuple(map(or_, merged, cell_fits))
+            if merged is not None:  # a group's cells are its cage's: no other group has them
+                fits.update(zip(groups[k][0][1], merged))
             kept_sets.append(fitting)
             good = before
         kept_sets.reverse()

@@ -8,7 +8,8 @@ completes goes.  Unlike `innies`, any number of cells: digits are counted by sum
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
+from operator import or_
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell
@@ -28,9 +29,10 @@ from asp_sudoku.setter.logic.killer.geometry import (
     shared,
 )
 
-Part = tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[Cell, ...], tuple[int, ...]]
-"""The sums one part can reach, each with what its cells can hold then; its cells; and what
-they can hold with any of those sums (masks in the cells' order)."""
+Part = tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[Cell, ...], tuple[int, ...], int]
+"""The sums one part can reach, each with what its cells can hold then; its cells; what they
+can hold with any of those sums (masks in the cells' order); and those sums as a bitset (bit s:
+sum s)."""
 
 
 def _blocks(cells: Sequence[Cell], geometry: Geometry) -> list[list[Cell]]:
@@ -88,7 +90,7 @@ def _by_sum(cells: tuple[Cell, ...], choices: list[Choice]) -> Part:
         for j, m in enumerate(fits):
             union[j] |= m
     by_total = tuple((total, tuple(map(shared, fits))) for total, fits in sorted(merged.items()))
-    return by_total, cells, tuple(map(shared, union))
+    return by_total, cells, tuple(map(shared, union)), sum(1 << total for total in merged)
 
 
 @lru_cache(maxsize=1 << 15)
@@ -101,53 +103,75 @@ def _inner_part(
     return _by_sum(ins + outs, inner_sets_of(ins, outs, in_masks, out_masks, digit_sets))
 
 
+@lru_cache(maxsize=1 << 15)
+def _kept(target: int, values: tuple[int, ...]) -> tuple[int, ...] | None:
+    """For parts that reach these sums (a bitset each), the sums of each that some choice of the
+    others completes to `target` (a bitset each), or None when no choice adds up to it.  Kept:
+    the sums a part reaches change more seldom than its cells' candidates."""
+    reach = [1]  # the sums the parts so far reach, as a bitset (bit s: sum s)
+    for sums in values:
+        after = 0
+        for value in _members(sums):
+            after |= reach[-1] << value
+        reach.append(after)
+    if not reach[-1] >> target & 1:
+        return None
+    good, kept = 1 << target, []
+    for k in range(len(values) - 1, -1, -1):
+        before = keep = 0
+        for value in _members(values[k]):
+            ok = reach[k] & good >> value  # the sums before this part that this value completes
+            if ok:
+                before |= ok
+                keep |= 1 << value
+        kept.append(keep)
+        good = before
+    kept.reverse()
+    return tuple(kept)
+
+
+@cache
+def _members(sums: int) -> tuple[int, ...]:
+    """The sums in a bitset of them (kept: bitsets of sums are few)."""
+    return tuple(s for s in range(sums.bit_length()) if sums >> s & 1)
+
+
 def sums_steps(
     geometry: Geometry, masks: Masks, all_options: list[Options], quiet: Quiet, clean: Collection[int] = ()
 ) -> Iterator[Found]:
     """Each region whose sum, split over its parts, removes candidates, in turn: (removed, text,
     the cages used: those wholly inside, whose sums it takes, and those partly inside); a region
     in `clean` is skipped."""
-    cache: dict[tuple[int, tuple[Cell, ...]], Part] = {}
+    known: dict[tuple[int, tuple[Cell, ...]], Part] = {}
     sets = [tuple(digits for digits, _ in found) for found in all_options]
     for k, region in enumerate(geometry.regions):
-        if k in clean or not region.partial:
+        if k in clean or not region.partial or k in geometry.mirrors:
             continue
         key = geometry.quiet_key("sums", k, masks)
         if key in quiet:
             continue
         parts: list[Part] = []
         for i, ins, outs in region.partial:
-            if (i, ins) not in cache:
-                cache[(i, ins)] = _inner_part(
+            if (i, ins) not in known:
+                known[(i, ins)] = _inner_part(
                     ins, outs, tuple(masks[cell] for cell in ins), tuple(masks[cell] for cell in outs), sets[i]
                 )
-            parts.append(cache[(i, ins)])
+            parts.append(known[(i, ins)])
         parts += [_free_part(tuple(block), tuple(masks[cell] for cell in block)) for block in _blocks(region.free, geometry)]
         target = region.total - region.inside_sum
-        reach = [1]  # the sums the parts so far reach, as a bitset (bit s: sum s)
-        for by_value, _, _ in parts:
-            after = 0
-            for value, _ in by_value:
-                after |= reach[-1] << value
-            reach.append(after)
-        if not reach[-1] >> target & 1:
+        kept = _kept(target, tuple(part[3] for part in parts))
+        if kept is None:
             raise Contradiction(f"the 45 rule on {region.name}: its parts cannot add up to {target}")
-        good, fits = 1 << target, dict[Cell, int]()  # the parts' cells are apart: each part fills its own
-        for k in range(len(parts) - 1, -1, -1):
-            before, kept_fits = 0, []
-            by_value, cells, union = parts[k]
-            for value, cell_fits in by_value:
-                ok = reach[k] & good >> value  # the sums before this part that this value completes
-                if ok:
-                    before |= ok
-                    kept_fits.append(cell_fits)
-            if len(kept_fits) == len(by_value):
+        fits = dict[Cell, int]()  # the parts' cells are apart: each part fills its own
+        for (by_value, cells, union, values), keep in zip(parts, kept):
+            if keep == values:
                 fits.update(zip(cells, union))
-            else:
-                for cell_fits in kept_fits:
-                    for cell, m in zip(cells, cell_fits):
-                        fits[cell] = fits.get(cell, 0) | m
-            good = before
+                continue
+            merged = [0] * len(cells)
+            for value, cell_fits in by_value:
+                if keep >> value & 1:
+                    merged = list(map(or_, merged, cell_fits))
+            fits.update(zip(cells, merged))
         removed = sorted((r, c, p) for (r, c), fit in fits.items() for p in digits_of(masks[(r, c)] & ~fit))
         if removed:
             names = "; ".join(geometry.cages[i].name for i, _, _ in region.partial)
