@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
-from itertools import combinations
+from itertools import combinations, permutations
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark
@@ -39,6 +39,8 @@ def supports(masks: Sequence[int], digits: int) -> list[int] | None:
 def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
     if bin(digits).count("1") != len(masks):
         return None
+    if 1 < len(masks) <= FEW:
+        return _few_supports(masks, digits)
     union = 0
     for m in masks:
         if not m & digits:  # a cell that can hold none of the digits
@@ -73,6 +75,39 @@ def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
                     found[i] |= bit
         good = before
     return tuple(map(shared, found))
+
+
+FEW = 4
+"""From two up to this many cells, `_supports` tries every order of the digits (at most 24), all
+cells at once: on a killer most calls are on two to four cells, and there that is about twice
+as fast as building the sets of digits used so far (on five cells, no faster)."""
+
+
+@cache
+def _orders(digits: int) -> tuple[int, ...]:
+    """Every order of a set of digits as a row of cells, packed: cell i's digit as its bit, shifted
+    by i times the width of `digits` (`_few_supports`)."""
+    width = digits.bit_length()
+    bits = [1 << d for d in digits_of(digits)]
+    return tuple(sum(bit << width * i for i, bit in enumerate(order)) for order in permutations(bits))
+
+
+def _few_supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
+    """`_supports` on two to `FEW` cells (as many as digits): the cells' candidates packed as the
+    orders are, an order fits when all its bits are candidates, and each cell can hold what the
+    orders that fit put there."""
+    width = digits.bit_length()
+    packed = 0
+    for i, m in enumerate(masks):
+        packed |= (m & digits) << width * i
+    found = 0
+    for order in _orders(digits):
+        if packed & order == order:
+            found |= order
+    if not found:
+        return None
+    cell = (1 << width) - 1
+    return tuple([shared(found >> width * i & cell) for i in range(len(masks))])
 
 
 def options(cage: Cage, masks: Masks, geometry: Geometry) -> Options:
