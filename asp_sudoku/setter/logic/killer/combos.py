@@ -10,10 +10,19 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 from itertools import combinations, permutations
+from operator import or_
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark
-from asp_sudoku.setter.logic.killer.geometry import Cage, Found, Geometry, Masks, digits_of, shared
+from asp_sudoku.setter.logic.killer.geometry import (
+    Cage,
+    Found,
+    Geometry,
+    Masks,
+    digits_of,
+    shared,
+    shared_all,
+)
 
 Options = tuple[tuple[int, tuple[int, ...]], ...]
 """A cage's combinations that fit: (digit set, what each of its cells can hold in it)."""
@@ -74,7 +83,7 @@ def _supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
                     before.add(used)
                     found[i] |= bit
         good = before
-    return tuple(map(shared, found))
+    return shared_all(found)
 
 
 FEW = 4
@@ -107,7 +116,7 @@ def _few_supports(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None
     if not found:
         return None
     cell = (1 << width) - 1
-    return tuple([shared(found >> width * i & cell) for i in range(len(masks))])
+    return shared_all([found >> width * i & cell for i in range(len(masks))])
 
 
 def options(cage: Cage, masks: Masks, geometry: Geometry) -> Options:
@@ -245,7 +254,7 @@ def inner_sets_of(
     """`inner_sets` from what it reads, kept: a trial asks again about cages its assumption
     left as they were (the callers only read the list returned)."""
     cells = ins + outs
-    merged: dict[int, list[int]] = {}
+    merged: dict[int, tuple[int, ...]] = {}
     in_union = out_union = 0
     for m in in_masks:
         in_union |= m
@@ -262,12 +271,8 @@ def inner_sets_of(
             if sup_out is None:
                 continue
             fits = merged.get(inner)
-            if fits is None:
-                merged[inner] = list(sup_in + sup_out)
-            else:
-                for j, m in enumerate(sup_in + sup_out):
-                    fits[j] |= m
-    return [(shared(inner), cells, tuple(map(shared, fits))) for inner, fits in sorted(merged.items())]
+            merged[inner] = sup_in + sup_out if fits is None else tuple(map(or_, fits, sup_in + sup_out))
+    return [(shared(inner), cells, shared_all(fits)) for inner, fits in sorted(merged.items())]
 
 
 @lru_cache(maxsize=1 << 12)

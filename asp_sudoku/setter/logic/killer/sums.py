@@ -26,7 +26,7 @@ from asp_sudoku.setter.logic.killer.geometry import (
     Masks,
     Quiet,
     digits_of,
-    shared,
+    shared_all,
 )
 
 Part = tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[Cell, ...], tuple[int, ...], int]
@@ -89,8 +89,8 @@ def _by_sum(cells: tuple[Cell, ...], choices: list[Choice]) -> Part:
                 into[j] |= m
         for j, m in enumerate(fits):
             union[j] |= m
-    by_total = tuple((total, tuple(map(shared, fits))) for total, fits in sorted(merged.items()))
-    return by_total, cells, tuple(map(shared, union)), sum(1 << total for total in merged)
+    by_total = tuple((total, shared_all(fits)) for total, fits in sorted(merged.items()))
+    return by_total, cells, shared_all(union), sum(1 << total for total in merged)
 
 
 @lru_cache(maxsize=1 << 15)
