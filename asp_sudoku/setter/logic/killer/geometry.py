@@ -48,6 +48,12 @@ def shared_all(masks: Sequence[int]) -> tuple[int, ...]:
         return tuple(map(shared, masks))
 
 
+def outside(fits: dict[Cell, int], masks: Masks) -> list[Mark]:
+    """The candidates of these cells outside what each can hold (`fits`), sorted."""
+    gone = [(cell, masks[cell] & ~fit) for cell, fit in fits.items() if masks[cell] & ~fit]
+    return sorted((r, c, p) for (r, c), m in gone for p in digits_of(m)) if gone else []
+
+
 def _packer(scope: tuple[Cell, ...], wide: bool) -> Callable[[int, Masks], bytes]:
     """A fast packer of a check's number and the masks of these cells, two bytes a mask (four
     when `wide`: digits past 15); `itemgetter` and `struct` work in C."""

@@ -26,7 +26,7 @@ from asp_sudoku.setter.logic.killer.geometry import (
     Masks,
     Quiet,
     Region,
-    digits_of,
+    outside,
 )
 
 
@@ -105,7 +105,7 @@ def split_steps(
             kept_sets.append(fitting)
             good = before
         kept_sets.reverse()
-        removed = sorted((r, c, p) for (r, c), fit in fits.items() for p in digits_of(masks[(r, c)] & ~fit))
+        removed = outside(fits, masks)
         if removed:
             ids = list(region.inside) + [i for i, _, _ in region.partial]
             said = "; ".join(

@@ -26,13 +26,15 @@ from asp_sudoku.setter.logic.killer.geometry import (
     Masks,
     Quiet,
     digits_of,
+    outside,
     shared_all,
 )
 
-Part = tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[Cell, ...], tuple[int, ...], int]
+Part = tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[Cell, ...], tuple[int, ...], int, bool]
 """The sums one part can reach, each with what its cells can hold then; its cells; what they
-can hold with any of those sums (masks in the cells' order); and those sums as a bitset (bit s:
-sum s)."""
+can hold with any of those sums (masks in the cells' order); those sums as a bitset (bit s: sum
+s); and whether that is all their candidates (then the part removes nothing while it keeps all
+its sums)."""
 
 
 def _blocks(cells: Sequence[Cell], geometry: Geometry) -> list[list[Cell]]:
@@ -52,7 +54,7 @@ def _blocks(cells: Sequence[Cell], geometry: Geometry) -> list[list[Cell]]:
 def _free_part(cells: tuple[Cell, ...], cell_masks: tuple[int, ...]) -> Part:
     """The sums cells that must all differ can reach, from their candidates, kept: a trial asks
     again about cells its assumption left as they were (the callers only read what is returned)."""
-    return _by_sum(cells, _block_sets(cells, cell_masks))
+    return _by_sum(cells, _block_sets(cells, cell_masks), cell_masks)
 
 
 def _block_sets(cells: tuple[Cell, ...], cell_masks: tuple[int, ...]) -> list[Choice]:
@@ -75,22 +77,18 @@ def _block_sets(cells: tuple[Cell, ...], cell_masks: tuple[int, ...]) -> list[Ch
     return found
 
 
-def _by_sum(cells: tuple[Cell, ...], choices: list[Choice]) -> Part:
-    """The choices on these cells merged by the sum of their digits."""
-    merged: dict[int, list[int]] = {}
-    union = [0] * len(cells)
+def _by_sum(cells: tuple[Cell, ...], choices: list[Choice], cell_masks: tuple[int, ...]) -> Part:
+    """The choices on these cells (whose candidates are `cell_masks`) merged by the sum of their digits."""
+    merged: dict[int, tuple[int, ...]] = {}
     for digits, _, fits in choices:
         total = sum(digits_of(digits))
         into = merged.get(total)
-        if into is None:
-            merged[total] = list(fits)
-        else:
-            for j, m in enumerate(fits):
-                into[j] |= m
-        for j, m in enumerate(fits):
-            union[j] |= m
+        merged[total] = fits if into is None else tuple(map(or_, into, fits))
+    union = (0,) * len(cells)
+    for fits in merged.values():
+        union = tuple(map(or_, union, fits))
     by_total = tuple((total, shared_all(fits)) for total, fits in sorted(merged.items()))
-    return by_total, cells, shared_all(union), sum(1 << total for total in merged)
+    return by_total, cells, shared_all(union), sum(1 << total for total in merged), union == cell_masks
 
 
 @lru_cache(maxsize=1 << 15)
@@ -100,7 +98,7 @@ def _inner_part(
 ) -> Part:
     """The sums a cage with these combinations can put in its cells `ins` (the rest going to
     `outs`), kept as `_free_part` is."""
-    return _by_sum(ins + outs, inner_sets_of(ins, outs, in_masks, out_masks, digit_sets))
+    return _by_sum(ins + outs, inner_sets_of(ins, outs, in_masks, out_masks, digit_sets), in_masks + out_masks)
 
 
 @lru_cache(maxsize=1 << 15)
@@ -162,8 +160,11 @@ def sums_steps(
         kept = _kept(target, tuple(part[3] for part in parts))
         if kept is None:
             raise Contradiction(f"the 45 rule on {region.name}: its parts cannot add up to {target}")
+        if all(keep == part[3] and part[4] for part, keep in zip(parts, kept)):
+            quiet.add(key)  # every part keeps all its sums and all its candidates
+            continue
         fits = dict[Cell, int]()  # the parts' cells are apart: each part fills its own
-        for (by_value, cells, union, values), keep in zip(parts, kept):
+        for (by_value, cells, union, values, _), keep in zip(parts, kept):
             if keep == values:
                 fits.update(zip(cells, union))
                 continue
@@ -172,7 +173,7 @@ def sums_steps(
                 if keep >> value & 1:
                     merged = list(map(or_, merged, cell_fits))
             fits.update(zip(cells, merged))
-        removed = sorted((r, c, p) for (r, c), fit in fits.items() for p in digits_of(masks[(r, c)] & ~fit))
+        removed = outside(fits, masks)
         if removed:
             names = "; ".join(geometry.cages[i].name for i, _, _ in region.partial)
             text = (
