@@ -43,15 +43,28 @@ def _choices(
     return groups
 
 
-@lru_cache(maxsize=1 << 12)
-def _apart(digits: int, full: int) -> int:
-    """The digit sets (within `full`) that share no digit with `digits`, as a bitset (bit u: set
-    u); adding `digits` to each is then a shift by `digits`."""
-    found = 1
-    for d in range(full.bit_length()):
-        if not digits >> d & 1:
-            found |= found << (1 << d)
-    return found
+class _Apart(dict[int, int]):
+    """For each digit set (within `full`), the digit sets that share no digit with it, as a
+    bitset (bit u: set u); adding the digit set to each is then a shift by it.  Worked out on
+    first use; a plain dict lookup after that (a split reads it for every combination)."""
+
+    def __init__(self, full: int) -> None:
+        super().__init__()
+        self.full = full
+
+    def __missing__(self, digits: int) -> int:
+        found = 1
+        for d in range(self.full.bit_length()):
+            if not digits >> d & 1:
+                found |= found << (1 << d)
+        self[digits] = found
+        return found
+
+
+@lru_cache(maxsize=8)
+def _apart(full: int) -> _Apart:
+    """The `_Apart` table of a grid's digits."""
+    return _Apart(full)
 
 
 def _members(sets: int) -> Iterator[int]:
@@ -67,6 +80,7 @@ def split_steps(
 ) -> Iterator[Found]:
     """Each house whose cages' combinations, fitted together, remove candidates, in turn:
     (removed, text, the cages used: every cage with a cell in the house); a region in `clean` is skipped."""
+    apart = _apart(geometry.full)
     for k, region in enumerate(geometry.regions):
         if k in clean or region.house is None or not (region.inside or region.partial):
             continue  # (a region of several houses, or one with no cage, is never split)
@@ -80,7 +94,7 @@ def split_steps(
         for group in groups:
             after = 0
             for digits, _, _ in group:
-                after |= (layers[-1] & _apart(digits, geometry.full)) << digits
+                after |= (layers[-1] & apart[digits]) << digits
             layers.append(after)
         good, fits = 0, dict[Cell, int]()
         for used in _members(layers[-1]):
@@ -95,7 +109,7 @@ def split_steps(
         for k in range(len(groups) - 1, -1, -1):
             before, fitting, merged = 0, [], None
             for digits, _, cell_fits in groups[k]:
-                ok = layers[k] & _apart(digits, geometry.full) & good >> digits
+                ok = layers[k] & apart[digits] & good >> digits
                 if ok:
                     before |= ok
                     fitting.append(digits)
