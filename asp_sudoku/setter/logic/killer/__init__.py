@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from itertools import chain
 
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.setter.logic.grid import House, Mark, Marks
+from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
 from asp_sudoku.setter.logic.killer.combos import confined_digits, needed_digits, options
 from asp_sudoku.setter.logic.killer.geometry import QUIET_MOST, Geometry, Masks, Quiet, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_steps
@@ -72,6 +72,7 @@ class Killers:
             return
         masks = masks_of(marks)
         clean: frozenset[int] = frozenset()
+        changed: set[Cell] | None = None
         if settled is not None:
             changed = {cell for cell, m in masks.items() if m != settled[cell]}
             clean = frozenset(k for k, scope in enumerate(self.scopes) if scope.isdisjoint(changed))
@@ -80,7 +81,10 @@ class Killers:
         all_options = [options(cage, masks, self.geometry) for cage in self.geometry.cages]
         yield COMBINATIONS, (
             ([], *found)
-            for found in chain(needed_digits(self.geometry, masks, all_options), confined_digits(self.geometry, masks, all_options))
+            for found in chain(
+                needed_digits(self.geometry, masks, all_options, changed),
+                confined_digits(self.geometry, masks, all_options, changed),
+            )
         )
         yield INNIES, innies_steps(self.geometry, masks, self.quiet, clean)
         yield SPLIT, (([], *found) for found in split_steps(self.geometry, masks, all_options, self.quiet, clean))

@@ -8,6 +8,7 @@ the combinations holding it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from functools import cache, lru_cache
 from itertools import combinations, permutations
 from operator import or_
@@ -158,11 +159,17 @@ def marks_text(removed: Sequence[Mark]) -> str:
     return ", ".join(f"r{r}c{c}<>{p}" for r, c, p in removed)
 
 
-def needed_digits(geometry: Geometry, masks: Masks, all_options: list[Options]) -> Iterator[Found]:
+def needed_digits(
+    geometry: Geometry, masks: Masks, all_options: list[Options], changed: AbstractSet[Cell] | None = None
+) -> Iterator[Found]:
     """Each digit every combination of a cage needs, in turn: the cells outside the cage that
     see all of its places in the cage lose it (and the cage's cells keep what some combination
-    fits).  The cage used: that one."""
+    fits).  The cage used: that one.  With `changed` (the cells whose candidates changed since
+    candidates on which this found nothing), a cage with no such cell is skipped: the cells it
+    would clear have only lost candidates since."""
     for i, (cage, found) in enumerate(zip(geometry.cages, all_options)):
+        if changed is not None and changed.isdisjoint(cage.cells):
+            continue
         needed = geometry.full
         for digits, _ in found:
             needed &= digits
@@ -201,11 +208,25 @@ def house_cages(geometry: Geometry) -> tuple[tuple[House, tuple[tuple[int, tuple
     return tuple(found)
 
 
-def confined_digits(geometry: Geometry, masks: Masks, all_options: list[Options]) -> Iterator[Found]:
+@lru_cache(maxsize=8)
+def _house_scopes(geometry: Geometry) -> tuple[frozenset[Cell], ...]:
+    """For each house, its cells and the cells of the cages with a cell in it."""
+    return tuple(
+        frozenset(house.cells).union(*(geometry.cages[i].cells for i, _, _ in touching))
+        for house, touching in house_cages(geometry)
+    )
+
+
+def confined_digits(
+    geometry: Geometry, masks: Masks, all_options: list[Options], changed: AbstractSet[Cell] | None = None
+) -> Iterator[Found]:
     """Each digit whose every place in a house lies in one cage, in turn: the cage holds it
     there, so only the combinations with that digit stay and the cage's cells outside the house
-    lose it.  The cage used: that one."""
-    for house, touching in house_cages(geometry):
+    lose it.  The cage used: that one.  With `changed` (as for `needed_digits`), a house whose
+    cells and whose cages' cells are none of them is skipped: it reads what it read then."""
+    for (house, touching), scope in zip(house_cages(geometry), _house_scopes(geometry)):
+        if changed is not None and changed.isdisjoint(scope):
+            continue
         confined = []  # (cage, the digits whose every place in the house lies in it)
         for i, ins, outs in touching:
             inside = outside = 0
