@@ -11,7 +11,6 @@ from functools import lru_cache
 from operator import or_
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
-from asp_sudoku.setter.logic.grid import Cell
 from asp_sudoku.setter.logic.killer.combos import (
     Choice,
     Options,
@@ -75,12 +74,49 @@ def _members(sets: int) -> Iterator[int]:
         sets ^= low
 
 
+@lru_cache(maxsize=1 << 14)
+def _fitted(
+    full: int, sets: tuple[tuple[int, ...], ...], free: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """The groups of a house split (each its digit sets) fitted together with the house's cells
+    in no cage (`free`, their candidates): for each group, which of its sets some fitting uses
+    (bit j: its set j), and what each free cell can hold; None when nothing fits.  Kept: the
+    digit sets change more seldom than the candidates."""
+    apart = _apart(full)
+    # the sets of digits the groups so far can use together, each layer a bitset (bit u: set u)
+    layers = [1]
+    for group in sets:
+        after = 0
+        for digits in group:
+            after |= (layers[-1] & apart[digits]) << digits
+        layers.append(after)
+    good, free_fits = 0, (0,) * len(free)
+    for used in _members(layers[-1]):
+        sup = supports(free, full & ~used)
+        if sup is not None:
+            good |= 1 << used
+            free_fits = tuple(map(or_, free_fits, sup))
+    if not good:
+        return None
+    kept = []
+    for k in range(len(sets) - 1, -1, -1):
+        before = keep = 0
+        for j, digits in enumerate(sets[k]):
+            ok = layers[k] & apart[digits] & good >> digits
+            if ok:
+                before |= ok
+                keep |= 1 << j
+        kept.append(keep)
+        good = before
+    kept.reverse()
+    return tuple(kept), free_fits
+
+
 def split_steps(
     geometry: Geometry, masks: Masks, all_options: list[Options], quiet: Quiet, clean: Collection[int] = ()
 ) -> Iterator[Found]:
     """Each house whose cages' combinations, fitted together, remove candidates, in turn:
     (removed, text, the cages used: every cage with a cell in the house); a region in `clean` is skipped."""
-    apart = _apart(geometry.full)
     for k, region in enumerate(geometry.regions):
         if k in clean or region.house is None or not (region.inside or region.partial):
             continue  # (a region of several houses, or one with no cage, is never split)
@@ -88,37 +124,24 @@ def split_steps(
         if key in quiet:
             continue
         groups = _choices(region, geometry, masks, all_options)
-        free = [masks[cell] for cell in region.free]
-        # the sets of digits the groups so far can use together, each layer a bitset (bit u: set u)
-        layers = [1]
-        for group in groups:
-            after = 0
-            for digits, _, _ in group:
-                after |= (layers[-1] & apart[digits]) << digits
-            layers.append(after)
-        good, fits = 0, dict[Cell, int]()
-        for used in _members(layers[-1]):
-            sup = supports(free, geometry.full & ~used)
-            if sup is not None:
-                good |= 1 << used
-                for cell, m in zip(region.free, sup):
-                    fits[cell] = fits.get(cell, 0) | m
-        if not good:
+        found = _fitted(
+            geometry.full, tuple([tuple([digits for digits, _, _ in group]) for group in groups]),
+            tuple([masks[cell] for cell in region.free]),
+        )
+        if found is None:
             raise Contradiction(f"the cages in {region.name} cannot be fitted together")
+        kept, free_fits = found
+        fits = dict(zip(region.free, free_fits))
         kept_sets: list[list[int]] = []
-        for k in range(len(groups) - 1, -1, -1):
-            before, fitting, merged = 0, [], None
-            for digits, _, cell_fits in groups[k]:
-                ok = layers[k] & apart[digits] & good >> digits
-                if ok:
-                    before |= ok
+        for group, keep in zip(groups, kept):
+            fitting, merged = [], None
+            for j, (digits, _, cell_fits) in enumerate(group):
+                if keep >> j & 1:
                     fitting.append(digits)
                     merged = cell_fits if merged is None else tuple(map(or_, merged, cell_fits))
             if merged is not None:  # a group's cells are its cage's: no other group has them
-                fits.update(zip(groups[k][0][1], merged))
+                fits.update(zip(group[0][1], merged))
             kept_sets.append(fitting)
-            good = before
-        kept_sets.reverse()
         removed = outside(fits, masks)
         if removed:
             ids = list(region.inside) + [i for i, _, _ in region.partial]
