@@ -74,7 +74,7 @@ def _members(sets: int) -> Iterator[int]:
         sets ^= low
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)
 def _fitted(
     full: int, sets: tuple[tuple[int, ...], ...], free: tuple[int, ...]
 ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
