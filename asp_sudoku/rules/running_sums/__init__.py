@@ -30,11 +30,6 @@ from asp_sudoku.rules.weighted_sum import WeightedSum
 # Lines with more reachable totals than this get no running sums (the plain rule still holds).
 MAX_SPREAD = 2_000
 
-# Lines with more cells than this are also checked backwards from the target
-# (``runningSumLong``): it pays on a 32-cell arrow, and costs on lines of a box's length
-# (bench/README.md, "Long lines").
-LONG_LINE = 12
-
 # Two arrows whose shafts share at least this many cells also get their difference as a line.
 SHARED = 4
 
@@ -81,7 +76,7 @@ def shared_shafts(puzzle: Puzzle) -> list[tuple[list[tuple[Cell, int]], int]]:
 def facts(puzzle: Puzzle) -> list[str]:
     """``runningSumStep(L,I,R,C,W)``: cell (R,C) is the I-th of line L, weight W;
     ``runningSumRest(L,I,Lo,Hi)``: the cells after the I-th add Lo..Hi; ``runningSumTarget(L,T)``;
-    ``runningSumLength(L,N)``; ``runningSumLong(L)`` for lines of more than LONG_LINE cells."""
+    ``runningSumLength(L,N)``."""
     low, high = puzzle.digits
     units = unit_of(puzzle)
     out = []
@@ -94,8 +89,6 @@ def facts(puzzle: Puzzle) -> list[str]:
         if sum(hi - lo for lo, hi in spans) > MAX_SPREAD:
             continue
         out += [fact("runningSumTarget", number, target), fact("runningSumLength", number, len(cells))]
-        if len(cells) > LONG_LINE:
-            out.append(fact("runningSumLong", number))
         for i, ((r, c), w) in enumerate(cells, start=1):
             out.append(fact("runningSumStep", number, i, r, c, w))
             out.append(fact("runningSumRest", number, i, *rest_bounds(cells[i:], low, high, units)))
@@ -107,4 +100,4 @@ def facts(puzzle: Puzzle) -> list[str]:
 
 SPEEDUP = Speedup("running sums", "running_sums.lp.j2", facts)
 
-__all__ = ["LONG_LINE", "MAX_SPREAD", "SHARED", "SPEEDUP", "digit_bounds", "facts", "lines", "rest_bounds", "shared_shafts", "unit_of"]
+__all__ = ["MAX_SPREAD", "SHARED", "SPEEDUP", "digit_bounds", "facts", "lines", "rest_bounds", "shared_shafts", "unit_of"]
