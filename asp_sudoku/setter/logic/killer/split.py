@@ -27,6 +27,7 @@ from asp_sudoku.setter.logic.killer.geometry import (
     Region,
     outside,
 )
+from asp_sudoku.setter.logic.killer.layers import backward, forward
 
 
 def _choices(
@@ -83,13 +84,10 @@ def _fitted(
     (bit j: its set j), and what each free cell can hold; None when nothing fits.  Kept: the
     digit sets change more seldom than the candidates."""
     apart = _apart(full)
-    # the sets of digits the groups so far can use together, each layer a bitset (bit u: set u)
-    layers = [1]
-    for group in sets:
-        after = 0
-        for digits in group:
-            after |= (layers[-1] & apart[digits]) << digits
-        layers.append(after)
+    # the sets of digits the groups so far can use together (bit u: set u); a set of digits
+    # adds to those that share none of its digits, and adding it is a shift by it
+    items = [[(digits, apart[digits]) for digits in group] for group in sets]
+    layers = forward(items)
     good, free_fits = 0, (0,) * len(free)
     for used in _members(layers[-1]):
         sup = supports(free, full & ~used)
@@ -98,17 +96,7 @@ def _fitted(
             free_fits = tuple(map(or_, free_fits, sup))
     if not good:
         return None
-    kept = []
-    for k in range(len(sets) - 1, -1, -1):
-        before = keep = 0
-        for j, digits in enumerate(sets[k]):
-            ok = layers[k] & apart[digits] & good >> digits
-            if ok:
-                before |= ok
-                keep |= 1 << j
-        kept.append(keep)
-        good = before
-    kept.reverse()
+    kept = backward(layers, items, good)
     return tuple(kept), free_fits
 
 

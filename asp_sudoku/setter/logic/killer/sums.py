@@ -29,6 +29,7 @@ from asp_sudoku.setter.logic.killer.geometry import (
     outside,
     shared_all,
 )
+from asp_sudoku.setter.logic.killer.layers import backward, forward
 
 Part = tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[Cell, ...], tuple[int, ...], int, bool]
 """The sums one part can reach, each with what its cells can hold then; its cells; what they
@@ -106,25 +107,13 @@ def _kept(target: int, values: tuple[int, ...]) -> tuple[int, ...] | None:
     """For parts that reach these sums (a bitset each), the sums of each that some choice of the
     others completes to `target` (a bitset each), or None when no choice adds up to it.  Kept:
     the sums a part reaches change more seldom than its cells' candidates."""
-    reach = [1]  # the sums the parts so far reach, as a bitset (bit s: sum s)
-    for sums in values:
-        after = 0
-        for value in _members(sums):
-            after |= reach[-1] << value
-        reach.append(after)
+    items = [[(value, -1) for value in _members(sums)] for sums in values]
+    reach = forward(items)  # the sums the parts so far reach, as a bitset (bit s: sum s)
     if not reach[-1] >> target & 1:
         return None
-    good, kept = 1 << target, []
-    for k in range(len(values) - 1, -1, -1):
-        before = keep = 0
-        for value in _members(values[k]):
-            ok = reach[k] & good >> value  # the sums before this part that this value completes
-            if ok:
-                before |= ok
-                keep |= 1 << value
-        kept.append(keep)
-        good = before
-    kept.reverse()
+    kept = []
+    for group, keep in zip(items, backward(reach, items, 1 << target)):
+        kept.append(sum(1 << value for j, (value, _) in enumerate(group) if keep >> j & 1))
     return tuple(kept)
 
 
