@@ -21,6 +21,7 @@ from asp_sudoku.setter.logic.killer.geometry import (
     Geometry,
     Masks,
     digits_of,
+    outside,
     shared,
     shared_all,
 )
@@ -229,13 +230,13 @@ def confined_digits(
             continue
         confined = []  # (cage, the digits whose every place in the house lies in it)
         for i, ins, outs in touching:
-            inside = outside = 0
+            inside = elsewhere = 0  # the digits the house's cells in the cage, and its other cells, can hold
             for cell in ins:
                 inside |= masks[cell]
             for cell in outs:
-                outside |= masks[cell]
-            if inside & ~outside:
-                confined.append((i, inside & ~outside))
+                elsewhere |= masks[cell]
+            if inside & ~elsewhere:
+                confined.append((i, inside & ~elsewhere))
         for d in geometry.digits:
             if not any(digits >> d & 1 for _, digits in confined):
                 continue
@@ -248,10 +249,7 @@ def confined_digits(
                 kept = tuple((digits, sup) for digits, _ in all_options[i] if digits >> d & 1
                              for sup in [_supports(cell_masks, digits)] if sup is not None)
                 fits = fits_of(kept, len(cage.cells))
-                removed = sorted(
-                    (r, c, p) for (r, c), fit in zip(cage.cells, fits)
-                    for p in digits_of(masks[(r, c)] & ~fit)
-                )
+                removed = outside(dict(zip(cage.cells, fits)), masks)
                 if removed:
                     text = (
                         f"cage combinations: every {d} of {house.name} lies in {cage.name}, so the cage holds {d} "

@@ -141,7 +141,10 @@ class Geometry:
         self.apart = tuple(i for i, cage in enumerate(self.cages) if all(count[cell] == 1 for cell in cage.cells))
         self.cage_of = {cell: i for i in self.apart for cell in self.cages[i].cells}
         self.regions = tuple(self._region(name, hs) for name, hs in _unions(puzzle, all_houses))
-        self.mirrors = _mirrors(self.regions, frozenset(cell for house in all_houses for cell in house.cells))
+        mirrors = _mirrors(self.regions, frozenset(cell for house in all_houses for cell in house.cells))
+        # the regions the 45 rule reads (innies and outies, and with combinations), by index:
+        # every region but the mirrors, which say what an earlier one says
+        self.sum_regions = tuple((k, region) for k, region in enumerate(self.regions) if k not in mirrors)
         wide = self.full >= 1 << 16
         self._packers = [_packer(region.scope, wide) for region in self.regions]
 

@@ -127,8 +127,8 @@ def innies_steps(
     removed, text, the cages it used: those wholly inside and those counted by their outies,
     whose sums it takes, and those whose cells it holds).  A region that finds nothing goes
     into `quiet`, and is skipped while its cells' candidates stay so; so is a region in `clean`."""
-    for k, region in enumerate(geometry.regions):
-        if k in clean or k in geometry.mirrors:
+    for k, region in geometry.sum_regions:
+        if k in clean:
             continue
         key = geometry.quiet_key("innies", k, masks)
         if key in quiet:

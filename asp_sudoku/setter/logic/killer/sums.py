@@ -131,8 +131,8 @@ def sums_steps(
     in `clean` is skipped."""
     known: dict[tuple[int, tuple[Cell, ...]], Part] = {}
     sets = [tuple(digits for digits, _ in found) for found in all_options]
-    for k, region in enumerate(geometry.regions):
-        if k in clean or not region.partial or k in geometry.mirrors:
+    for k, region in geometry.sum_regions:
+        if k in clean or not region.partial:
             continue
         key = geometry.quiet_key("sums", k, masks)
         if key in quiet:
