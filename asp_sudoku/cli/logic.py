@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, EXIT_TIMEOUT, _float, _natural
+from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, EXIT_TIMEOUT, _float, _natural, _positive
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
 
@@ -32,10 +32,12 @@ def add_commands(sub: Any, common: Callable[..., None]) -> None:
     p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
     p.add_argument("--svg", metavar="FILE", help="when stuck, draw the candidates left to FILE")
     _finish_option(p)
+    _workers_option(p)
     p = sub.add_parser("rate", help="rate the difficulty: the hardest technique a logical path needs, and how often")
     common(p, threads=False, path=True, progress=True)
     p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
     _finish_option(p)
+    _workers_option(p)
 
 
 def _finish_option(p: Any) -> None:
@@ -43,6 +45,20 @@ def _finish_option(p: Any) -> None:
         "--finish-time", type=_seconds, default=FINISH_TIME, metavar="S",
         help=f"when stuck, seconds to find how deep a trial must go to finish (default {FINISH_TIME:g}; 0: do not look)",
     )
+
+
+def _workers_option(p: Any) -> None:
+    p.add_argument(
+        "--workers", type=_processes, default=1, metavar="N",
+        help="share each trial of depth 1 out over N processes (default 1): the same path, sooner on a hard killer",
+    )
+
+
+def _processes(text: str) -> int:
+    value = _positive(text)
+    if value > 64:
+        raise argparse.ArgumentTypeError(f"must be at most 64, not {value}")
+    return value
 
 
 def _seconds(text: str) -> float:
@@ -58,7 +74,7 @@ def _solver(puzzle: Puzzle, args: argparse.Namespace) -> Any:
     from asp_sudoku.setter.logic import Solver
 
     try:
-        return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time)
+        return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time, workers=args.workers)
     except AspSudokuError as exc:
         raise AspSudokuError(f"{one_line(puzzle.label)}: {exc}") from None
 

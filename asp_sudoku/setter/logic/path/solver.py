@@ -44,12 +44,17 @@ class Solver(Trials):
     """The logical solver of one puzzle (it caches what each clue said last)."""
 
     def __init__(
-        self, puzzle: Puzzle, max_depth: int = 2, time_limit: float | None = None, finish_time: float = 0.0
+        self,
+        puzzle: Puzzle,
+        max_depth: int = 2,
+        time_limit: float | None = None,
+        finish_time: float = 0.0,
+        workers: int = 1,
     ) -> None:
         why = supported(puzzle)
         if why is not None:
             raise AspSudokuError(why)
-        super().__init__(puzzle, time_limit)
+        super().__init__(puzzle, time_limit, workers)
         self.max_depth = max_depth
         self.finish_time = finish_time
         self.programs: Programs = {}  # the quick techniques' programs, grounded once (`_programs`)
@@ -88,9 +93,14 @@ class Solver(Trials):
         solution; a stuck path also says how deep a trial must go to finish (within
         `finish_time` seconds; 0: not asked).  `on_step` sees each step as it is taken (the
         command line prints it then: a long path shows its progress, and Ctrl-C keeps it).
-        Every check's search stops at the deadline too (`stopping_at`), not only the steps."""
-        with stopping_at(lambda: self.deadline):
-            return self._path(limit, on_step)
+        Every check's search stops at the deadline too (`stopping_at`), not only the steps.
+        With `workers` above 1, a step's trial of depth 1 is shared out over that many
+        processes (`workers.Workers`, ended when the path ends): the same path, sooner."""
+        try:
+            with stopping_at(lambda: self.deadline):
+                return self._path(limit, on_step)
+        finally:
+            self.close()
 
     def _path(self, limit: int, on_step: Callable[[Step], None] | None) -> Path:
         found: list[Step] = []

@@ -8,6 +8,7 @@ builds on it.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from asp_sudoku.core.errors import AspSudokuError, TimeLimitReached
 from asp_sudoku.core.model import Puzzle
@@ -30,6 +31,12 @@ from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step
 from asp_sudoku.solving.logic import stop_requested
 from asp_sudoku.solving.setter import brave
 
+if TYPE_CHECKING:
+    from asp_sudoku.setter.logic.path.workers import Workers
+
+LEAST = 40
+"""The fewest candidates a top trial of depth 1 shares out over worker processes: fewer cost
+more in messages than they save."""
 UNTRIED = 1 << 30
 """More candidates than any grid has: where a top trial of depth 2 puts what depth 1 did not try."""
 
@@ -38,7 +45,7 @@ class Trials:
     """A puzzle's clues, houses and killer cages as its checks read them, what each clue said
     last, and the trials."""
 
-    def __init__(self, puzzle: Puzzle, time_limit: float | None = None) -> None:
+    def __init__(self, puzzle: Puzzle, time_limit: float | None = None, workers: int = 1) -> None:
         self.puzzle = puzzle
         self.houses: tuple[House, ...] = houses(puzzle)
         self.houses_text = "\n".join(house_facts(self.houses)) + "\n"
@@ -56,6 +63,8 @@ class Trials:
         self.cages = dict(zip(self.killers.geometry.cage_clues, self.killers.geometry.cages))
         self.locked = Locked(self.houses)
         self.groups: Groups = {}  # the clue, pair and house checks, each grounded once (`group_removals`)
+        self.workers = workers  # processes a top trial of depth 1 is shared out over (`workers.Workers`)
+        self._pool: Workers | None = None
 
     def _time_check(self) -> None:
         """Raise TimeUp past the deadline or when the caller asked to stop (the web page)."""
@@ -121,18 +130,17 @@ class Trials:
         elif held is None:
             held = set()
         now = bitmasks(marks) if depth == 1 else ()
-        for r, c, p in [m for m in order if m not in held] + [m for m in order if m in held]:
+        order = [m for m in order if m not in held] + [m for m in order if m in held]
+        if top and depth == 1 and self.workers > 1 and len(order) >= LEAST:
+            return self._shared(marks, order, now, held)
+        for r, c, p in order:
             self._time_check()
             if depth == 1 and self.leads_nowhere((r, c, p), now):
                 held.add((r, c, p))
                 continue
-            trial = marks.copy()
-            trial.place(r, c, p)
-            settled = self.narrow(trial, (r, c, p))
-            why = self.propagate(trial, depth - 1, settled if depth == 1 else None)
+            why, trial = self.assume(marks, (r, c, p), depth)
             if why is not None:
-                text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
-                return Step("trial", trial_level(depth), (), ((r, c, p),), (), text, depth)
+                return _trial_step((r, c, p), depth, why)
             if depth == 1:
                 end = bitmasks(trial)
                 self.remember(marks, trial, end)
@@ -141,6 +149,37 @@ class Trials:
             held.add((r, c, p))
         held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None
+
+    def assume(self, marks: Marks, assumed: Mark, depth: int) -> tuple[str | None, Marks]:
+        """Place `assumed` on a copy of the candidates and propagate with trials one level
+        shallower: the contradiction found (or None), and where the propagation ended."""
+        trial = marks.copy()
+        trial.place(*assumed)
+        settled = self.narrow(trial, assumed)
+        return self.propagate(trial, depth - 1, settled if depth == 1 else None), trial
+
+    def _shared(self, marks: Marks, order: list[Mark], now: tuple[int, ...], held: set[Mark]) -> Step | None:
+        """A top trial of depth 1 shared out over the worker processes (`workers.Workers`): the
+        same step, and the same knowledge kept, as `trial` finds in one process."""
+        if self._pool is None:
+            from asp_sudoku.setter.logic.path.workers import Workers, can_fork
+
+            if not can_fork():  # no fork on this platform: one process
+                self.workers = 1
+                return self.trial(marks, 1, top=True)
+            self._pool = Workers(self, self.workers)
+        found = self._pool.sweep(marks, order, now)
+        if found is None:
+            held.clear()
+            return None
+        held.update(order[:found[0]])
+        return _trial_step(order[found[0]], 1, found[1])
+
+    def close(self) -> None:
+        """End the worker processes of shared trials, if any (a later one starts them again)."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
 
     def remember(self, marks: Marks, trial: Marks, end: tuple[int, ...]) -> None:
         """Keep where a propagation of depth 0 from `marks` ended without a contradiction
@@ -188,7 +227,9 @@ class Trials:
         return dict(zip(marks.cands, known))
 
     def forget(self) -> None:
-        """Drop what earlier trials left: a new path starts from more candidates than they had."""
+        """Drop what earlier trials left: a new path starts from more candidates than they had
+        (worker processes, which keep their own, end)."""
+        self.close()
         self._after.clear()
 
     def propagate(self, marks: Marks, depth: int, settled: Masks | None = None) -> str | None:
@@ -245,6 +286,13 @@ class Trials:
             return []
         step = self.killers.removals(marks, settled)  # on a killer, the cages' sums too: every find of one technique at once
         return [step] if step is not None else []
+
+
+def _trial_step(assumed: Mark, depth: int, why: str) -> Step:
+    """The step a trial of this depth takes when assuming a candidate leads to a contradiction."""
+    r, c, p = assumed
+    text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
+    return Step("trial", trial_level(depth), (), (assumed,), (), text, depth)
 
 
 def bitmasks(marks: Marks) -> tuple[int, ...]:

@@ -1,0 +1,101 @@
+"""Trials of depth 1 shared out over worker processes (`Solver(workers=N)`, `steps --workers N`):
+the path must be the one a single process takes, step for step and word for word, and keep
+the same knowledge for later steps (what each trial left); the processes end with the path,
+at its time limit too."""
+
+from __future__ import annotations
+
+import multiprocessing
+from pathlib import Path
+
+import pytest
+
+from asp_sudoku import load
+from asp_sudoku.cli import EXIT_USAGE, main
+from asp_sudoku.setter.logic import Solver
+from asp_sudoku.setter.logic.path import workers as shared
+
+ROOT = Path(__file__).resolve().parents[2]
+INKALA = str(ROOT / "instances/classic-inkala.toml")
+
+
+def walked(name: str, workers: int, limit: int = 10_000, depth: int = 2) -> tuple[list[str], Solver]:
+    """The step texts of a path (up to `limit` steps) and its solver."""
+    solver = Solver(load(name), depth, workers=workers)
+    path = solver.path(limit=limit)
+    return [step.text for step in path.steps], solver
+
+
+def test_shared_trials_take_the_same_steps_and_keep_the_same_knowledge() -> None:
+    """Inkala's first 20 steps: trials of depth 1 that find a contradiction and trials that
+    find none (before steps of depth 2), in one process and shared out over two."""
+    alone, one = walked(INKALA, 1, limit=20)
+    together, two = walked(INKALA, 2, limit=20)
+    assert together == alone
+    assert sum("trial (depth 2)" in text for text in alone) >= 5  # sweeps that found nothing
+    assert sum("trial (depth 1)" in text for text in alone) >= 3  # and sweeps that found a step
+    assert two._after == one._after and two._closed == one._closed
+    assert two._pool is None and not multiprocessing.active_children()
+
+
+@pytest.mark.slow  # about 50 s: the whole Inkala path three ways, and Miracle (its checks in clingo) two
+def test_whole_paths_are_the_same_with_any_number_of_workers() -> None:
+    alone, _ = walked(INKALA, 1)
+    assert walked(INKALA, 2)[0] == alone
+    assert walked(INKALA, 3)[0] == alone  # more workers than this machine's cores
+    miracle = str(ROOT / "instances/miracle.toml")
+    assert walked(miracle, 2, depth=1)[0] == walked(miracle, 1, depth=1)[0]
+
+
+def test_the_first_contradiction_in_the_order_wins_wherever_it_is_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every candidate given to the other process, or every one to the path's own: the same
+    steps (the order decides, not which worker finds a contradiction first)."""
+    alone, _ = walked(INKALA, 1, limit=10)
+    for owned in (0, 1):
+        monkeypatch.setattr(shared, "owner", lambda mark, workers, size, owned=owned: owned)
+        assert walked(INKALA, 2, limit=10)[0] == alone
+
+
+def test_a_worker_that_skipped_less_is_replayed_as_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker's record missing (as if it had skipped a trial one process runs): the path runs
+    that trial itself, and still keeps what one process keeps."""
+    alone, one = walked(INKALA, 1, limit=12)
+    replay = shared.Workers._replay
+
+    def forgetful(self: shared.Workers, marks, order, now, records):  # type: ignore[no-untyped-def]
+        return replay(self, marks, order, now, {i: r for i, r in records.items() if i % 3})
+
+    monkeypatch.setattr(shared.Workers, "_replay", forgetful)
+    together, two = walked(INKALA, 2, limit=12)
+    assert together == alone and two._after == one._after and two._closed == one._closed
+
+
+def test_without_fork_the_path_runs_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(shared, "can_fork", lambda: False)
+    alone, _ = walked(INKALA, 1, limit=10)
+    together, solver = walked(INKALA, 2, limit=10)
+    assert together == alone and solver.workers == 1 and not multiprocessing.active_children()
+
+
+def test_the_time_limit_ends_the_path_and_its_workers() -> None:
+    """Inkala's path takes about 4 s, nearly all of it in trials: stopped at 1.5 s, inside them."""
+    solver = Solver(load(INKALA), 2, time_limit=1.5, workers=2)
+    path = solver.path()
+    assert path.timed_out and not path.solved
+    assert any("trial" in step.text for step in path.steps)
+    assert solver._pool is None and not multiprocessing.active_children()
+
+
+def test_steps_and_rate_take_workers_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """Inkala with trials of depth 1 only: four steps (each a shared trial), then stuck."""
+    args = [INKALA, "--depth", "1", "--finish-time", "0"]
+    assert main(["steps", *args, "--json"]) == 0
+    alone = capsys.readouterr().out
+    assert main(["steps", *args, "--json", "--workers", "2"]) == 0
+    assert capsys.readouterr().out == alone
+    assert alone.count('"technique": "trial"') == 4
+    assert main(["rate", *args, "--workers", "2"]) == 0
+    assert "stuck in 4 steps; rating 7.0 (trial, 4x)" in capsys.readouterr().out
+    for bad in ("0", "65", "two"):
+        assert main(["steps", INKALA, "--workers", bad]) == EXIT_USAGE
+        assert "--workers" in capsys.readouterr().err
