@@ -26,12 +26,22 @@ def walked(name: str, workers: int, limit: int = 10_000, depth: int = 2) -> tupl
     return [step.text for step in path.steps], solver
 
 
-def test_shared_trials_take_the_same_steps_and_keep_the_same_knowledge() -> None:
+def test_shared_trials_take_the_same_steps_and_keep_the_same_knowledge(monkeypatch: pytest.MonkeyPatch) -> None:
     """Inkala's first 20 steps: trials of depth 1 that find a contradiction and trials that
-    find none (before steps of depth 2), in one process and shared out over two."""
+    find none (before steps of depth 2), and those inside trials of depth 2, in one process and
+    shared out over two."""
     alone, one = walked(INKALA, 1, limit=20)
+    sweep = shared.Workers.sweep
+    tops: list[bool] = []
+
+    def counted(self: shared.Workers, marks, order, now, top):  # type: ignore[no-untyped-def]
+        tops.append(top)
+        return sweep(self, marks, order, now, top)
+
+    monkeypatch.setattr(shared.Workers, "sweep", counted)
     together, two = walked(INKALA, 2, limit=20)
     assert together == alone
+    assert tops.count(True) >= 10 and tops.count(False) >= 10  # a step's trials, and trials inside trials
     assert sum("trial (depth 2)" in text for text in alone) >= 5  # sweeps that found nothing
     assert sum("trial (depth 1)" in text for text in alone) >= 3  # and sweeps that found a step
     assert two._after == one._after and two._closed == one._closed
@@ -62,8 +72,8 @@ def test_a_worker_that_skipped_less_is_replayed_as_one_process(monkeypatch: pyte
     alone, one = walked(INKALA, 1, limit=12)
     replay = shared.Workers._replay
 
-    def forgetful(self: shared.Workers, marks, order, now, records):  # type: ignore[no-untyped-def]
-        return replay(self, marks, order, now, {i: r for i, r in records.items() if i % 3})
+    def forgetful(self: shared.Workers, marks, order, now, records, top):  # type: ignore[no-untyped-def]
+        return replay(self, marks, order, now, {i: r for i, r in records.items() if i % 3}, top)
 
     monkeypatch.setattr(shared.Workers, "_replay", forgetful)
     together, two = walked(INKALA, 2, limit=12)

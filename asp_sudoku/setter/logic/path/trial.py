@@ -131,8 +131,8 @@ class Trials:
             held = set()
         now = bitmasks(marks) if depth == 1 else ()
         order = [m for m in order if m not in held] + [m for m in order if m in held]
-        if top and depth == 1 and self.workers > 1 and len(order) >= LEAST:
-            return self._shared(marks, order, now, held)
+        if depth == 1 and self.workers > 1 and len(order) >= LEAST:
+            return self._shared(marks, order, now, held, top)
         for r, c, p in order:
             self._time_check()
             if depth == 1 and self.leads_nowhere((r, c, p), now):
@@ -158,17 +158,17 @@ class Trials:
         settled = self.narrow(trial, assumed)
         return self.propagate(trial, depth - 1, settled if depth == 1 else None), trial
 
-    def _shared(self, marks: Marks, order: list[Mark], now: tuple[int, ...], held: set[Mark]) -> Step | None:
-        """A top trial of depth 1 shared out over the worker processes (`workers.Workers`): the
+    def _shared(self, marks: Marks, order: list[Mark], now: tuple[int, ...], held: set[Mark], top: bool) -> Step | None:
+        """A trial of depth 1 shared out over the worker processes (`workers.Workers`): the
         same step, and the same knowledge kept, as `trial` finds in one process."""
         if self._pool is None:
             from asp_sudoku.setter.logic.path.workers import Workers, can_fork
 
             if not can_fork():  # no fork on this platform: one process
                 self.workers = 1
-                return self.trial(marks, 1, top=True)
+                return self.trial(marks, 1, top, held)
             self._pool = Workers(self, self.workers)
-        found = self._pool.sweep(marks, order, now)
+        found = self._pool.sweep(marks, order, now, top)
         if found is None:
             held.clear()
             return None

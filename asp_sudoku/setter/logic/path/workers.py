@@ -1,4 +1,5 @@
-"""A step's trial of depth 1 shared out over worker processes (`Trials(workers=N)`).
+"""Trials of depth 1 shared out over worker processes (`Trials(workers=N)`): a step's, and
+those inside a trial of depth 2.
 
 Before a step of depth 2 the path must show that no candidate leads to a contradiction at depth
 1: on a killer that is several hundred propagations, each on its own copy of the candidates, and
@@ -52,7 +53,12 @@ def owner(mark: Mark, workers: int, size: int) -> int:
 
 
 def run_share(
-    trials: Trials, marks: Marks, items: list[tuple[int, Mark]], now: tuple[int, ...], limit: Callable[[], int]
+    trials: Trials,
+    marks: Marks,
+    items: list[tuple[int, Mark]],
+    now: tuple[int, ...],
+    limit: Callable[[], int],
+    top: bool,
 ) -> tuple[Hit | None, list[Record]]:
     """Try each candidate of a share (with its place in the order), as `Trials.trial` does at
     depth 1, until a contradiction or past `limit()` (the place of a contradiction found
@@ -70,7 +76,7 @@ def run_share(
         if why is not None:
             return (i, why), records
         end, placed = _ended(marks, trial)
-        _keep(trials, mark, end, placed)
+        _keep(trials, mark, end, placed, top)
         records.append((i, mark, end, placed))
     return None, records
 
@@ -83,11 +89,12 @@ def _ended(marks: Marks, trial: Marks) -> tuple[tuple[int, ...], tuple[Mark, ...
     return bitmasks(trial), tuple(sorted((*cell, min(trial.cands[cell])) for cell in trial.solved - marks.solved))
 
 
-def _keep(trials: Trials, mark: Mark, end: tuple[int, ...], placed: tuple[Mark, ...]) -> None:
-    """Keep what a top trial of depth 1 of `mark` left, as `Trials.trial` does."""
+def _keep(trials: Trials, mark: Mark, end: tuple[int, ...], placed: tuple[Mark, ...], top: bool) -> None:
+    """Keep what a trial of depth 1 of `mark` left, as `Trials.trial` does (`top`: a step's)."""
     for m in placed:
         trials._closed[m] = end
-    trials._after[mark] = end
+    if top:
+        trials._after[mark] = end
 
 
 class Workers:
@@ -124,8 +131,8 @@ class Workers:
                 proc.join()
         self.conns, self.procs = [], []
 
-    def sweep(self, marks: Marks, order: list[Mark], now: tuple[int, ...]) -> Hit | None:
-        """A top trial of depth 1 over `order`, shared out: the first contradiction in the
+    def sweep(self, marks: Marks, order: list[Mark], now: tuple[int, ...], top: bool) -> Hit | None:
+        """A trial of depth 1 over `order` (`top`: a step's, else one inside a propagation), shared out: the first contradiction in the
         order (its place and why), or None; the trials' knowledge kept as one process would
         have kept it.  Raises TimeUp past the deadline, and what a worker failed with."""
         if not self.conns:
@@ -137,7 +144,7 @@ class Workers:
         solved = tuple(sorted(marks.solved))
         known = (trials._closed, trials._after)  # every worker starts from what the path knows
         for conn, share in zip(self.conns, shares[1:]):
-            conn.send(("sweep", now, solved, share, trials.deadline, known))
+            conn.send(("sweep", now, solved, share, top, trials.deadline, known))
         trials._closed, trials._after = dict(known[0]), dict(known[1])
         finals: dict[int, tuple[Any, ...]] = {}
         first = [len(order)]  # the place of the first contradiction found so far
@@ -147,7 +154,7 @@ class Workers:
             return first[0]
 
         try:
-            hit, records = run_share(trials, marks, shares[0], now, limit)
+            hit, records = run_share(trials, marks, shares[0], now, limit, top)
             if hit is not None and hit[0] < first[0]:
                 first[0] = hit[0]
                 for k, conn in enumerate(self.conns):
@@ -163,10 +170,12 @@ class Workers:
         for final in finals.values():
             records += final[2]
         trials._closed, trials._after = known
-        self._replay(marks, order[:last], now, {r[0]: r for r in records})
+        self._replay(marks, order[:last], now, {r[0]: r for r in records}, top)
         return found
 
-    def _replay(self, marks: Marks, order: list[Mark], now: tuple[int, ...], records: dict[int, Record]) -> None:
+    def _replay(
+        self, marks: Marks, order: list[Mark], now: tuple[int, ...], records: dict[int, Record], top: bool
+    ) -> None:
         """Keep what one process trying `order` in turn would have kept: it skips a candidate
         that an earlier trial (of this sweep or before) placed and ended on candidates all still
         here, and keeps what each trial it runs left.  A worker skipped only what one process
@@ -183,7 +192,7 @@ class Workers:
                 end, placed = _ended(marks, trial)
             else:
                 _, _, end, placed = record
-            _keep(trials, mark, end, placed)
+            _keep(trials, mark, end, placed, top)
 
     def _collect(self, finals: dict[int, tuple[Any, ...]], first: list[int], block: bool) -> None:
         """Read the workers' answers that are in (all of them when `block`); a worker that
@@ -237,12 +246,12 @@ def _serve(trials: Trials, conn: Connection) -> None:
             break
         if message[0] != "sweep":
             continue  # a limit that came after the share was done
-        _, now, solved, share, trials.deadline, (trials._closed, trials._after) = message
+        _, now, solved, share, top, trials.deadline, (trials._closed, trials._after) = message
         marks = blank.copy()
         marks.cands = {cell: set(digits_of(mask)) for cell, mask in zip(marks.cands, now)}
         marks.solved = set(solved)
         try:
-            hit, records = run_share(trials, marks, share, now, _limit(conn))
+            hit, records = run_share(trials, marks, share, now, _limit(conn), top)
         except TimeUp:
             conn.send(("timeup",))
             continue
