@@ -6,6 +6,10 @@ at its time limit too."""
 from __future__ import annotations
 
 import multiprocessing
+import os
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -109,3 +113,42 @@ def test_steps_and_rate_take_workers_on_the_command_line(capsys: pytest.CaptureF
     for bad in ("0", "65", "two"):
         assert main(["steps", INKALA, "--workers", bad]) == EXIT_USAGE
         assert "--workers" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the process table in /proc (Linux)")
+def test_workers_end_when_the_path_process_is_killed(tmp_path: Path) -> None:
+    """SIGKILL leaves no time to stop the workers: each must see the path's end of its pipe
+    close (it closes the copies it inherited) and end by itself."""
+    script = tmp_path / "path.py"
+    script.write_text(
+        "import sys\nfrom asp_sudoku import load\nfrom asp_sudoku.setter.logic import Solver\n"
+        f"Solver(load({INKALA!r}), 2, workers=2).path()\n"
+    )
+    path = subprocess.Popen([sys.executable, str(script)])
+    try:
+        children: list[int] = []
+        deadline = time.monotonic() + 20
+        while not children and time.monotonic() < deadline and path.poll() is None:
+            time.sleep(0.05)
+            children = [pid for pid in _pids() if _status(pid).get("PPid") == str(path.pid)]
+        assert children, "no worker process started"
+    finally:
+        path.kill()
+        path.wait()
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and any(_status(pid).get("State", "Z").startswith(("R", "S", "D")) for pid in children):
+        time.sleep(0.1)
+    assert not any(_status(pid).get("State", "Z").startswith(("R", "S", "D")) for pid in children)
+
+
+def _pids() -> list[int]:
+    return [int(name) for name in os.listdir("/proc") if name.isdigit()]
+
+
+def _status(pid: int) -> dict[str, str]:
+    """A process's /proc status fields (empty when it is gone)."""
+    try:
+        lines = Path(f"/proc/{pid}/status").read_text().splitlines()
+    except OSError:
+        return {}
+    return {key: value.strip() for key, _, value in (line.partition(":") for line in lines)}

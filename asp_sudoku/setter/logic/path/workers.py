@@ -110,7 +110,8 @@ class Workers:
         context = multiprocessing.get_context("fork")
         for _ in range(1, self.count):
             here, there = context.Pipe()
-            proc = context.Process(target=_serve, args=(self.trials, there), daemon=True)
+            # the worker closes the path's ends it inherits: when the path's process dies, it reads the end
+            proc = context.Process(target=_serve, args=(self.trials, there, [*self.conns, here]), daemon=True)
             proc.start()
             there.close()
             self.conns.append(here)
@@ -233,31 +234,33 @@ def _limit(conn: Connection) -> Callable[[], int]:
     return limit
 
 
-def _serve(trials: Trials, conn: Connection) -> None:
-    """A worker process: try the shares it is sent until told to stop (Ctrl-C is the path's)."""
+def _serve(trials: Trials, conn: Connection, theirs: list[Connection]) -> None:
+    """A worker process: try the shares it is sent until told to stop, or until the path's
+    process is gone (Ctrl-C is the path's)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for other in theirs:
+        other.close()
     blank = Marks(trials.puzzle, trials.houses)
-    while True:
-        try:
+    try:
+        while True:
             message = conn.recv()
-        except (EOFError, OSError):
-            break
-        if message[0] == "stop":
-            break
-        if message[0] != "sweep":
-            continue  # a limit that came after the share was done
-        _, now, solved, share, top, trials.deadline, (trials._closed, trials._after) = message
-        marks = blank.copy()
-        marks.cands = {cell: set(digits_of(mask)) for cell, mask in zip(marks.cands, now)}
-        marks.solved = set(solved)
-        try:
-            hit, records = run_share(trials, marks, share, now, _limit(conn), top)
-        except TimeUp:
-            conn.send(("timeup",))
-            continue
-        except Exception as exc:  # told to the path, which raises it
-            conn.send(("error", f"{type(exc).__name__}: {exc}"))
-            continue
-        conn.send(("done", hit, records))
-    conn.close()
+            if message[0] == "stop":
+                break
+            if message[0] != "sweep":
+                continue  # a limit that came after the share was done
+            _, now, solved, share, top, trials.deadline, (trials._closed, trials._after) = message
+            marks = blank.copy()
+            marks.cands = {cell: set(digits_of(mask)) for cell, mask in zip(marks.cands, now)}
+            marks.solved = set(solved)
+            try:
+                hit, records = run_share(trials, marks, share, now, _limit(conn), top)
+            except TimeUp:
+                conn.send(("timeup",))
+                continue
+            except Exception as exc:  # told to the path, which raises it
+                conn.send(("error", f"{type(exc).__name__}: {exc}"))
+                continue
+            conn.send(("done", hit, records))
+    except (EOFError, OSError):  # the path's process is gone
+        pass
     os._exit(0)
