@@ -152,3 +152,28 @@ def _status(pid: int) -> dict[str, str]:
     except OSError:
         return {}
     return {key: value.strip() for key, _, value in (line.partition(":") for line in lines)}
+
+
+@pytest.mark.parametrize("raised", ["stopped", "failed"])
+def test_what_stops_or_fails_in_a_worker_reaches_the_path(raised: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A check's search stopped at the deadline inside a worker ends the path at its time limit,
+    as in one process; anything else a worker raises reaches the path as an error naming it."""
+    from asp_sudoku.setter.logic.path.trial import Trials
+    from asp_sudoku.solving.logic import SearchStopped
+
+    path_process = os.getpid()
+    assume = Trials.assume
+
+    def broken(self: Trials, marks, mark, depth):  # type: ignore[no-untyped-def]
+        if os.getpid() != path_process:
+            raise SearchStopped("stopped") if raised == "stopped" else ValueError("no such digit")
+        return assume(self, marks, mark, depth)
+
+    monkeypatch.setattr(Trials, "assume", broken)
+    solver = Solver(load(INKALA), 2, workers=2)
+    if raised == "stopped":
+        assert solver.path().timed_out
+    else:
+        with pytest.raises(RuntimeError, match="a trial worker process failed: ValueError: no such digit"):
+            solver.path()
+    assert solver._pool is None and not multiprocessing.active_children()

@@ -31,6 +31,7 @@ from asp_sudoku.setter.logic.grid import Mark, Marks
 from asp_sudoku.setter.logic.killer.geometry import digits_of
 from asp_sudoku.setter.logic.outcome import TimeUp
 from asp_sudoku.setter.logic.path.trial import Trials, bitmasks
+from asp_sudoku.solving.logic import SearchStopped
 
 Record = tuple[int, Mark, tuple[int, ...], tuple[Mark, ...]]
 """A trial that found no contradiction: its place in the order, the candidate assumed, where
@@ -133,9 +134,10 @@ class Workers:
         self.conns, self.procs = [], []
 
     def sweep(self, marks: Marks, order: list[Mark], now: tuple[int, ...], top: bool) -> Hit | None:
-        """A trial of depth 1 over `order` (`top`: a step's, else one inside a propagation), shared out: the first contradiction in the
-        order (its place and why), or None; the trials' knowledge kept as one process would
-        have kept it.  Raises TimeUp past the deadline, and what a worker failed with."""
+        """A trial of depth 1 over `order` (`top`: a step's, else one inside a propagation),
+        shared out: the first contradiction in the order (its place and why), or None; the
+        trials' knowledge kept as one process would have kept it.  Raises TimeUp past the
+        deadline, and what a worker failed with."""
         if not self.conns:
             self._start()
         trials = self.trials
@@ -254,7 +256,7 @@ def _serve(trials: Trials, conn: Connection, theirs: list[Connection]) -> None:
             marks.solved = set(solved)
             try:
                 hit, records = run_share(trials, marks, share, now, _limit(conn), top)
-            except TimeUp:
+            except SearchStopped:  # the deadline, between trials (TimeUp) or inside a check's search
                 conn.send(("timeup",))
                 continue
             except Exception as exc:  # told to the path, which raises it
