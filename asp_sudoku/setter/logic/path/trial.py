@@ -35,8 +35,8 @@ if TYPE_CHECKING:
     from asp_sudoku.setter.logic.path.workers import Workers
 
 LEAST = 40
-"""The fewest candidates a top trial of depth 1 shares out over worker processes: fewer cost
-more in messages than they save."""
+"""The fewest candidates a trial of depth 1 shares out over worker processes (`workers > 1`):
+fewer cost more in messages than they save."""
 UNTRIED = 1 << 30
 """More candidates than any grid has: where a top trial of depth 2 puts what depth 1 did not try."""
 
@@ -63,7 +63,7 @@ class Trials:
         self.cages = dict(zip(self.killers.geometry.cage_clues, self.killers.geometry.cages))
         self.locked = Locked(self.houses)
         self.groups: Groups = {}  # the clue, pair and house checks, each grounded once (`group_removals`)
-        self.workers = workers  # processes a top trial of depth 1 is shared out over (`workers.Workers`)
+        self.workers = workers  # processes a trial of depth 1 is shared out over (`workers.Workers`)
         self._pool: Workers | None = None
 
     def _time_check(self) -> None:
@@ -132,7 +132,9 @@ class Trials:
         now = bitmasks(marks) if depth == 1 else ()
         order = [m for m in order if m not in held] + [m for m in order if m in held]
         if depth == 1 and self.workers > 1 and len(order) >= LEAST:
-            return self._shared(marks, order, now, held, top)
+            from asp_sudoku.setter.logic.path.workers import shared_trial
+
+            return shared_trial(self, marks, order, now, held, top)
         for r, c, p in order:
             self._time_check()
             if depth == 1 and self.leads_nowhere((r, c, p), now):
@@ -140,7 +142,7 @@ class Trials:
                 continue
             why, trial = self.assume(marks, (r, c, p), depth)
             if why is not None:
-                return _trial_step((r, c, p), depth, why)
+                return trial_step((r, c, p), depth, why)
             if depth == 1:
                 end = bitmasks(trial)
                 self.remember(marks, trial, end)
@@ -157,23 +159,6 @@ class Trials:
         trial.place(*assumed)
         settled = self.narrow(trial, assumed)
         return self.propagate(trial, depth - 1, settled if depth == 1 else None), trial
-
-    def _shared(self, marks: Marks, order: list[Mark], now: tuple[int, ...], held: set[Mark], top: bool) -> Step | None:
-        """A trial of depth 1 shared out over the worker processes (`workers.Workers`): the
-        same step, and the same knowledge kept, as `trial` finds in one process."""
-        if self._pool is None:
-            from asp_sudoku.setter.logic.path.workers import Workers, can_fork
-
-            if not can_fork():  # no fork on this platform: one process
-                self.workers = 1
-                return self.trial(marks, 1, top, held)
-            self._pool = Workers(self, self.workers)
-        found = self._pool.sweep(marks, order, now, top)
-        if found is None:
-            held.clear()
-            return None
-        held.update(order[:found[0]])
-        return _trial_step(order[found[0]], 1, found[1])
 
     def close(self) -> None:
         """End the worker processes of shared trials, if any (a later one starts them again)."""
@@ -288,7 +273,7 @@ class Trials:
         return [step] if step is not None else []
 
 
-def _trial_step(assumed: Mark, depth: int, why: str) -> Step:
+def trial_step(assumed: Mark, depth: int, why: str) -> Step:
     """The step a trial of this depth takes when assuming a candidate leads to a contradiction."""
     r, c, p = assumed
     text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"

@@ -30,7 +30,8 @@ from typing import Any
 from asp_sudoku.setter.logic.grid import Mark, Marks
 from asp_sudoku.setter.logic.killer.geometry import digits_of
 from asp_sudoku.setter.logic.outcome import TimeUp
-from asp_sudoku.setter.logic.path.trial import Trials, bitmasks
+from asp_sudoku.setter.logic.path.trial import Trials, bitmasks, trial_step
+from asp_sudoku.setter.logic.techniques import Step
 from asp_sudoku.solving.logic import SearchStopped
 
 Record = tuple[int, Mark, tuple[int, ...], tuple[Mark, ...]]
@@ -38,6 +39,25 @@ Record = tuple[int, Mark, tuple[int, ...], tuple[Mark, ...]]
 the propagation ended (`bitmasks`), and the candidates it placed (none when it filled the grid)."""
 Hit = tuple[int, str]
 """The first contradiction a worker found: its place in the order, and why."""
+
+
+def shared_trial(
+    trials: Trials, marks: Marks, order: list[Mark], now: tuple[int, ...], held: set[Mark], top: bool
+) -> Step | None:
+    """`Trials.trial` at depth 1 over `order`, shared out over the worker processes (started at
+    the first call, ended by `Trials.close`): the same step, and the same knowledge kept (and
+    `held` as it keeps it), as one process finds."""
+    if trials._pool is None:
+        if not can_fork():  # no fork on this platform: one process
+            trials.workers = 1
+            return trials.trial(marks, 1, top, held)
+        trials._pool = Workers(trials, trials.workers)
+    found = trials._pool.sweep(marks, order, now, top)
+    if found is None:
+        held.clear()
+        return None
+    held.update(order[:found[0]])
+    return trial_step(order[found[0]], 1, found[1])
 
 
 def can_fork() -> bool:
