@@ -147,7 +147,7 @@ class Trials:
                 end = bitmasks(trial)
                 self.remember(marks, trial, end)
                 if top:
-                    self._after[(r, c, p)] = end
+                    self.keep((r, c, p), end, ())
             held.add((r, c, p))
         held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None
@@ -170,11 +170,15 @@ class Trials:
         """Keep where a propagation of depth 0 from `marks` ended without a contradiction
         (`trial`, short of a filled grid: a filled one ends before the clue checks run; `end`:
         its `bitmasks`), for each candidate it placed (`leads_nowhere`)."""
-        if trial.done():
-            return
-        for cell in trial.solved - marks.solved:
-            (digit,) = trial.cands[cell]
-            self._closed[(*cell, digit)] = end
+        self.keep(None, end, placed_by(marks, trial))
+
+    def keep(self, assumed: Mark | None, end: tuple[int, ...], placed: tuple[Mark, ...]) -> None:
+        """Keep where a trial of depth 1 ended (`end`) for each candidate it placed
+        (`leads_nowhere`), and for `assumed` when it is a step's trial (`narrow`)."""
+        for mark in placed:
+            self._closed[mark] = end
+        if assumed is not None:
+            self._after[assumed] = end
 
     def leads_nowhere(self, assumed: Mark, now: tuple[int, ...]) -> bool:
         """Whether a trial of depth 1 of `assumed` on the candidates `now` (`bitmasks`) is known to find no
@@ -278,6 +282,14 @@ def trial_step(assumed: Mark, depth: int, why: str) -> Step:
     r, c, p = assumed
     text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
     return Step("trial", trial_level(depth), (), (assumed,), (), text, depth)
+
+
+def placed_by(marks: Marks, trial: Marks) -> tuple[Mark, ...]:
+    """The candidates a trial from `marks` placed, none when it filled the grid (a filled one
+    ends before the clue checks run: `Trials.remember`)."""
+    if trial.done():
+        return ()
+    return tuple(sorted((*cell, min(trial.cands[cell])) for cell in trial.solved - marks.solved))
 
 
 def bitmasks(marks: Marks) -> tuple[int, ...]:

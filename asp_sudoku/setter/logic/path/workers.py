@@ -30,7 +30,7 @@ from typing import Any
 from asp_sudoku.setter.logic.grid import Mark, Marks
 from asp_sudoku.setter.logic.killer.geometry import digits_of
 from asp_sudoku.setter.logic.outcome import TimeUp
-from asp_sudoku.setter.logic.path.trial import Trials, bitmasks, trial_step
+from asp_sudoku.setter.logic.path.trial import Trials, bitmasks, placed_by, trial_step
 from asp_sudoku.setter.logic.techniques import Step
 from asp_sudoku.solving.logic import SearchStopped
 
@@ -96,26 +96,10 @@ def run_share(
         why, trial = trials.assume(marks, mark, 1)
         if why is not None:
             return (i, why), records
-        end, placed = _ended(marks, trial)
-        _keep(trials, mark, end, placed, top)
+        end, placed = bitmasks(trial), placed_by(marks, trial)
+        trials.keep(mark if top else None, end, placed)
         records.append((i, mark, end, placed))
     return None, records
-
-
-def _ended(marks: Marks, trial: Marks) -> tuple[tuple[int, ...], tuple[Mark, ...]]:
-    """Where a trial from `marks` ended (`bitmasks`), and what it placed (`Trials.remember`:
-    nothing when it filled the grid)."""
-    if trial.done():
-        return bitmasks(trial), ()
-    return bitmasks(trial), tuple(sorted((*cell, min(trial.cands[cell])) for cell in trial.solved - marks.solved))
-
-
-def _keep(trials: Trials, mark: Mark, end: tuple[int, ...], placed: tuple[Mark, ...], top: bool) -> None:
-    """Keep what a trial of depth 1 of `mark` left, as `Trials.trial` does (`top`: a step's)."""
-    for m in placed:
-        trials._closed[m] = end
-    if top:
-        trials._after[mark] = end
 
 
 class Workers:
@@ -212,10 +196,10 @@ class Workers:
                 why, trial = trials.assume(marks, mark, 1)
                 if why is not None:
                     raise RuntimeError(f"a trial of depth 1 found a contradiction only once: {why}")
-                end, placed = _ended(marks, trial)
+                end, placed = bitmasks(trial), placed_by(marks, trial)
             else:
                 _, _, end, placed = record
-            _keep(trials, mark, end, placed, top)
+            trials.keep(mark if top else None, end, placed)
 
     def _collect(self, finals: dict[int, tuple[Any, ...]], first: list[int], block: bool) -> None:
         """Read the workers' answers that are in (all of them when `block`); a worker that
