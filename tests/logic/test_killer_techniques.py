@@ -27,7 +27,8 @@ from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_steps
 from asp_sudoku.setter.logic.killer.split import split_steps
 from asp_sudoku.setter.logic.killer.sums import sums_steps
-from asp_sudoku.setter.logic.path.trial import Trials, bitmasks
+from asp_sudoku.setter.logic.path.memory import bitmasks
+from asp_sudoku.setter.logic.path.trial import Trials
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Technique, apply, steps
 
 ROOT = Path(__file__).resolve().parents[2]

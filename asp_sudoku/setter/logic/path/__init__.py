@@ -1,5 +1,7 @@
 """The logical path (`solver.Solver`: the easiest step first, trial as the last resort) and
-the trials it ends with (`trial.Trials`: assume a candidate, propagate, find a contradiction)."""
+the trials it ends with (`trial.Trials`: assume a candidate, propagate, find a contradiction;
+`memory.Memory`: what earlier trials left; `workers`: trials of depth 1 shared out over
+processes)."""
 
 from __future__ import annotations
 

@@ -24,8 +24,9 @@ from asp_sudoku.setter.logic.clue_logic import (
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses
 from asp_sudoku.setter.logic.killer import Killers
-from asp_sudoku.setter.logic.killer.geometry import Masks, digits_of, mask_of
+from asp_sudoku.setter.logic.killer.geometry import Masks, mask_of
 from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
+from asp_sudoku.setter.logic.path.memory import Memory, bitmasks
 from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step
 from asp_sudoku.solving.logic import stop_requested
@@ -37,15 +38,14 @@ if TYPE_CHECKING:
 LEAST = 40
 """The fewest candidates a trial of depth 1 shares out over worker processes (`workers > 1`):
 fewer cost more in messages than they save."""
-UNTRIED = 1 << 30
-"""More candidates than any grid has: where a top trial of depth 2 puts what depth 1 did not try."""
 
 
-class Trials:
+class Trials(Memory):
     """A puzzle's clues, houses and killer cages as its checks read them, what each clue said
-    last, and the trials."""
+    last, and the trials (what earlier ones left: `Memory`)."""
 
     def __init__(self, puzzle: Puzzle, time_limit: float | None = None, workers: int = 1) -> None:
+        super().__init__()
         self.puzzle = puzzle
         self.houses: tuple[House, ...] = houses(puzzle)
         self.houses_text = "\n".join(house_facts(self.houses)) + "\n"
@@ -55,8 +55,6 @@ class Trials:
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
-        self._after: dict[Mark, tuple[int, ...]] = {}  # what a top trial of depth 1 left, as bitmasks (`narrow`)
-        self._closed: dict[Mark, tuple[int, ...]] = {}  # where a trial that placed each ended, as bitmasks (`leads_nowhere`)
         self._quiet: set[tuple[object, tuple[int, ...]]] = set()  # clue checks that found nothing (`_key`)
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
         # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
@@ -166,55 +164,6 @@ class Trials:
             self._pool.close()
             self._pool = None
 
-    def remember(self, marks: Marks, trial: Marks, end: tuple[int, ...]) -> None:
-        """Keep where a propagation of depth 0 from `marks` ended without a contradiction
-        (`trial`, short of a filled grid: a filled one ends before the clue checks run; `end`:
-        its `bitmasks`), for each candidate it placed (`leads_nowhere`)."""
-        self.keep(None, end, placed_by(marks, trial))
-
-    def keep(self, assumed: Mark | None, end: tuple[int, ...], placed: tuple[Mark, ...]) -> None:
-        """Keep where a trial of depth 1 ended (`end`) for each candidate it placed
-        (`leads_nowhere`), and for `assumed` when it is a step's trial (`narrow`)."""
-        for mark in placed:
-            self._closed[mark] = end
-        if assumed is not None:
-            self._after[assumed] = end
-
-    def leads_nowhere(self, assumed: Mark, now: tuple[int, ...]) -> bool:
-        """Whether a trial of depth 1 of `assumed` on the candidates `now` (`bitmasks`) is known to find no
-        contradiction without running it: a propagation of depth 0 (in any trial, from any
-        candidates) placed it and ended where no quick technique removes anything, with no
-        contradiction, on candidates that are all still here.  Each quick technique removes
-        more from fewer candidates, so a propagation from these with `assumed` placed, which
-        contain that end, keeps all of it (what it removes the end already lacks): no cell
-        and no house runs out, and no check fails.  On a killer most assumptions lead nowhere,
-        and proving so is most of a trial's time (TAREK 08: a step of depth 2 tried one
-        assumption, after about 500 of depth 1 that found nothing)."""
-        closed = self._closed.get(assumed)
-        return closed is not None and all(not end & ~here for end, here in zip(closed, now))
-
-    def _left(self, assumed: Mark) -> int:
-        """How many candidates the last top trial of depth 1 of `assumed` left (UNTRIED: none yet)."""
-        known = self._after.get(assumed)
-        return UNTRIED if known is None else sum(m.bit_count() for m in known)
-
-    def narrow(self, marks: Marks, assumed: Mark) -> Masks | None:
-        """Start a trial of `assumed` from what an earlier top trial of depth 1 of it left, where
-        there was one: the path's candidates only shrink, and each technique removes more from
-        fewer candidates, so what assuming it removed then it removes now, in any trial (inside
-        another trial too).  The propagation ends where it would have (the same contradiction
-        or the same candidates), in fewer rounds.  Kept for one path (`forget`).  Returns that
-        end as bitmasks when it was no filled grid (no killer technique found anything there:
-        `Killers.removals`' `settled`), else None."""
-        known = self._after.get(assumed)
-        if known is None:
-            return None
-        for digits, mask in zip(marks.cands.values(), known):
-            digits.intersection_update(digits_of(mask))
-        if all(not m & (m - 1) for m in known):
-            return None
-        return dict(zip(marks.cands, known))
-
     def forget(self) -> None:
         """Drop what earlier trials left: a new path starts from more candidates than they had
         (worker processes, which keep their own, end)."""
@@ -282,19 +231,6 @@ def trial_step(assumed: Mark, depth: int, why: str) -> Step:
     r, c, p = assumed
     text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
     return Step("trial", trial_level(depth), (), (assumed,), (), text, depth)
-
-
-def placed_by(marks: Marks, trial: Marks) -> tuple[Mark, ...]:
-    """The candidates a trial from `marks` placed, none when it filled the grid (a filled one
-    ends before the clue checks run: `Trials.remember`)."""
-    if trial.done():
-        return ()
-    return tuple(sorted((*cell, min(trial.cands[cell])) for cell in trial.solved - marks.solved))
-
-
-def bitmasks(marks: Marks) -> tuple[int, ...]:
-    """Every cell's candidates as a bitmask (bit d: digit d), in the cells' order."""
-    return tuple(map(mask_of, marks.cands.values()))
 
 
 def _apply_all(marks: Marks, found: list[Step]) -> str | None:

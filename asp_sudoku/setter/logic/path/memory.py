@@ -1,0 +1,85 @@
+"""What earlier trials left, kept for one path (`Memory`, which `trial.Trials` builds on): where
+each trial of depth 1 ended, so that a later trial of the same candidate starts from there
+(`narrow`), a trial known to lead nowhere is not run again (`leads_nowhere`), and a step's trial
+of depth 2 takes first the candidates nearest to a contradiction (`_left`).  Ends are kept as
+bitmasks (`bitmasks`), one a cell in the cells' order.
+"""
+
+from __future__ import annotations
+
+from asp_sudoku.setter.logic.grid import Mark, Marks
+from asp_sudoku.setter.logic.killer.geometry import Masks, digits_of, mask_of
+
+UNTRIED = 1 << 30
+"""More candidates than any grid has: where a top trial of depth 2 puts what depth 1 did not try."""
+
+
+class Memory:
+    """Where trials of depth 1 ended: for each candidate a step's trial assumed (`_after`), and for
+    each candidate some trial placed (`_closed`), as `bitmasks`."""
+
+    def __init__(self) -> None:
+        self._after: dict[Mark, tuple[int, ...]] = {}  # what a top trial of depth 1 left, as bitmasks (`narrow`)
+        self._closed: dict[Mark, tuple[int, ...]] = {}  # where a trial that placed each ended, as bitmasks (`leads_nowhere`)
+
+    def remember(self, marks: Marks, trial: Marks, end: tuple[int, ...]) -> None:
+        """Keep where a propagation of depth 0 from `marks` ended without a contradiction
+        (`trial`, short of a filled grid: a filled one ends before the clue checks run; `end`:
+        its `bitmasks`), for each candidate it placed (`leads_nowhere`)."""
+        self.keep(None, end, placed_by(marks, trial))
+
+    def keep(self, assumed: Mark | None, end: tuple[int, ...], placed: tuple[Mark, ...]) -> None:
+        """Keep where a trial of depth 1 ended (`end`) for each candidate it placed
+        (`leads_nowhere`), and for `assumed` when it is a step's trial (`narrow`)."""
+        for mark in placed:
+            self._closed[mark] = end
+        if assumed is not None:
+            self._after[assumed] = end
+
+    def leads_nowhere(self, assumed: Mark, now: tuple[int, ...]) -> bool:
+        """Whether a trial of depth 1 of `assumed` on the candidates `now` (`bitmasks`) is known to find no
+        contradiction without running it: a propagation of depth 0 (in any trial, from any
+        candidates) placed it and ended where no quick technique removes anything, with no
+        contradiction, on candidates that are all still here.  Each quick technique removes
+        more from fewer candidates, so a propagation from these with `assumed` placed, which
+        contain that end, keeps all of it (what it removes the end already lacks): no cell
+        and no house runs out, and no check fails.  On a killer most assumptions lead nowhere,
+        and proving so is most of a trial's time (TAREK 08: a step of depth 2 tried one
+        assumption, after about 500 of depth 1 that found nothing)."""
+        closed = self._closed.get(assumed)
+        return closed is not None and all(not end & ~here for end, here in zip(closed, now))
+
+    def _left(self, assumed: Mark) -> int:
+        """How many candidates the last top trial of depth 1 of `assumed` left (UNTRIED: none yet)."""
+        known = self._after.get(assumed)
+        return UNTRIED if known is None else sum(m.bit_count() for m in known)
+
+    def narrow(self, marks: Marks, assumed: Mark) -> Masks | None:
+        """Start a trial of `assumed` from what an earlier top trial of depth 1 of it left, where
+        there was one: the path's candidates only shrink, and each technique removes more from
+        fewer candidates, so what assuming it removed then it removes now, in any trial (inside
+        another trial too).  The propagation ends where it would have (the same contradiction
+        or the same candidates), in fewer rounds.  Kept for one path (`forget`).  Returns that
+        end as bitmasks when it was no filled grid (no killer technique found anything there:
+        `Killers.removals`' `settled`), else None."""
+        known = self._after.get(assumed)
+        if known is None:
+            return None
+        for digits, mask in zip(marks.cands.values(), known):
+            digits.intersection_update(digits_of(mask))
+        if all(not m & (m - 1) for m in known):
+            return None
+        return dict(zip(marks.cands, known))
+
+
+def placed_by(marks: Marks, trial: Marks) -> tuple[Mark, ...]:
+    """The candidates a trial from `marks` placed, none when it filled the grid (a filled one
+    ends before the clue checks run: `Memory.remember`)."""
+    if trial.done():
+        return ()
+    return tuple(sorted((*cell, min(trial.cands[cell])) for cell in trial.solved - marks.solved))
+
+
+def bitmasks(marks: Marks) -> tuple[int, ...]:
+    """Every cell's candidates as a bitmask (bit d: digit d), in the cells' order."""
+    return tuple(map(mask_of, marks.cands.values()))
