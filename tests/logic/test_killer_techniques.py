@@ -21,13 +21,14 @@ from asp_sudoku.rules.killer import Killer
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Mark, Marks, house_facts, houses
 from asp_sudoku.setter.logic.guards import may_find
-from asp_sudoku.setter.logic.killer import KILLER_TECHNIQUES, Killers
+from asp_sudoku.setter.logic.killer import IN_DEEP_TRIALS, KILLER_TECHNIQUES, Killers
 from asp_sudoku.setter.logic.killer.combos import Options, confined_digits, needed_digits, options
 from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_steps
 from asp_sudoku.setter.logic.killer.split import split_steps
 from asp_sudoku.setter.logic.killer.sums import sums_steps
 from asp_sudoku.setter.logic.path.memory import bitmasks
+from asp_sudoku.setter.logic.path.solver import Solver
 from asp_sudoku.setter.logic.path.trial import Trials
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Technique, apply, steps
 
@@ -152,7 +153,7 @@ def test_a_trial_reaches_the_same_candidates_taking_every_killer_find_at_once() 
         marks.place(r, c, rng.choice(sorted(marks.cands[(r, c)])))
         at_once, one_by_one = Trials(puzzle), Trials(puzzle)
         step_of = one_by_one.killers.step
-        one_by_one.killers.removals = lambda marks, settled=None, step_of=step_of: step_of(marks)  # type: ignore[method-assign]
+        one_by_one.killers.removals = lambda marks, settled=None, within=None, step_of=step_of: step_of(marks)  # type: ignore[method-assign]
         try:
             step, first = at_once.killers.removals(marks), one_by_one.killers.step(marks)
         except Contradiction:
@@ -165,6 +166,34 @@ def test_a_trial_reaches_the_same_candidates_taking_every_killer_find_at_once() 
             assert a.cands == b.cands
         contradictions += why_a is not None
     assert batched > 0 and 0 < contradictions < 100
+
+
+def test_trials_of_depth_two_leave_the_45_rule_with_cage_combinations_out() -> None:
+    """Where the path's next step is the 45 rule with cage combinations (the scale's example),
+    `removals` finds it with every killer technique and not within `IN_DEEP_TRIALS`; the
+    propagations inside a step's trial of depth 2 use `IN_DEEP_TRIALS`, those of a trial of
+    depth 1 every killer technique (`Trials.deep`)."""
+    solver = Solver(load(str(ROOT / "instances/scale/6.2-killer-45-rule-with-combinations.toml")), 2)
+    marks = solver.start()
+    while (step := solver.next_step(marks, 0, quick=False)) is not None and step.technique != "45 rule with cage combinations":
+        apply(marks, step)
+    assert step is not None
+    found = solver.killers.removals(marks)
+    assert found is not None and found.technique == "45 rule with cage combinations"
+    assert solver.killers.removals(marks, within=IN_DEEP_TRIALS) is None
+    seen: dict[int, set[tuple[str, ...]]] = {1: set(), 2: set()}
+    removals, depth = solver.killers.removals, [0]
+
+    def recording(marks: Marks, settled: object = None, within: tuple[str, ...] = tuple(KILLER_TECHNIQUES)) -> object:
+        seen[depth[0]].add(tuple(within))
+        return removals(marks, settled, within)  # type: ignore[arg-type]
+
+    solver.killers.removals = recording  # type: ignore[method-assign,assignment]
+    for depth[0] in (1, 2):
+        solver.forget()
+        solver.trial(marks.copy(), depth[0], top=True)
+        assert not solver.deep
+    assert seen[1] == {tuple(KILLER_TECHNIQUES)} and seen[2] == {IN_DEEP_TRIALS}
 
 
 def test_the_killer_steps_have_their_levels_and_words() -> None:

@@ -6,7 +6,7 @@ cages.  They sit between the pattern techniques and trial on the scale (`KILLER_
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from itertools import chain
 
 from asp_sudoku.core.model import Puzzle
@@ -22,6 +22,13 @@ COMBINATIONS, INNIES, SPLIT = "cage combinations", "innies and outies", "house s
 SUMS = "45 rule with cage combinations"
 KILLER_TECHNIQUES = {COMBINATIONS: 5.6, INNIES: 5.8, SPLIT: 6.0, SUMS: 6.2}
 """The killer techniques and their levels, in the order they are tried."""
+IN_DEEP_TRIALS = (COMBINATIONS, INNIES, SPLIT)
+"""The killer techniques a propagation inside a trial of depth 2 or more uses: all but the 45
+rule with cage combinations, the dearest (trial.Trials.propagate; docs/logic.md: on TAREK 31
+the first 16 steps took 69 s instead of 109 s, the same steps, and `killer-most-difficult` and
+`arrow-ctc-tribute` take the same steps, only the contradiction a few trials of depth 2 name
+differs).  Trials of depth 1 from the path's candidates keep every killer technique: without
+this one there, `killer-most-difficult` needed 107 trials instead of 79."""
 
 
 class Killers:
@@ -44,8 +51,10 @@ class Killers:
                 return self._step(technique, placed, removed, text, cages)
         return None
 
-    def removals(self, marks: Marks, settled: Masks | None = None) -> Step | None:
-        """Every step of the easiest killer technique that finds any, on these candidates, as
+    def removals(
+        self, marks: Marks, settled: Masks | None = None, within: Collection[str] = KILLER_TECHNIQUES
+    ) -> Step | None:
+        """Every step of the easiest killer technique (of those `within`) that finds any, on these candidates, as
         one unworded step that only removes (a placement removes the cell's other candidates):
         what a trial needs.  The same fixpoint as `step` taken round after round (each
         technique only removes what no filling keeps, so the order does not matter), in
@@ -53,6 +62,8 @@ class Killers:
         killer technique found anything (where a propagation ended): a region whose cells read
         the same candidates now is not checked again."""
         for technique, found in self._finds(marks, settled):
+            if technique not in within:
+                continue
             removed: set[Mark] = set()
             for placed, gone, _, _ in found:
                 removed.update(gone)

@@ -23,7 +23,7 @@ from asp_sudoku.setter.logic.clue_logic import (
     is_local,
 )
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses
-from asp_sudoku.setter.logic.killer import Killers
+from asp_sudoku.setter.logic.killer import IN_DEEP_TRIALS, KILLER_TECHNIQUES, Killers
 from asp_sudoku.setter.logic.killer.geometry import Masks, mask_of
 from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
 from asp_sudoku.setter.logic.path.memory import Memory, bitmasks
@@ -54,6 +54,7 @@ class Trials(Memory):
         self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
+        self.deep = False  # inside a step's trial of depth 2 or more: killer techniques `IN_DEEP_TRIALS` only
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
         self._quiet: set[tuple[object, tuple[int, ...]]] = set()  # clue checks that found nothing (`_key`)
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
@@ -127,8 +128,18 @@ class Trials(Memory):
             held = self._held.setdefault(depth, set())
         elif held is None:
             held = set()
-        now = bitmasks(marks) if depth == 1 else ()
         order = [m for m in order if m not in held] + [m for m in order if m in held]
+        if top and depth > 1:
+            self.deep = True
+            try:
+                return self._trial(marks, order, depth, top, held)
+            finally:
+                self.deep = False
+        return self._trial(marks, order, depth, top, held)
+
+    def _trial(self, marks: Marks, order: list[Mark], depth: int, top: bool, held: set[Mark]) -> Step | None:
+        """`trial` over the candidates in `order`."""
+        now = bitmasks(marks) if depth == 1 else ()
         if depth == 1 and self.workers > 1 and len(order) >= LEAST:
             from asp_sudoku.setter.logic.path.workers import shared_trial
 
@@ -222,7 +233,7 @@ class Trials(Memory):
             return [Step(TECHNIQUES[2].name, TECHNIQUES[2].level, (), tuple(removed), (), TECHNIQUES[2].name)]
         if not self.killers:
             return []
-        step = self.killers.removals(marks, settled)  # on a killer, the cages' sums too: every find of one technique at once
+        step = self.killers.removals(marks, settled, IN_DEEP_TRIALS if self.deep else KILLER_TECHNIQUES)  # on a killer, the cages' sums too: every find of one technique at once
         return [step] if step is not None else []
 
 

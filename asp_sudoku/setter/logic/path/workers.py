@@ -152,7 +152,7 @@ class Workers:
         solved = tuple(sorted(marks.solved))
         known = (trials._closed, trials._after)  # every worker starts from what the path knows
         for conn, share in zip(self.conns, shares[1:]):
-            conn.send(("sweep", now, solved, share, top, trials.deadline, known))
+            conn.send(("sweep", now, solved, share, top, trials.deadline, trials.deep, known))
         trials._closed, trials._after = dict(known[0]), dict(known[1])
         finals: dict[int, tuple[Any, ...]] = {}
         first = [len(order)]  # the place of the first contradiction found so far
@@ -255,7 +255,7 @@ def _serve(trials: Trials, conn: Connection, theirs: list[Connection]) -> None:
                 break
             if message[0] != "sweep":
                 continue  # a limit that came after the share was done
-            _, now, solved, share, top, trials.deadline, (trials._closed, trials._after) = message
+            _, now, solved, share, top, trials.deadline, trials.deep, (trials._closed, trials._after) = message
             marks = blank.copy()
             marks.cands = {cell: set(digits_of(mask)) for cell, mask in zip(marks.cands, now)}
             marks.solved = set(solved)
