@@ -172,7 +172,8 @@ def test_trials_of_depth_two_leave_the_45_rule_with_cage_combinations_out() -> N
     """Where the path's next step is the 45 rule with cage combinations (the scale's example),
     `removals` finds it with every killer technique and not within `IN_DEEP_TRIALS`; the
     propagations inside a step's trial of depth 2 use `IN_DEEP_TRIALS`, those of a trial of
-    depth 1 every killer technique (`Trials.deep`)."""
+    depth 1 every killer technique (`Trials.deep`), and the ends of the former are not kept for
+    `leads_nowhere`."""
     solver = Solver(load(str(ROOT / "instances/scale/6.2-killer-45-rule-with-combinations.toml")), 2)
     marks = solver.start()
     while (step := solver.next_step(marks, 0, quick=False)) is not None and step.technique != "45 rule with cage combinations":
@@ -191,8 +192,11 @@ def test_trials_of_depth_two_leave_the_45_rule_with_cage_combinations_out() -> N
     solver.killers.removals = recording  # type: ignore[method-assign,assignment]
     for depth[0] in (1, 2):
         solver.forget()
+        closed = dict(solver._closed)
         solver.trial(marks.copy(), depth[0], top=True)
         assert not solver.deep
+        if depth[0] == 2:  # where its weaker propagations end is kept for no trial of depth 1
+            assert solver._closed == closed
     assert seen[1] == {tuple(KILLER_TECHNIQUES)} and seen[2] == {IN_DEEP_TRIALS}
 
 

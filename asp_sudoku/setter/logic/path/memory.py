@@ -19,6 +19,9 @@ class Memory:
     each candidate some trial placed (`_closed`), as `bitmasks`."""
 
     def __init__(self) -> None:
+        # inside a step's trial of depth 2 or more (`trial.Trials.trial`): its propagations leave out
+        # the 45 rule with cage combinations, so where they end is kept for no trial of depth 1
+        self.deep = False
         self._after: dict[Mark, tuple[int, ...]] = {}  # what a top trial of depth 1 left, as bitmasks (`narrow`)
         self._closed: dict[Mark, tuple[int, ...]] = {}  # where a trial that placed each ended, as bitmasks (`leads_nowhere`)
 
@@ -30,16 +33,19 @@ class Memory:
 
     def keep(self, assumed: Mark | None, end: tuple[int, ...], placed: tuple[Mark, ...]) -> None:
         """Keep where a trial of depth 1 ended (`end`) for each candidate it placed
-        (`leads_nowhere`), and for `assumed` when it is a step's trial (`narrow`)."""
-        for mark in placed:
-            self._closed[mark] = end
+        (`leads_nowhere`), and for `assumed` when it is a step's trial (`narrow`).  Not inside
+        a trial of depth 2 (`deep`): its propagations are weaker, so their ends need not be where
+        a propagation with every technique stops."""
+        if not self.deep:
+            for mark in placed:
+                self._closed[mark] = end
         if assumed is not None:
             self._after[assumed] = end
 
     def leads_nowhere(self, assumed: Mark, now: tuple[int, ...]) -> bool:
         """Whether a trial of depth 1 of `assumed` on the candidates `now` (`bitmasks`) is known to find no
-        contradiction without running it: a propagation of depth 0 (in any trial, from any
-        candidates) placed it and ended where no quick technique removes anything, with no
+        contradiction without running it: a propagation of depth 0 (in any trial but those
+        inside a trial of depth 2, from any candidates) placed it and ended where no quick technique removes anything, with no
         contradiction, on candidates that are all still here.  Each quick technique removes
         more from fewer candidates, so a propagation from these with `assumed` placed, which
         contain that end, keeps all of it (what it removes the end already lacks): no cell

@@ -54,7 +54,6 @@ class Trials(Memory):
         self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
-        self.deep = False  # inside a step's trial of depth 2 or more: killer techniques `IN_DEEP_TRIALS` only
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
         self._quiet: set[tuple[object, tuple[int, ...]]] = set()  # clue checks that found nothing (`_key`)
         self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
