@@ -24,7 +24,7 @@ KILLER_TECHNIQUES = {COMBINATIONS: 5.6, INNIES: 5.8, SPLIT: 6.0, SUMS: 6.2}
 """The killer techniques and their levels, in the order they are tried."""
 IN_DEEP_TRIALS = (COMBINATIONS, INNIES, SPLIT)
 """The killer techniques a propagation inside a trial of depth 2 or more uses: all but the 45
-rule with cage combinations, the dearest (trial.Trials.propagate; docs/logic.md: on TAREK 31
+rule with cage combinations, the dearest (`Trials._all_quick`; docs/logic.md: on TAREK 31
 the first 16 steps took 69 s instead of 109 s, the same steps, and `killer-most-difficult` and
 `arrow-ctc-tribute` take the same steps, only the contradiction a few trials of depth 2 name
 differs).  Trials of depth 1 from the path's candidates keep every killer technique: without
@@ -54,8 +54,8 @@ class Killers:
     def removals(
         self, marks: Marks, settled: Masks | None = None, within: Collection[str] = KILLER_TECHNIQUES
     ) -> Step | None:
-        """Every step of the easiest killer technique (of those `within`) that finds any, on these candidates, as
-        one unworded step that only removes (a placement removes the cell's other candidates):
+        """Every step of the easiest killer technique (of those `within`) that finds any, on these
+        candidates, as one unworded step that only removes (a placement removes the cell's other candidates):
         what a trial needs.  The same fixpoint as `step` taken round after round (each
         technique only removes what no filling keeps, so the order does not matter), in
         fewer rounds; raises Contradiction as `step` does.  `settled`: candidates on which no

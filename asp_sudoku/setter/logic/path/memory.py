@@ -45,8 +45,8 @@ class Memory:
     def leads_nowhere(self, assumed: Mark, now: tuple[int, ...]) -> bool:
         """Whether a trial of depth 1 of `assumed` on the candidates `now` (`bitmasks`) is known to find no
         contradiction without running it: a propagation of depth 0 (in any trial but those
-        inside a trial of depth 2, from any candidates) placed it and ended where no quick technique removes anything, with no
-        contradiction, on candidates that are all still here.  Each quick technique removes
+        inside a trial of depth 2, from any candidates) placed it and ended where no quick
+        technique removes anything, with no contradiction, on candidates that are all still here.  Each quick technique removes
         more from fewer candidates, so a propagation from these with `assumed` placed, which
         contain that end, keeps all of it (what it removes the end already lacks): no cell
         and no house runs out, and no check fails.  On a killer most assumptions lead nowhere,
@@ -65,7 +65,9 @@ class Memory:
         there was one: the path's candidates only shrink, and each technique removes more from
         fewer candidates, so what assuming it removed then it removes now, in any trial (inside
         another trial too).  The propagation ends where it would have (the same contradiction
-        or the same candidates), in fewer rounds.  Kept for one path (`forget`).  Returns that
+        or the same candidates), in fewer rounds; inside a trial of depth 2 (`deep`), whose
+        propagations leave a technique out, it starts from what every technique removed, which
+        is as sound.  Kept for one path (`forget`).  Returns that
         end as bitmasks when it was no filled grid (no killer technique found anything there:
         `Killers.removals`' `settled`), else None."""
         known = self._after.get(assumed)
