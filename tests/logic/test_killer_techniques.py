@@ -172,8 +172,8 @@ def test_trials_of_depth_two_leave_the_45_rule_with_cage_combinations_out() -> N
     """Where the path's next step is the 45 rule with cage combinations (the scale's example),
     `removals` finds it with every killer technique and not within `IN_DEEP_TRIALS`; the
     propagations inside a step's trial of depth 2 use `IN_DEEP_TRIALS`, those of a trial of
-    depth 1 every killer technique (`Trials.deep`), and the ends of the former are not kept for
-    `leads_nowhere`."""
+    depth 1 every killer technique (`Trials.deep`), and the ends of the former are kept apart
+    (`_closed_deep`), not for a trial of depth 1 outside a trial of depth 2 (`leads_nowhere`)."""
     solver = Solver(load(str(ROOT / "instances/scale/6.2-killer-45-rule-with-combinations.toml")), 2)
     marks = solver.start()
     while (step := solver.next_step(marks, 0, quick=False)) is not None and step.technique != "45 rule with cage combinations":
@@ -195,8 +195,8 @@ def test_trials_of_depth_two_leave_the_45_rule_with_cage_combinations_out() -> N
         closed = dict(solver._closed)
         solver.trial(marks.copy(), depth[0], top=True)
         assert not solver.deep
-        if depth[0] == 2:  # where its weaker propagations end is kept for no trial of depth 1
-            assert solver._closed == closed
+        if depth[0] == 2:  # where its weaker propagations end is kept apart
+            assert solver._closed == closed and solver._closed_deep
     assert seen[1] == {tuple(KILLER_TECHNIQUES)} and seen[2] == {IN_DEEP_TRIALS}
 
 
@@ -374,14 +374,18 @@ def test_a_trial_started_from_what_an_earlier_trial_left_ends_the_same() -> None
     assert narrowed and contradictions
 
 
-def test_a_trial_known_to_lead_nowhere_finds_no_contradiction() -> None:
+@pytest.mark.parametrize("deep", [False, True])
+def test_a_trial_known_to_lead_nowhere_finds_no_contradiction(deep: bool) -> None:
     """`leads_nowhere` skips a trial of depth 1 when an earlier propagation placed the candidate
     and ended on candidates all still here: on these (fewer, or other) candidates the trial
-    run afresh must find no contradiction either, and the skip must happen."""
+    run afresh must find no contradiction either, and the skip must happen.  The same inside a
+    trial of depth 2 (`deep`: propagations without the 45 rule with cage combinations), whose
+    ends are kept apart and used only there."""
     rng = random.Random(29)
     skipped = kept = 0
     for puzzle, marks, allowed in _cases(9, 30):
         trials = Trials(puzzle)
+        trials.deep = deep
         open_marks = [(r, c, p) for (r, c), ds in sorted(marks.cands.items()) if (r, c) not in marks.solved for p in sorted(ds)]
         for r, c, p in open_marks:  # each assumption propagated, as a trial of depth 1 keeps it
             first = marks.copy()
@@ -398,8 +402,12 @@ def test_a_trial_known_to_lead_nowhere_finds_no_contradiction() -> None:
                     continue
                 fresh = later.copy()
                 fresh.place(r, c, p)
-                assert Trials(puzzle).propagate(fresh, 0) is None, (r, c, p)
+                again = Trials(puzzle)
+                again.deep = deep
+                assert again.propagate(fresh, 0) is None, (r, c, p)
                 skipped += 1
+        trials.deep = not deep  # the other kind of propagation knows none of these ends
+        assert not any(trials.leads_nowhere(mark, bitmasks(marks)) for mark in open_marks)
     assert kept and skipped
 
 
