@@ -96,12 +96,23 @@ def _candidates(path: Any) -> Any:
     return Candidates(puzzle=path.puzzle, status="unknown", candidates=path.left, fixed=fixed, seconds=0.0)
 
 
+STOPPED = "stopped by the time limit"
+"""What a path that the time limit ended (not solved, no contradiction found) says it is: not stuck."""
+
+
+def _stopped(path: Any) -> bool:
+    """Whether the time limit ended the path before it was solved or shown to have no solution."""
+    return bool(path.timed_out) and path.status == "stuck"
+
+
 def _summary(path: Any) -> str:
     hardest = path.hardest
+    status = STOPPED if _stopped(path) else path.status
+    so_far = " so far" if _stopped(path) else ""
     if hardest is None:
-        text = f"{path.status} with no step; rating 0"
+        text = f"{status} with no step; rating{so_far} 0"
     else:
-        text = f"{path.status} in {len(path.steps)} steps; rating {path.rating:.1f} ({hardest.technique}, {path.hardest_count}x)"
+        text = f"{status} {'after' if so_far else 'in'} {len(path.steps)} steps; rating{so_far} {path.rating:.1f} ({hardest.technique}, {path.hardest_count}x)"
         text += f"; {path.eliminations} eliminations"
     if path.trial_depth:
         text += f"; trial depth {path.trial_depth}"
@@ -140,7 +151,11 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
         print(to_json(closing_object(puzzle, path, several)))
     else:
         print(_summary(path) + ("; the puzzle has more than one solution" if several else ""))
-        if path.status == "stuck":
+        if _stopped(path):
+            limit = f" ({args.time_limit:g} s)" if args.time_limit is not None else ""
+            print(f"{STOPPED}{limit} before the path was finished; candidates left:")
+            print(report.pencil_grid(_candidates(path)))
+        elif path.status == "stuck":
             depth = "no trial" if args.depth == 0 else f"a trial of one cell up to depth {args.depth}"
             print(f"stuck: logic with {depth} goes no further; candidates left:")
             print(report.pencil_grid(_candidates(path)))

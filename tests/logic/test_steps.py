@@ -131,6 +131,23 @@ def test_a_path_without_trial_gets_stuck_and_says_so(capsys: pytest.CaptureFixtu
     assert "stopped by the time limit" in out and "the depth that finishes is unknown" in out
 
 
+@pytest.mark.parametrize("command", ["steps", "rate"])
+def test_a_path_the_time_limit_ends_says_so_and_not_stuck(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A path that `--time-limit` ends is not stuck: the text says it was stopped by the time
+    limit, with the rating so far (exit 3, as every command's time limit); `--json` keeps
+    status "stuck" with "timed_out": true."""
+    puzzle = str(ROOT / "instances/killer-most-difficult.toml")  # about 100 s to its end
+    assert main([command, "--time-limit", "0.5", puzzle]) == 3
+    out = capsys.readouterr().out
+    assert "stopped by the time limit after" in out and "rating so far" in out
+    assert "stuck" not in out
+    if command == "steps":
+        assert "stopped by the time limit (0.5 s) before the path was finished; candidates left:" in out
+    assert main([command, "--json", "--time-limit", "0.5", puzzle]) == 3
+    closing = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert closing["status"] == "stuck" and closing["timed_out"] is True
+
+
 @pytest.mark.parametrize("target", ["folder", "missing/x.svg"])
 def test_svg_that_cannot_be_written_is_one_line(target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`steps --svg` to a folder or into a missing folder: exit 2 and one line naming it (it

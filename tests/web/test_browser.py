@@ -180,3 +180,30 @@ def test_the_page_walks_through_the_logical_path(server: str, monkeypatch: pytes
         checked_grid(puzzle, _drawn_grid(end, puzzle.size))
     finally:
         driver.quit()
+
+
+@pytest.mark.slow
+def test_the_page_says_when_the_time_limit_stopped_the_path(server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Steps on a killer whose path takes longer than the page's time limit: the page says the
+    time limit stopped it, with the rating so far, and never calls the puzzle stuck."""
+    monkeypatch.setenv("SE_OFFLINE", "true")
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver = _browser()
+    try:
+        driver.get(server)
+        driver.find_element(By.ID, "puzzle").send_keys(fpuzzles_url(tarek_puzzle()))
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pictures svg"))
+        limit = driver.find_element(By.ID, "timeout")
+        limit.clear()
+        limit.send_keys("1")
+        driver.find_element(By.ID, "steps").click()
+        WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "word").text == "stopped")
+        assert driver.find_element(By.ID, "what").text.startswith("by the time limit after")
+        assert "rating so far" in driver.find_element(By.ID, "what").text
+        driver.find_element(By.ID, "last").click()
+        WebDriverWait(driver, 30).until(lambda d: "stopped by the time limit after" in d.find_element(By.ID, "steptext").text)
+        assert "stuck" not in driver.find_element(By.ID, "steptext").text
+    finally:
+        driver.quit()
