@@ -85,6 +85,8 @@ def _file_or_text(source: _Source) -> str:
         return path
     if not isinstance(source, str):
         raise TypeError(f"expected a file path or a puzzle's text, not {type(source).__name__}")
+    if not source.strip():
+        raise PuzzleFormatError("<input>", 0, "the puzzle text is empty (give a file path or a puzzle's text)")
     if "\n" in source or "\r" in source:
         return source  # text: a file name holds no line break
     if source.strip().lower().endswith(_FILE_SUFFIXES):
@@ -250,6 +252,11 @@ def __getattr__(name: str) -> Any:
     value = getattr(import_module(module), name)
     globals()[name] = value
     return value
+
+
+def __dir__() -> list[str]:
+    """The public API (`__all__`, the lazy names included), as `dir(asp_sudoku)` and completion show it."""
+    return sorted(__all__)
 
 
 __all__ = [

@@ -23,6 +23,7 @@ from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli
     EXIT_INTERRUPT,
     EXIT_NONE,
     EXIT_OK,
+    EXIT_PIPE,
     EXIT_TIMEOUT,
     EXIT_USAGE,
 )
@@ -45,6 +46,7 @@ __all__ = [
     "EXIT_INTERRUPT",
     "EXIT_NONE",
     "EXIT_OK",
+    "EXIT_PIPE",
     "EXIT_TIMEOUT",
     "EXIT_USAGE",
     "MAX_MESSAGE",
@@ -82,9 +84,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("asp-sudoku: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT
-    except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly
+    except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly, output cut short
         _silence_stdout()
-        return EXIT_OK
+        return EXIT_PIPE
     except Exception as exc:  # a bug, never a user's mistake: one line, no traceback
         if os.environ.get("ASP_SUDOKU_TRACEBACK"):
             raise
@@ -161,9 +163,9 @@ def _run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("asp-sudoku: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT
-    except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly
+    except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly, output cut short
         _silence_stdout()
-        return worst
+        return EXIT_PIPE
     finally:
         results.close()  # stops any solver threads still at work
     return worst

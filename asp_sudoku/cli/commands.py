@@ -54,6 +54,8 @@ def _name(puzzle: Puzzle) -> str:
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = None) -> int:
     """solve: print solutions and the status (`solved`: the result, found already)."""
+    if args.json and args.format not in (None, "json"):
+        raise AspSudokuError(f"--json and --format {args.format} do not go together (--json is --format json)")
     if args.format == "json":
         args.json = True
     check_picture_output(args)

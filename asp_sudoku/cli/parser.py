@@ -75,9 +75,12 @@ def _did_you_mean(word: str, known: Sequence[str]) -> str:
     """ ": did you mean 'solve'?" for the closest known word, or "" when none is close."""
     import difflib  # only a mistake needs it (start-up time)
 
-    close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    # options share their leading dashes, which make unrelated ones look alike (--threads and
+    # --rules score 0.625): they need a closer match
+    cutoff = 0.65 if word.startswith("-") else 0.6
+    close = difflib.get_close_matches(word, known, n=1, cutoff=cutoff)
     if not close and word.startswith("-") and not word.startswith("--"):
-        close = difflib.get_close_matches("-" + word, known, n=1, cutoff=0.6)  # -json for --json
+        close = difflib.get_close_matches("-" + word, known, n=1, cutoff=cutoff)  # -json for --json
     return f": did you mean {close[0]!r}?" if close else ""
 
 

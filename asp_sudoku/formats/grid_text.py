@@ -81,7 +81,7 @@ def parse_grid(
     rows = [(line, text) for line, text in rows if not is_separator_line(text)]
     if len(rows) != size:
         where = rows[-1][0] if rows else 0
-        raise PuzzleFormatError(path, where, f"the grid has {len(rows)} rows, expected {size}")
+        raise PuzzleFormatError(path, where, f"the grid has {len(rows)} row{'s' if len(rows) != 1 else ''}, expected {size}")
     givens = []
     for r, (line, text) in enumerate(rows, start=1):
         tokens = split_row(text, cols)

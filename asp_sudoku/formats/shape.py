@@ -62,8 +62,26 @@ def read_size(data: Mapping[str, Any], path: str, where: Lines, rows: list[tuple
     elif rows:
         size = infer_size(rows, path)
     else:
-        raise PuzzleFormatError(path, 0, "the puzzle needs a size or givens")
+        raise _no_size(data, path, where)
     return int(size), int(size)
+
+
+def _no_size(data: Mapping[str, Any], path: str, where: Lines) -> PuzzleFormatError:
+    """The error for a puzzle with neither size nor givens, naming the table that holds one of
+    them when it was written below a table's header (TOML puts it in that table)."""
+    for name, value in data.items():
+        tables = value if isinstance(value, list) else [value]
+        for i, table in enumerate(tables):
+            if isinstance(table, Mapping):
+                key = next((k for k in ("size", "givens") if k in table), None)
+                if key is not None:
+                    header = f"[[{name}]] table #{i + 1}" if isinstance(value, list) else f"[{name}] table"
+                    return PuzzleFormatError(
+                        path, where.table(name, i) if isinstance(value, list) else where.key(name),
+                        f"the puzzle needs a size or givens: {key} is written inside the {header} "
+                        f"(a key below a table's header belongs to that table); move it above the first table",
+                    )
+    return PuzzleFormatError(path, 0, "the puzzle needs a size or givens")
 
 
 def read_box(data: Mapping[str, Any], path: str, where: Lines, size: int, count: int, cols: int) -> tuple[int, int] | None:

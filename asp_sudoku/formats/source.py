@@ -35,6 +35,11 @@ def read_file(path: str) -> str:
         why = f"cannot read the file: {exc.strerror or exc}"
         if isinstance(exc, FileNotFoundError) and _grid_like(path):
             why = f"no such file, nor a one-line grid: {len(path)} characters (a 4x4 has 16, a 6x6 36, an 8x8 64, a 9x9 81, a 16x16 256)"
+        elif isinstance(exc, FileNotFoundError) and "://" in path[:12]:
+            why = (
+                "no such file, nor a link that holds a puzzle (f-puzzles, SudokuPad): a short link "
+                "(tinyurl.com and the like) is not followed; open it in a browser and give the long link it leads to"
+            )
         raise PuzzleFormatError(path, 0, why) from None
     if len(data) > MAX_FILE_BYTES:
         raise PuzzleFormatError(path, 0, f"the file is larger than the limit of {MAX_FILE_BYTES} bytes")

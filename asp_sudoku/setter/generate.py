@@ -191,7 +191,7 @@ def _from_all_grids(
         minimal = False
     method = "the fewest givens for a grid picked from all grids" + (
         "" if optimal else " (not proved: time limit)"
-    )
+    ) + ("" if minimal else f" ({len(best[0])}), then givens added at random up to the asked number")
     return (
         dataclasses.replace(base, givens=tuple(sorted(picks))),
         grid,

@@ -283,3 +283,57 @@ def test_random_on_a_small_puzzle_draws_every_solution(capsys: pytest.CaptureFix
 def test_seed_without_random_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(["solve", "--seed", "3", MIRACLE8], capsys)
     assert code == EXIT_USAGE and "--seed goes with --random" in err
+
+
+@pytest.mark.parametrize("fmt", ["svg", "text", "fpuzzles"])
+def test_json_with_another_format_is_a_usage_error(fmt: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--json` is `--format json`: with another format it was dropped without a word."""
+    code, out, err = run(["solve", "--json", "--format", fmt, MIRACLE8], capsys)
+    assert code == EXIT_USAGE and not out
+    assert f"--json and --format {fmt} do not go together" in err
+    assert run(["solve", "--json", "--format", "json", MIRACLE8], capsys)[0] != EXIT_USAGE
+
+
+def test_output_cut_short_by_the_reader_exits_141_quietly(tmp_path: Path) -> None:
+    """`asp-sudoku solve --all FILE | head -1`: the reader closes the pipe; the command stops
+    without a traceback and exits 141 (128 + SIGPIPE, as a Unix tool would), not 0: what was
+    cut off may have said otherwise (`check ... | head -1` on a puzzle with several solutions
+    exited 0).  An empty 9x9 has more solutions than any pipe holds, so the cut is certain."""
+    puzzle = tmp_path / "empty.toml"
+    puzzle.write_text("size = 9\n", encoding="utf-8")
+    done = subprocess.run(
+        ["bash", "-c", '"$0" -m asp_sudoku solve --all "$1" | head -1; echo "status ${PIPESTATUS[0]}"', sys.executable, str(puzzle)],
+        capture_output=True, text=True, env=env(), cwd=ROOT, timeout=120,
+    )
+    assert done.stdout.splitlines()[-1] == "status 141" and done.stdout.count("\n") == 2, done.stdout
+    assert "Traceback" not in done.stderr and "Error" not in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "said", "not_said"),
+    [
+        (["check", "https://tinyurl.com/abc"], "a short link (tinyurl.com and the like) is not followed", "cannot read the file"),
+        (["minimize", "--threads", "2", MIRACLE8], "unrecognized arguments: --threads", "did you mean"),
+        (["solve", "--josn", MIRACLE8], "did you mean '--json'?", ""),
+        (["check", "ONE_ROW"], "the grid has 1 row, expected 9", "1 rows"),
+    ],
+)
+def test_slips_get_plain_messages(
+    argv: list[str], said: str, not_said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found by a QA pass: a short link read as a missing file, `--threads` on a setter tool
+    answered with "did you mean '--rules'?", and "1 rows"."""
+    one_row = tmp_path / "one-row.toml"
+    one_row.write_text('size = 9\ngivens = "123"\n', encoding="utf-8")
+    code, _, err = run([str(one_row) if a == "ONE_ROW" else a for a in argv], capsys)
+    assert code == EXIT_USAGE and said in err
+    assert not not_said or not_said not in err
+
+
+def test_generate_says_when_givens_were_added_at_random(capsys: pytest.CaptureFixture[str]) -> None:
+    """More givens asked than the fewest found: the header said "the fewest givens for a grid"
+    beside "not minimal"; it now says the rest were added at random."""
+    code, out, _ = run(["generate", "--size", "4", "--givens", "12", "--seed", "1"], capsys)
+    assert code == 0
+    header = out.splitlines()[1]
+    assert "12 givens" in header and "then givens added at random up to the asked number" in header

@@ -167,3 +167,16 @@ def test_a_device_or_pipe_is_read_as_a_file_not_as_puzzle_text() -> None:
     # load("/dev/null") parsed the string "/dev/null" as TOML ("<text>:1:1: invalid TOML")
     with pytest.raises(PuzzleFormatError, match="^/dev/null: the puzzle needs a size or givens"):
         asp_sudoku.load("/dev/null")
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\n"])
+def test_empty_puzzle_text_is_called_empty(text: str) -> None:
+    # load("") said "<input>: no such file"
+    with pytest.raises(PuzzleFormatError, match="^<input>: the puzzle text is empty"):
+        asp_sudoku.load(text)
+
+
+def test_dir_lists_the_public_api_with_the_lazy_names() -> None:
+    # dir() listed os, Any, TYPE_CHECKING... and none of the names imported on first use
+    shown = dir(asp_sudoku)
+    assert shown == sorted(asp_sudoku.__all__) and "Puzzle" in shown and "os" not in shown
