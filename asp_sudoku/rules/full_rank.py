@@ -65,7 +65,9 @@ def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``fullRankLine(E,I,R,C)``: (R,C) is the I-th digit of number E (all 4N numbers);
     ``fullRankClue(E,K)``: number E has rank K; ``fullRankStrict(E)``: no other number equals
-    clued number E; ``fullRankDistinct(1)``: no two numbers are equal."""
+    clued number E; ``fullRankDistinct(1)``: no two numbers are equal; ``fullRankEdgesFull(1)``: every row and
+    column holds every digit once (not with more digits than a row has cells, nor on a grid
+    whose rows may repeat digits), so each digit starts exactly four numbers."""
     lines = readings(puzzle.size)
     index = {cells: e for e, cells in enumerate(lines, start=1)}
     out = [
@@ -78,6 +80,9 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     out += sorted({fact("fullRankStrict", index[c.cells]) for c in records if c.ties != "any"})
     if any(c.ties == "none" for c in records):
         out.append(fact("fullRankDistinct", 1))
+    low, high = puzzle.digits
+    if records and puzzle.latin and high - low + 1 == puzzle.size == puzzle.cols:
+        out.append(fact("fullRankEdgesFull", 1))  # every row and column holds every digit once
     return out
 
 

@@ -1,5 +1,6 @@
 """Skyscraper: a clue outside the grid counts the digits visible from it along its row or
-column, where each digit is a building of that height and taller buildings hide shorter ones.
+column, where each digit is a building of that height and taller buildings hide shorter ones
+(on a grid whose rows may repeat digits, `latin = false`, one as tall hides it too).
 A 0 (in a grid of digits from 0) is no building: it is never seen, as in ISS."""
 
 from __future__ import annotations
