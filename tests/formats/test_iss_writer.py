@@ -312,3 +312,26 @@ def test_automata_without_a_regex_read_back_accepting_the_same_words(
     assert isinstance(original, Automaton) and isinstance(read, Automaton)
     for length in range(5):
         assert _accepted(read, puzzle.digit_range, length) == _accepted(original, puzzle.digit_range, length)
+
+
+@pytest.mark.parametrize(
+    ("toml", "said"),
+    [
+        # ISS relates only neighbours: `.GreaterThan~VA~R1C1` read back as no rule (72 -> 288 solutions)
+        ('size = 4\ngivens = "3...\\n....\\n....\\n...."\n[[extra]]\nname = "VA"\n[[greater-than]]\ncells = ["VA", "r1c1"]\n',
+         "greater-than clue between VA and R1C1"),
+        # a sandwich on a line shorter than the digits read back as a lunchbox (116,592 -> 83,280)
+        ('size = 4\nbox = "2x2"\nvalues = "1-5"\n[[sandwich]]\nclue = "r0c1"\nsum = 0\n', "sandwich clue on a line shorter than the 5 digits"),
+    ],
+)
+def test_what_iss_would_read_as_another_puzzle_is_refused(toml: str, said: str) -> None:
+    """Found by a brute-force QA pass: these were written, and read back as other puzzles."""
+    puzzle = puzzle_from_toml(toml)
+    with pytest.raises(AspSudokuError, match=f"^ISS has no {said}"):
+        to_iss(puzzle)
+
+
+def test_an_iss_pair_of_cells_that_are_no_neighbours_is_said_not_dropped() -> None:
+    with pytest.warns(UserWarning, match="R1C1, R2C2 are no neighbour"):
+        [puzzle] = parse_many(".Shape~4x4.GreaterThan~R1C1~R2C2.~R1C1_3", "iss:x", "iss")
+    assert not puzzle.clues

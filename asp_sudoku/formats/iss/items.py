@@ -5,9 +5,10 @@ entry points that split a string into items are in `asp_sudoku.formats.iss`)."""
 from __future__ import annotations
 
 import re
+import warnings
 from typing import Any
 
-from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.errors import FormatWarning, PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES
 from asp_sudoku.formats.build import has_kind, require_kind, unsupported
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
@@ -161,7 +162,16 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
         kind, extra = PAIR_TYPES[type_]
         tokens = [a for a in args if a]
         require_kind(kind, type_, p.path)
-        for a, b in _adjacent_pairs(tokens, [p.layout(a, type_) for a in tokens]):
+        pairs = _adjacent_pairs(tokens, [p.layout(a, type_) for a in tokens])
+        alone = [a for a in tokens if not any(a in pair for pair in pairs)]
+        if alone:  # ISS relates only neighbours: say so rather than drop them without a word
+            warnings.warn(
+                f"{p.path}: ISS {type_}: {', '.join(alone[:4])} {'is' if len(alone) == 1 else 'are'} no neighbour "
+                "of another cell the item lists, so ISS (and asp-sudoku) read no rule there",
+                FormatWarning,
+                stacklevel=2,
+            )
+        for a, b in pairs:
             p.add(kind, type_, {"cells": [p.name(a, type_), p.name(b, type_)], **extra})
     elif type_ == "Whisper":
         difference = 5

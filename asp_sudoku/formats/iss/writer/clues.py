@@ -4,7 +4,7 @@ quadruples, weighted sums."""
 
 from __future__ import annotations
 
-from asp_sudoku.core.model import Clue, Puzzle
+from asp_sudoku.core.model import Cell, Clue, Puzzle
 from asp_sudoku.formats.iss.items import LINE_TYPES
 from asp_sudoku.formats.iss.readers.sums import little_killer_cells
 from asp_sudoku.formats.iss.writer.base import ClueWriter, cell_id, cell_ids, item, refuse
@@ -76,11 +76,25 @@ def _line(type_: str) -> ClueWriter:
     return write
 
 
+def _require_neighbours(kind: str, a: Cell, b: Cell, puzzle: Puzzle) -> None:
+    """ISS relates only the neighbouring cells its dots and '>' list (grid cells sharing a side,
+    or var cells next to each other in their group): refuse a pair of grid cells that do not
+    share a side, or of a grid cell and an extra cell, which ISS would read as no rule at all.
+    (Two extra cells are left to the reader's layout of their group.)"""
+    inside = [1 <= r <= puzzle.size and 1 <= c <= puzzle.cols for r, c in (a, b)]
+    if inside[0] != inside[1] or (all(inside) and abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1):
+        raise refuse(
+            f"{kind} clue between {cell_id(a)} and {cell_id(b)}",
+            "ISS relates only cells that are neighbours: grid cells sharing a side, var cells next to each other",
+        )
+
+
 def _dot(type_: str, number: int, what: str) -> ClueWriter:
     def write(clue: Clue, puzzle: Puzzle) -> str:
         assert isinstance(clue, OnPair)
         if clue.number != number:
             raise refuse(f"{clue.kind} clue with {what} {clue.number}", f"its dot means {what} {number}")
+        _require_neighbours(clue.kind, clue.cells[0], clue.cells[1], puzzle)
         return item(type_, *cell_ids(clue.cells))
 
     return write
@@ -95,6 +109,7 @@ def _xv(clue: Clue, puzzle: Puzzle) -> str:
 
 def _greater_than(clue: Clue, puzzle: Puzzle) -> str:
     assert isinstance(clue, GreaterThan)
+    _require_neighbours(clue.kind, clue.greater, clue.lesser, puzzle)
     return item("GreaterThan", cell_id(clue.greater), cell_id(clue.lesser))
 
 
@@ -112,8 +127,18 @@ def line_of(clue: Outside, size: int) -> tuple[str, int]:
 
 
 def _sandwich(clue: Clue, puzzle: Puzzle) -> str:
+    """``.Sandwich~S~R3``; refused on a line that cannot hold every digit (more digits than it
+    has cells): ISS sums there between the line's own smallest and largest digits, a lunchbox,
+    where ours sums between the grid's 1 and largest digit."""
     assert isinstance(clue, Outside)
-    return item("Sandwich", clue.number, line_of(clue, puzzle.size)[0])
+    line = line_of(clue, puzzle.size)[0]
+    low, high = puzzle.digits
+    if (puzzle.cols if line[0] == "R" else puzzle.size) != high - low + 1:
+        raise refuse(
+            f"sandwich clue on a line shorter than the {high - low + 1} digits ({line})",
+            "ISS sums such a line between its own smallest and largest digits",
+        )
+    return item("Sandwich", clue.number, line)
 
 
 def outside(type_: str) -> ClueWriter:
