@@ -322,6 +322,9 @@ def test_automata_without_a_regex_read_back_accepting_the_same_words(
          "greater-than clue between VA and R1C1"),
         # a sandwich on a line shorter than the digits read back as a lunchbox (116,592 -> 83,280)
         ('size = 4\nbox = "2x2"\nvalues = "1-5"\n[[sandwich]]\nclue = "r0c1"\nsum = 0\n', "sandwich clue on a line shorter than the 5 digits"),
+        # jigsaw regions of other sizes: refused by the reader, or read as extra regions (702 -> 0 solutions)
+        ('size = 4\nvalues = "1-6"\nrules = ["region-same-values"]\nregions = """\nB B B B\nB A A B\nA A A C\nA C C C\n"""\n',
+         "jigsaw of regions of 4, 6 cells"),
     ],
 )
 def test_what_iss_would_read_as_another_puzzle_is_refused(toml: str, said: str) -> None:
@@ -335,3 +338,13 @@ def test_an_iss_pair_of_cells_that_are_no_neighbours_is_said_not_dropped() -> No
     with pytest.warns(UserWarning, match="R1C1, R2C2 are no neighbour"):
         [puzzle] = parse_many(".Shape~4x4.GreaterThan~R1C1~R2C2.~R1C1_3", "iss:x", "iss")
     assert not puzzle.clues
+
+
+@pytest.mark.parametrize("toml", ['size = 2\nvalues = "1-4"\n', 'size = 3\nvalues = "1-9"\n', 'size = 3\nvalues = "0-8"\n'])
+def test_a_whole_grid_box_survives_the_iss_round_trip(toml: str) -> None:
+    """A 2x2 of 1-4 has one box of its four cells (the default box holds as many cells as there
+    are digits); `.Shape~2x2~4` was read back with no box (24 -> 84 solutions)."""
+    puzzle = puzzle_from_toml(toml)
+    assert puzzle.box == (puzzle.size, puzzle.size)
+    [back] = parse_many(to_iss(puzzle), "iss:x", "iss")
+    assert back.box == puzzle.box and back == puzzle

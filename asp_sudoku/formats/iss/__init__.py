@@ -58,7 +58,9 @@ def _finish(p: IssPuzzle) -> dict[str, Any]:
             rows[r - 1][c - 1] = str(next(iter(values)))
         p.data["givens"] = "\n".join(" ".join(row) for row in rows)
     p.data.setdefault("size", p.size)
-    if p.size == p.cols and p.size not in DEFAULT_BOXES:
+    if p.size == p.cols and p.size not in DEFAULT_BOXES and "values" not in p.data:
+        # a 5x5 of 1-5 has no box; with more digits (a 2x2 of 1-4, a 3x3 of 1-9) the default box
+        # holds as many cells as there are digits, as in TOML (`formats.shape.box_for_digits`)
         p.data.setdefault("box", "none")
     return p.data
 

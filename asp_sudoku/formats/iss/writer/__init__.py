@@ -14,6 +14,7 @@ it.  The clue writers are grouped as the readers are: `clues` (the types read in
 from __future__ import annotations
 
 import re
+from collections import Counter
 from urllib.parse import quote
 
 from asp_sudoku.core.model import DEFAULT_BOXES, Cell, Puzzle
@@ -78,6 +79,14 @@ def _grid_items(puzzle: Puzzle) -> list[str]:
     if puzzle.latin and (regions is not None or (box is None and _default_box(puzzle, count, digits=True) is not None)):
         items.append(item("NoBoxes"))
     if regions is not None:
+        sizes = Counter(v for row in regions for v in row)
+        if set(sizes.values()) != {max(n, m)}:
+            # ISS reads a layout of regions of other sizes as extra regions beside the rows and
+            # columns, or refuses it: either way another puzzle
+            raise refuse(
+                f"jigsaw of regions of {', '.join(map(str, sorted(set(sizes.values()))))} cells",
+                f"its jigsaw regions have {max(n, m)} cells each",
+            )
         items.append(item("Jigsaw", "".join(CHARS[v - 1] for row in regions for v in row)))
     return items
 
