@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import MAX_CLUES, Clue, Grid, Puzzle
-from asp_sudoku.rules import CLUE_KINDS
+from asp_sudoku.rules import CLUE_KINDS, EXTRA_OK
 from asp_sudoku.rules.base import ClueContext, ClueKind, examples, fact
 from asp_sudoku.rules.draw import Canvas
 
@@ -89,7 +89,11 @@ def _parse(ctx: ClueContext, table: Mapping[str, Any], depth: int) -> AnyOf:
             if total > MAX_CLUES:
                 raise ctx.error(f"more than {MAX_CLUES} clues in alternatives")
             for k, clue_table in enumerate(tables, start=1):
-                inner = replace(ctx, kind=f"{ctx.kind} #{ctx.index} {where}: {name}", index=k)
+                # an extra cell may stand where the inner kind allows one (`EXTRA_OK`), as at the top
+                inner = replace(
+                    ctx, kind=f"{ctx.kind} #{ctx.index} {where}: {name}", index=k,
+                    extra_ok=name in EXTRA_OK or name == AnyOf.kind,
+                )
                 if name == AnyOf.kind:
                     clues.append(_parse(inner, clue_table, depth + 1))
                 else:

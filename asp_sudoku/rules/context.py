@@ -44,8 +44,8 @@ class ClueContext:
                 from asp_sudoku.rules import EXTRA_OK
 
                 raise self.error(
-                    f"extra cell {value!r} cannot be used in a {self.kind} clue (clues that may name extra cells: "
-                    f"{', '.join(sorted(EXTRA_OK))})"
+                    f"extra cell {value!r}: a {self.kind.rsplit(': ', 1)[-1]} clue cannot name extra cells (clues that may: "
+                    f"{', '.join(sorted(EXTRA_OK))}, also inside any-of)"
                 )
             return self.extra[value]
         known = ", ".join(list(self.extra)[:12]) + (", ..." if len(self.extra) > 12 else "")

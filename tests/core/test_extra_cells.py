@@ -136,7 +136,7 @@ def test_grids_without_extra_cells_render_as_before() -> None:
 @pytest.mark.parametrize(
     ("toml", "message"),
     [
-        ('extra = [{name = "VA"}]\nkiller = [{cells = ["VA", "r1c1"], sum = 5}]', "extra cell 'VA' cannot be used in a killer clue"),
+        ('extra = [{name = "VA"}]\nkiller = [{cells = ["VA", "r1c1"], sum = 5}]', "killer #1: extra cell 'VA': a killer clue cannot name extra cells"),
         ('extra = [{name = "VA"}]\n"extra-region" = [{cells = ["VB", "r1c1"]}]', "'VB' is neither a cell name like 'r1c1' nor one of the puzzle's extra cells (its extra cells are VA)"),
         ('"extra-region" = [{cells = ["VB", "r1c1"]}]', "it declares none ([[extra]])"),
         ('extra = [{name = "VA", count = 2}, {name = "VA"}]', "extra #2: the extra cells 'VA' are declared twice"),

@@ -178,3 +178,42 @@ def test_the_program_keeps_puzzle_data_in_facts() -> None:
     program = render(puzzle_of(NESTED)).text
     assert "altAnyOf(" in program and "anyOfBroken(Alt) :- altAnyOf(Alt,G)" in program
     assert "altThermoCell(" in program and "\n:- altThermo" not in program
+
+
+_EXTRA_BASE = 'size = 4\ngivens = """\n1 . . .\n. . . .\n. . . .\n. . . 2\n"""\n[[extra]]\nname = "VA"\ncount = 2\n'
+
+
+@pytest.mark.parametrize(
+    ("alternatives", "holds"),
+    [
+        # VA1 equals r1c2, or VA1 is 1
+        ('[{weighted-sum = [{cells = ["VA1", "r1c2"], weights = [1, -1], sum = 0}]}, {pencilmarks = [{cell = "VA1", digits = [1]}]}]',
+         lambda g, a, b: a == g[0][1] or a == 1),
+        # VA1 > VA2 and VA1, r2c2, r3c3 differ; or VA2 equals r4c4 (2)
+        ('[{greater-than = [{cells = ["VA1", "VA2"]}], extra-region = [{cells = ["VA1", "r2c2", "r3c3"]}]}, {same-values = [{sets = [["VA2"], ["r4c4"]]}]}]',
+         lambda g, a, b: (a > b and len({a, g[1][1], g[2][2]}) == 3) or b == g[3][3]),
+    ],
+)
+def test_extra_cells_inside_any_of(alternatives: str, holds: Any) -> None:
+    """An alternative's clue of a kind that may name extra cells may name them inside any-of too
+    (they were refused there, with a message listing those very kinds; found by a QA pass); the
+    solutions equal a brute force over every grid and both extra cells' digits."""
+    from grid_enum import grids
+
+    [puzzle] = parse_many(_EXTRA_BASE + f"[[any-of]]\nalternatives = {alternatives}\n", "x.toml", "toml")
+    expected = sum(
+        1 for g in grids(4, (2, 2), {(1, 1): 1, (4, 4): 2}) for a in range(1, 5) for b in range(1, 5) if holds(g, a, b)
+    )
+    result = solve(puzzle, limit=None, keep=None)
+    assert result.exhausted and result.count == expected
+    from asp_sudoku.formats.iss.writer import to_iss
+
+    # the same puzzle through an ISS string (Or ... End)
+    [back] = parse_many(to_iss(puzzle), "iss:x", "iss")
+    assert solve(back, limit=None, keep=None).count == expected
+
+
+def test_extra_cells_inside_any_of_only_where_the_kind_allows_them() -> None:
+    text = _EXTRA_BASE + '[[any-of]]\nalternatives = [{thermo = [{cells = ["VA1", "r1c2"]}]}, {}]\n'
+    with pytest.raises(PuzzleFormatError, match="any-of #1 alternative 1: thermo #1: extra cell 'VA1': a thermo clue cannot name extra cells"):
+        parse_many(text, "x.toml", "toml")

@@ -79,7 +79,7 @@ def _read_apart(p: IssPuzzle, type_: str, args: list[str], read_one: ReadOne) ->
     if givens:
         require_kind("pencilmarks", "givens inside ISS Or/And", p.path)
         tables.setdefault("pencilmarks", []).extend(
-            {"cell": f"r{r}c{c}", "digits": sorted(values)} for (r, c), values in sorted(givens.items())
+            {"cell": p.place_name((r, c)), "digits": sorted(values)} for (r, c), values in sorted(givens.items())
         )
     return tables
 
