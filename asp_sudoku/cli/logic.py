@@ -106,13 +106,12 @@ def _stopped(path: Any) -> bool:
 
 
 def _summary(path: Any) -> str:
-    hardest = path.hardest
-    status = STOPPED if _stopped(path) else path.status
-    so_far = " so far" if _stopped(path) else ""
+    hardest, stopped = path.hardest, _stopped(path)
+    status, so_far = (STOPPED, " so far") if stopped else (path.status, "")
     if hardest is None:
         text = f"{status} with no step; rating{so_far} 0"
     else:
-        text = f"{status} {'after' if so_far else 'in'} {len(path.steps)} steps; rating{so_far} {path.rating:.1f} ({hardest.technique}, {path.hardest_count}x)"
+        text = f"{status} {'after' if stopped else 'in'} {len(path.steps)} steps; rating{so_far} {path.rating:.1f} ({hardest.technique}, {path.hardest_count}x)"
         text += f"; {path.eliminations} eliminations"
     if path.trial_depth:
         text += f"; trial depth {path.trial_depth}"

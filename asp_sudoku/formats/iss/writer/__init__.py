@@ -79,12 +79,12 @@ def _grid_items(puzzle: Puzzle) -> list[str]:
     if puzzle.latin and (regions is not None or (box is None and _default_box(puzzle, count, digits=True) is not None)):
         items.append(item("NoBoxes"))
     if regions is not None:
-        sizes = Counter(v for row in regions for v in row)
-        if set(sizes.values()) != {max(n, m)}:
+        sizes = set(Counter(v for row in regions for v in row).values())
+        if sizes != {max(n, m)}:
             # ISS reads a layout of regions of other sizes as extra regions beside the rows and
             # columns, or refuses it: either way another puzzle
             raise refuse(
-                f"jigsaw of regions of {', '.join(map(str, sorted(set(sizes.values()))))} cells",
+                f"jigsaw of regions of {', '.join(map(str, sorted(sizes)))} cells",
                 f"its jigsaw regions have {max(n, m)} cells each",
             )
         items.append(item("Jigsaw", "".join(CHARS[v - 1] for row in regions for v in row)))

@@ -4,7 +4,7 @@ quadruples, weighted sums."""
 
 from __future__ import annotations
 
-from asp_sudoku.core.model import Cell, Clue, Puzzle
+from asp_sudoku.core.model import Clue, Puzzle
 from asp_sudoku.formats.iss.items import LINE_TYPES
 from asp_sudoku.formats.iss.readers.sums import little_killer_cells
 from asp_sudoku.formats.iss.writer.base import ClueWriter, cell_id, cell_ids, item, refuse
@@ -76,25 +76,11 @@ def _line(type_: str) -> ClueWriter:
     return write
 
 
-def _require_neighbours(kind: str, a: Cell, b: Cell, puzzle: Puzzle) -> None:
-    """ISS relates only the neighbouring cells its dots and '>' list (grid cells sharing a side,
-    or var cells next to each other in their group): refuse a pair of grid cells that do not
-    share a side, or of a grid cell and an extra cell, which ISS would read as no rule at all.
-    (Two extra cells are left to the reader's layout of their group.)"""
-    inside = [1 <= r <= puzzle.size and 1 <= c <= puzzle.cols for r, c in (a, b)]
-    if inside[0] != inside[1] or (all(inside) and abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1):
-        raise refuse(
-            f"{kind} clue between {cell_id(a)} and {cell_id(b)}",
-            "ISS relates only cells that are neighbours: grid cells sharing a side, var cells next to each other",
-        )
-
-
 def _dot(type_: str, number: int, what: str) -> ClueWriter:
     def write(clue: Clue, puzzle: Puzzle) -> str:
         assert isinstance(clue, OnPair)
         if clue.number != number:
             raise refuse(f"{clue.kind} clue with {what} {clue.number}", f"its dot means {what} {number}")
-        _require_neighbours(clue.kind, clue.cells[0], clue.cells[1], puzzle)
         return item(type_, *cell_ids(clue.cells))
 
     return write
@@ -108,8 +94,17 @@ def _xv(clue: Clue, puzzle: Puzzle) -> str:
 
 
 def _greater_than(clue: Clue, puzzle: Puzzle) -> str:
+    """``.GreaterThan~R1C1~R1C2``.  The reader keeps two grid cells side by side; a grid cell and
+    an extra cell are refused: ISS compares only neighbours, and a var cell is none of a grid
+    cell's, so ISS would read no rule there.  (Two extra cells are left to the reader's layout
+    of their group.)"""
     assert isinstance(clue, GreaterThan)
-    _require_neighbours(clue.kind, clue.greater, clue.lesser, puzzle)
+    inside = [1 <= r <= puzzle.size and 1 <= c <= puzzle.cols for r, c in (clue.greater, clue.lesser)]
+    if inside[0] != inside[1]:
+        raise refuse(
+            f"greater-than clue between {cell_id(clue.greater)} and {cell_id(clue.lesser)}",
+            "ISS compares only neighbours: grid cells sharing a side, var cells next to each other",
+        )
     return item("GreaterThan", cell_id(clue.greater), cell_id(clue.lesser))
 
 

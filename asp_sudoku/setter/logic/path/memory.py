@@ -38,11 +38,16 @@ class Memory:
         trial of depth 2 (`deep`) the ends go to `_closed_deep` instead: its propagations leave a
         technique out, so their ends need not be where a propagation with every technique stops,
         but they are where any later propagation inside such a trial stops."""
-        closed = self._closed_deep if self.deep else self._closed
+        closed = self._ends()
         for mark in placed:
             closed[mark] = end
         if assumed is not None:
             self._after[assumed] = end
+
+    def _ends(self) -> dict[Mark, tuple[int, ...]]:
+        """Where propagations like the ones now ended: `_closed_deep` inside a trial of depth 2
+        (`deep`), else `_closed`."""
+        return self._closed_deep if self.deep else self._closed
 
     def leads_nowhere(self, assumed: Mark, now: tuple[int, ...]) -> bool:
         """Whether a trial of depth 1 of `assumed` on the candidates `now` (`bitmasks`) is known to find no
@@ -56,7 +61,7 @@ class Memory:
         and proving so is most of a trial's time (TAREK 08: a step of depth 2 tried one
         assumption, after about 500 of depth 1 that found nothing; on TAREK 31, inside the
         trial of depth 2 of step 12, 719 of 1,660 propagations are skipped so)."""
-        closed = (self._closed_deep if self.deep else self._closed).get(assumed)
+        closed = self._ends().get(assumed)
         return closed is not None and all(not end & ~here for end, here in zip(closed, now))
 
     def _left(self, assumed: Mark) -> int:
