@@ -142,6 +142,7 @@ def test_solving_a_classic_puzzle_imports_no_rule_format_or_setter_module(tmp_pa
     assert not {m for m in modules if m.rsplit(".", 1)[-1] in others}
     assert not {"asp_sudoku.picture.svg", "asp_sudoku.batch", "asp_sudoku.checker.lines", "asp_sudoku.checker.pairs"} & modules
     assert "difflib" not in modules  # only a mistake's "did you mean" needs it
+    assert "inspect" not in modules  # dataclasses loads without it (asp_sudoku/core/__init__.py)
 
 
 def test_a_killer_imports_the_killer_modules_only(tmp_path: Path) -> None:
@@ -150,3 +151,34 @@ def test_a_killer_imports_the_killer_modules_only(tmp_path: Path) -> None:
     kinds = {m.rsplit(".", 1)[-1] for m in modules if m.startswith("asp_sudoku.rules.")}
     assert {"killer", "killer_combinations", "killer_implied_sums"} <= kinds
     assert not {"thermo", "arrow", "whispers", "kropki_white", "running_sums"} & kinds
+
+
+INSPECT = """
+import sys
+{before}
+import asp_sudoku.core
+from dataclasses import dataclass, fields
+
+@dataclass(frozen=True)
+class NoDocstring:
+    x: int
+    y: str = "a"
+
+import inspect
+print(NoDocstring.__doc__, "|", "inspect" in sys.modules, str(inspect.signature(NoDocstring)))
+print([f.name for f in fields(NoDocstring)], NoDocstring(1) == NoDocstring(1), hash(NoDocstring(2)) == hash(NoDocstring(2)))
+"""
+
+
+@pytest.mark.parametrize("before", ["", "import inspect", "import dataclasses"])
+def test_dataclasses_without_inspect_at_load_still_work_in_full(before: str) -> None:
+    """The stand-in for `inspect` while dataclasses loads: a class without a docstring still
+    gets its signature as docstring, and `import inspect` afterwards is the real module."""
+    out = subprocess.run(
+        [sys.executable, "-c", INSPECT.format(before=before)], capture_output=True, text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)), cwd=ROOT, check=True,
+    )
+    assert out.stdout.splitlines() == [
+        "NoDocstring(x: int, y: str = 'a') | True (x: int, y: str = 'a') -> None",
+        "['x', 'y'] True True",
+    ]
