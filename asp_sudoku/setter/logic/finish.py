@@ -42,7 +42,7 @@ def finish(solver: Solver, marks: Marks) -> Finish:
                 if trial.contradiction() is not None:
                     return found(True)
             if trial.done():
-                return found(solver.broken(trial) is not None)
+                return found(trial.broken() is not None)
             tried = depth
     except SearchStopped:  # the time limit, between steps (TimeUp) or inside a check
         return Finish(None, more, tried, time.perf_counter() - started, True)

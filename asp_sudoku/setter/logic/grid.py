@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from asp_sudoku.core.errors import AspSudokuError
-from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.model import Grid, Puzzle
 
 Cell = tuple[int, int]
 Mark = tuple[int, int, int]
@@ -120,6 +120,14 @@ class Marks:
             if missing:
                 return f"{min(missing)} has no place left in {house.name}"
         return None
+
+    def broken(self) -> str | None:
+        """What a filled grid breaks (the independent checker), in words, or None: the last
+        steps that filled it may be singles that no clue's or rule's check saw."""
+        from asp_sudoku.checker import violations
+
+        broken = violations(self.puzzle, Grid(self.grid()))
+        return f"the filled grid breaks a rule: {broken[0]}" if broken else None
 
     def grid(self) -> tuple[tuple[int, ...], ...]:
         """The solved digits as rows, 0 for an open cell."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from asp_sudoku.core.errors import AspSudokuError
-from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
     HOUSE_LEVEL,
     PAIR_LEVEL,
@@ -128,7 +128,7 @@ class Solver(Trials):
                 on_step(step)
             why = marks.contradiction()
         if why is None and marks.done():
-            why = self.broken(marks)
+            why = marks.broken()
         solved = why is None and marks.done()
         finish = None
         if not solved and why is None and not timed_out and self.finish_time > 0:
@@ -137,13 +137,6 @@ class Solver(Trials):
         left = tuple(tuple(tuple(sorted(marks.cands[(r, c)])) for c in range(1, n + 1)) for r in range(1, n + 1))
         return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish)
 
-    def broken(self, marks: Marks) -> str | None:
-        """What the filled grid breaks (the independent checker), or None: the last steps may
-        be singles that no clue's check saw."""
-        from asp_sudoku.checker import violations
-
-        broken = violations(self.puzzle, Grid(marks.grid()))
-        return f"the filled grid breaks a rule: {broken[0]}" if broken else None
 
     def finish(self, marks: Marks) -> Finish:
         """How deep a trial must go to finish from these (stuck) candidates (`finish.finish`)."""

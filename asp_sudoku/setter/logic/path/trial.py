@@ -189,8 +189,8 @@ class Trials(Memory):
             why = marks.contradiction()
             if why is not None:
                 return why
-            if marks.done():
-                return None
+            if marks.done():  # singles may fill it before any clue's or rule's check runs
+                return marks.broken()
             try:
                 found = self._all_quick(marks, settled)
                 if not found and depth > 0:
