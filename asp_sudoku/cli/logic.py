@@ -79,14 +79,15 @@ def _solver(puzzle: Puzzle, args: argparse.Namespace) -> Any:
         raise AspSudokuError(f"{one_line(puzzle.label)}: {exc}") from None
 
 
-def _several_solutions(puzzle: Puzzle, args: argparse.Namespace) -> bool:
-    """Whether the puzzle has more than one solution (`answers.several_solutions`)."""
-    from asp_sudoku.setter.logic.answers import several_solutions
+def _search_status(puzzle: Puzzle, args: argparse.Namespace) -> str:
+    """What a search for two solutions finds (`answers.search_status`)."""
+    from asp_sudoku.setter.logic.answers import search_status
 
-    return several_solutions(puzzle, args.time_limit)
+    return search_status(puzzle, args.time_limit)
 
 
 SEVERAL = "it has more than one solution, and a logical path finishes only a puzzle with one"
+NONE = "it has no solution (a search found none)"
 
 
 def _candidates(path: Any) -> Any:
@@ -122,6 +123,15 @@ def _summary(path: Any) -> str:
     return text
 
 
+def _searched_note(path: Any, searched: str) -> str:
+    """What the search for two solutions adds to the summary of a path that did not finish."""
+    if searched == "multiple":
+        return "; the puzzle has more than one solution"
+    if searched == "unsatisfiable" and path.status != "no solution":
+        return "; the puzzle has no solution (a search found none), which the path did not show"
+    return ""
+
+
 def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
     """steps: the logical path, one line (or JSON object) per step, then the outcome."""
     from asp_sudoku.core.safe_text import one_line
@@ -139,17 +149,19 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
             print(f"{len(shown):4}. {step.text}  [{step.technique} {step.level:.1f}]", flush=True)
 
     solver = _solver(puzzle, args)  # before the first line: a refusal prints nothing else
-    several = _several_solutions(puzzle, args)
-    if several:  # the path can only get stuck: no time spent on how deep a trial must go to finish
+    searched = _search_status(puzzle, args)
+    if searched == "multiple":  # the path can only get stuck: no time spent on how deep a trial must go to finish
         solver.finish_time = 0.0
         print(f"asp-sudoku: warning: {one_line(puzzle.label, 200)}: {SEVERAL}", file=sys.stderr)
+    elif searched == "unsatisfiable":
+        print(f"asp-sudoku: warning: {one_line(puzzle.label, 200)}: {NONE}; the path shows how far logic goes towards showing it", file=sys.stderr)
     if not args.json:
         print(f"{one_line(puzzle.label, 200)}:", flush=True)
     path = solver.path(on_step=show)
     if args.json:
-        print(to_json(closing_object(puzzle, path, several)))
+        print(to_json(closing_object(puzzle, path, searched)))
     else:
-        print(_summary(path) + ("; the puzzle has more than one solution" if several else ""))
+        print(_summary(path) + _searched_note(path, searched))
         if _stopped(path):
             limit = f" ({args.time_limit:g} s)" if args.time_limit is not None else ""
             print(f"{STOPPED}{limit} before the path was finished; candidates left:")
@@ -176,14 +188,24 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
     from asp_sudoku.setter.logic.answers import closing_object
 
     solver = _solver(puzzle, args)
-    if _several_solutions(puzzle, args):
+    searched = _search_status(puzzle, args)
+    if searched == "multiple":
         if args.json:
             print(to_json({"file": puzzle.path or puzzle.label, "status": "multiple", "steps": 0, "rating": None, "hardest": None}))
         else:
             print(f"{one_line(puzzle.label, 200)}: not rated: {SEVERAL} (asp-sudoku count shows how many)")
         return EXIT_NONE
+    if searched == "unsatisfiable":  # rated only when the path shows the contradiction
+        solver.finish_time = 0.0
     with _step_line(args) as on_step:
         path = solver.path(on_step=on_step)
+    if searched == "unsatisfiable" and path.status != "no solution":
+        if args.json:
+            print(to_json({"file": puzzle.path or puzzle.label, "status": "unsatisfiable", "steps": len(path.steps), "rating": None, "hardest": None}))
+        else:
+            stop = "was stopped by the time limit" if path.timed_out else "got stuck"
+            print(f"{one_line(puzzle.label, 200)}: not rated: {NONE}, and the logical path {stop} after {len(path.steps)} steps without showing it")
+        return EXIT_NONE
     if args.json:
         print(to_json(closing_object(puzzle, path)))
     else:

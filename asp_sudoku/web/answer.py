@@ -65,14 +65,14 @@ def _answer(ask: Ask) -> dict[str, Any]:
                 "seconds": round(time.perf_counter() - started, 6)}
     if ask.command == "steps":
         from asp_sudoku.setter.logic import Solver
-        from asp_sudoku.setter.logic.answers import path_answer, several_solutions
+        from asp_sudoku.setter.logic.answers import path_answer, search_status
 
         started = time.perf_counter()
         solver = Solver(puzzle, int(o.get("depth", 2)), time_limit=limit)  # refuses what it cannot solve
-        several = several_solutions(puzzle, limit)  # as `steps --json`: the path can only get stuck
-        solver.finish_time = 0.0 if several else min(10.0, limit / 4)  # how deep a trial must go to finish
+        searched = search_status(puzzle, limit)  # as `steps --json`: several solutions: only stuck
+        solver.finish_time = 0.0 if searched == "multiple" else min(10.0, limit / 4)  # how deep a trial must go to finish
         path = solver.path()
-        return {**path_answer(puzzle, path, several), "seconds": round(time.perf_counter() - started, 6)}
+        return {**path_answer(puzzle, path, searched), "seconds": round(time.perf_counter() - started, 6)}
     if ask.command == "picture":
         from asp_sudoku.web.picture import picture
 

@@ -27,20 +27,23 @@ def step_object(step: Step) -> dict[str, Any]:
     }
 
 
-def several_solutions(puzzle: Puzzle, time_limit: float | None = None) -> bool:
-    """Whether the puzzle has more than one solution (a search for two within the time limit;
-    Ctrl-C stops it): no logical path finishes such a puzzle, so `rate` does not rate it and a
-    path does not look how deep a trial must go to finish."""
+def search_status(puzzle: Puzzle, time_limit: float | None = None) -> str:
+    """What a search for two solutions finds within the time limit (Ctrl-C stops it): "unique",
+    "multiple", "unsatisfiable" or "unknown".  No logical path finishes a puzzle with several
+    solutions, so `rate` does not rate it and a path does not look how deep a trial must go to
+    finish; a puzzle with none is rated only when its path shows the contradiction."""
     from asp_sudoku.solving.single import solve
 
-    return solve(puzzle, limit=2, time_limit=time_limit).unless_interrupted().status == "multiple"
+    return solve(puzzle, limit=2, time_limit=time_limit).unless_interrupted().status
 
 
-def closing_object(puzzle: Puzzle, path: Path, several: bool = False) -> dict[str, Any]:
+def closing_object(puzzle: Puzzle, path: Path, searched: str = "unknown") -> dict[str, Any]:
     """The closing object: file, status ("solved", "stuck" or "no solution"), steps, rating,
     the hardest technique and how often, the candidates removed, the deepest trial; with "contradiction" for no
     solution, "timed_out" when the time limit ended the path, and for a stuck path whose
-    finishing depth was looked for: "finish_depth" (null when not found) and "finish" (words)."""
+    finishing depth was looked for: "finish_depth" (null when not found) and "finish" (words);
+    `searched` (`search_status`) adds "several_solutions": true for a puzzle with more than one
+    solution, and "no_solution": true for one with none that the path did not show."""
     hardest = path.hardest
     out: dict[str, Any] = {
         "file": puzzle.path or puzzle.label,
@@ -58,8 +61,10 @@ def closing_object(puzzle: Puzzle, path: Path, several: bool = False) -> dict[st
     if path.finish is not None:
         out["finish_depth"] = path.finish.depth
         out["finish"] = path.finish.text
-    if several:
+    if searched == "multiple":
         out["several_solutions"] = True
+    elif searched == "unsatisfiable" and path.status != "no solution":
+        out["no_solution"] = True
     return out
 
 
@@ -86,11 +91,11 @@ def candidates_before_steps(path: Path) -> list[Rows]:
     return out
 
 
-def path_answer(puzzle: Puzzle, path: Path, several: bool = False) -> dict[str, Any]:
+def path_answer(puzzle: Puzzle, path: Path, searched: str = "unknown") -> dict[str, Any]:
     """The web page's answer: {"steps": [step objects], "closing": closing object,
     "candidates": the candidates before each step and after the last}."""
     return {
         "steps": [step_object(step) for step in path.steps],
-        "closing": closing_object(puzzle, path, several),
+        "closing": closing_object(puzzle, path, searched),
         "candidates": candidates_before_steps(path),
     }
