@@ -8,37 +8,13 @@ import json
 from pathlib import Path
 
 import pytest
+from test_filled_trials import SIX
 
 from asp_sudoku.cli import main
 
 # No solution: r1c1 = 2 leaves the ratio-3 black dot r2c5-r2c6 no filling, which logic without
 # trial does not see (it gets stuck after 20 steps); a trial of depth 1 shows it.
-NONE = '''size = 6
-box = "2x3"
-givens = """
-2 . . 4 . .
-. 4 . . . .
-. . . 1 . .
-. . . . 6 .
-. 2 4 . . .
-1 . . . . .
-"""
-
-[[palindrome]]
-cells = ["r6c2", "r5c2", "r4c1"]
-
-[[kropki-black]]
-cells = ["r2c5", "r2c6"]
-ratio = 3
-
-[[skyscraper]]
-clue = "r4c0"
-count = 3
-
-[[skyscraper]]
-clue = "r5c7"
-count = 2
-'''
+NONE = SIX.format(first="2")
 
 
 @pytest.fixture
