@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from asp_sudoku.cli.args import _positive, _seconds
-from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import FORMATS, load_many
 
@@ -113,6 +113,17 @@ def _write(text: str, output: str | None) -> None:
         sys.stdout.write(text)
 
 
+def _named(puzzle: Puzzle, write: Callable[[Puzzle], str]) -> str:
+    """What `write` makes of a puzzle; a refusal names the puzzle's file (and its line in a
+    collection), as a reader's error does."""
+    try:
+        return write(puzzle)
+    except PuzzleFormatError:
+        raise
+    except AspSudokuError as exc:
+        raise AspSudokuError(f"{puzzle.label or '<input>'}: {exc}") from None
+
+
 def cmd_convert(args: argparse.Namespace) -> int:
     """convert: each puzzle in the target format (links one per line)."""
     import json
@@ -130,21 +141,19 @@ def cmd_convert(args: argparse.Namespace) -> int:
             "(--to fpuzzles, sudokupad and iss write one line per puzzle)"
         )
     if args.to == "toml":
-        text = to_toml(puzzles[0], where=args.output, check=True)
+        text = _named(puzzles[0], lambda p: to_toml(p, where=args.output, check=True))
     elif args.to == "svg":
-        text = render_svg(puzzles[0])
+        text = _named(puzzles[0], render_svg)
     elif args.to == "fpuzzles-json":
-        text = json.dumps(to_fpuzzles(puzzles[0]), ensure_ascii=False) + "\n"
-    elif args.to == "iss":
-        from asp_sudoku.formats.iss.writer import to_iss
-
-        text = "".join(to_iss(p) + "\n" for p in puzzles)
-    elif args.to == "sudokupad":
-        from asp_sudoku.formats.fpuzzles.writer import sudokupad_url
-
-        text = "".join(sudokupad_url(p) + "\n" for p in puzzles)
+        text = _named(puzzles[0], lambda p: json.dumps(to_fpuzzles(p), ensure_ascii=False) + "\n")
     else:
-        text = "".join(fpuzzles_url(p) + "\n" for p in puzzles)
+        if args.to == "iss":
+            from asp_sudoku.formats.iss.writer import to_iss as line_of
+        elif args.to == "sudokupad":
+            from asp_sudoku.formats.fpuzzles.writer import sudokupad_url as line_of
+        else:
+            line_of = fpuzzles_url
+        text = "".join(_named(p, line_of) + "\n" for p in puzzles)
     _write(text, args.output)
     return 0
 

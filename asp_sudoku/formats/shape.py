@@ -107,8 +107,17 @@ def read_box(data: Mapping[str, Any], path: str, where: Lines, size: int, count:
     box = int(match.group(1)), int(match.group(2))
     if not box[0] or not box[1]:
         raise PuzzleFormatError(path, line, f"box {box[0]}x{box[1]} has no cells: each side is at least 1")
-    if size % box[0] or cols % box[1] or box[0] * box[1] > count or (box[0] * box[1] != size and count == size == cols):
-        raise PuzzleFormatError(path, line, f"box {box[0]}x{box[1]} does not tile a {size}x{cols} grid with boxes of at most {count} cells")
+    name, cells = f"box {box[0]}x{box[1]}", box[0] * box[1]
+    if size % box[0] or cols % box[1]:
+        raise PuzzleFormatError(path, line, f"{name} does not tile a {size}x{cols} grid")
+    if cells > count:
+        raise PuzzleFormatError(path, line, f"{name} has {cells} cells, more than the {count} digits")
+    if cells != size and count == size == cols:
+        raise PuzzleFormatError(
+            path, line,
+            f"{name} has {cells} cells, but in this {size}x{size} grid of {count} digits each box holds every "
+            f"digit: {size} cells (smaller boxes need more digits than a row has cells: values = \"...\")",
+        )
     return box
 
 

@@ -138,6 +138,9 @@ def test_toml_round_trip_and_shape_errors() -> None:
         ('size = "6x8"\nvalues = "1-7"', "at least 7 or 8"),
         ('givens = "' + "1.......\\n" * 6 + '"', 'row 1 has 8 cells, expected 6 \\(a grid of 6 rows of 8 cells is written size = "6x8"'),
         ('size = "6x8"\nbox = "3x3"', "does not tile a 6x8 grid"),
+        ('size = 8\nbox = "2x2"', "box 2x2 has 4 cells, but in this 8x8 grid of 8 digits each box holds every digit: 8 cells"),
+        ('size = 4\nbox = "3x2"', "box 3x2 does not tile a 4x4 grid"),
+        ('size = "4x4"\nbox = "2x4"', "box 2x4 has 8 cells, more than the 4 digits"),
         ('size = "6x8"\nrules = ["diagonals"]', "rule 'diagonal\\+' needs a square grid, not 6x8"),
         ('size = "6x8"\n[[little-killer]]\nclue = "r0c1"\nsum = 3\ndirection = "down-right"', "little-killer clues need a square grid"),
     ]:

@@ -260,10 +260,17 @@ def to_fpuzzles(puzzle: Puzzle, solution: Grid | None = None) -> dict[str, Any]:
         if isinstance(clue, Pencilmarks):  # the cell's givenPencilMarks (two on a cell: both hold)
             (r, c), = clue.cells
             held = grid[r - 1][c - 1].get("givenPencilMarks")
-            grid[r - 1][c - 1]["givenPencilMarks"] = [d for d in clue.digits if held is None or d in held]
+            digits = [d for d in clue.digits if held is None or d in held]
+            if not digits:  # an empty list would read back as no marks at all: any digit
+                raise AspSudokuError(
+                    f"f-puzzles has no empty cell: r{r}c{c} is given pencil marks with no digit in common "
+                    "(the puzzle has no solution)"
+                )
+            grid[r - 1][c - 1]["givenPencilMarks"] = digits
             continue
-        if clue.kind in CELL_MARKS:
-            obj.setdefault(CELL_MARKS[clue.kind], []).extend({"cell": ref(c)} for c in cells_of(clue))
+        if clue.kind in CELL_MARKS:  # a cell marked twice (two clues name it) is written once
+            marked = obj.setdefault(CELL_MARKS[clue.kind], [])
+            marked.extend({"cell": ref(c)} for c in cells_of(clue) if {"cell": ref(c)} not in marked)
             continue
         writer = WRITERS.get(clue.kind)
         if writer is None:

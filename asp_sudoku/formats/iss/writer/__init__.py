@@ -74,7 +74,16 @@ def _grid_items(puzzle: Puzzle) -> list[str]:
     if regions is None and box is not None and box != _default_box(puzzle, count, digits=True):
         if _default_box(puzzle, box[0] * box[1]) == box:
             return [*items, item("RegionSize", box[0] * box[1])]
-        h, w = box  # boxes of another shape: written as jigsaw regions
+        h, w = box  # boxes of another shape: written as jigsaw regions, which are no boxes
+        needs: list[str] = [rule for rule in ("disjoint-groups", "windoku", "doppelganger") if rule in puzzle.rules]
+        needs += ["box indexing"] if any(c.kind == "indexing" and getattr(c, "direction", "") == "box" for c in puzzle.clues) else []
+        if needs:
+            default = _default_box(puzzle, count, digits=True)
+            raise refuse(
+                f"{needs[0]} on boxes of {h}x{w} in a {n}x{m}",
+                f"its boxes there are {default[0]}x{default[1]}, and other boxes are written as jigsaw "
+                f"regions, on which {needs[0]} needs boxes" if default else "other boxes are written as jigsaw regions",
+            )
         regions = tuple(tuple((r // h) * (m // w) + c // w + 1 for c in range(m)) for r in range(n))
     if puzzle.latin and (regions is not None or (box is None and _default_box(puzzle, count, digits=True) is not None)):
         items.append(item("NoBoxes"))

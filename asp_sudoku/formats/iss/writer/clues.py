@@ -143,6 +143,8 @@ def outside(type_: str) -> ClueWriter:
     def write(clue: Clue, puzzle: Puzzle) -> str:
         assert isinstance(clue, Outside)
         line, side = line_of(clue, puzzle.size)
+        if type_ == "XSum" and clue.number == 0:  # ISS refuses it ("Clue value can't be 0"), as our reader does
+            raise refuse("x-sum of 0", "ISS refuses a clue of 0: no x-sum is 0, so the puzzle has no solution")
         values = ["", ""]
         values[side] = str(clue.number)
         return item(type_, line, *values)
