@@ -28,6 +28,7 @@ _ISS_SPECIAL = {
 # f-puzzles keys each read by code of its own (not by a table there).
 _FPUZZLES_SPECIAL = {
     "pencilmarks": ("grid cell givenPencilMarks",),
+    "windoku": ("extraregion (all the windows of the grid)",),
 }
 
 

@@ -11,7 +11,7 @@ from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
 ALL = set(GLOBAL_RULES) | set(CLUE_KINDS)
 
 CANNOT = {
-    "f-puzzles": {"windoku", "cage-compare", "greater-than", "weighted-sum",
+    "f-puzzles": {"cage-compare", "greater-than", "weighted-sum",
                   "sum-line", "lunchbox", "counting-circles", "numbered-room",
                   "rellik-cage", "equal-sum", "equality-cage", "count-distinct",
                   "contain", "full-rank", "automaton", "hidden-skyscraper", "look-and-say", "doppelganger", "region-same-values",
