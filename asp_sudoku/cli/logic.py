@@ -112,7 +112,7 @@ def _summary(path: Any) -> str:
     if hardest is None:
         text = f"{status} with no step; rating{so_far} 0"
     else:
-        text = f"{status} {'after' if stopped else 'in'} {len(path.steps)} steps; rating{so_far} {path.rating:.1f} ({hardest.technique}, {path.hardest_count}x)"
+        text = f"{status} {'after' if stopped else 'in'} {len(path.steps)} steps; rating{so_far} {path.rating:.1f} ({path.hardest_name}, {path.hardest_count}x)"
         text += f"; {path.eliminations} eliminations"
     if path.trial_depth:
         text += f"; trial depth {path.trial_depth}"

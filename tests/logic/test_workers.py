@@ -109,7 +109,7 @@ def test_steps_and_rate_take_workers_on_the_command_line(capsys: pytest.CaptureF
     assert capsys.readouterr().out == alone
     assert alone.count('"technique": "trial"') == 4
     assert main(["rate", *args, "--workers", "2"]) == 0
-    assert "stuck in 4 steps; rating 7.0 (trial, 4x)" in capsys.readouterr().out
+    assert "stuck in 4 steps; rating 7.0 (trial of depth 1, 4x)" in capsys.readouterr().out
     for bad in ("0", "65", "two"):
         assert main(["steps", INKALA, "--workers", bad]) == EXIT_USAGE
         assert "--workers" in capsys.readouterr().err

@@ -91,9 +91,21 @@ class Path:
 
     @property
     def hardest_count(self) -> int:
-        """How many steps use the hardest technique."""
+        """How many steps use the hardest technique at the rating's level: a path rated for a
+        trial of depth 2 counts its trials of depth 2, not those of depth 1 on the way, and one
+        rated 6.8 for a chain counts the chains of that length."""
         hardest = self.hardest
-        return 0 if hardest is None else sum(1 for s in self.steps if s.technique == hardest.technique)
+        if hardest is None:
+            return 0
+        return sum(1 for s in self.steps if s.technique == hardest.technique and s.level == hardest.level)
+
+    @property
+    def hardest_name(self) -> str | None:
+        """The hardest technique as the summary names it: a trial with its depth."""
+        hardest = self.hardest
+        if hardest is None:
+            return None
+        return f"{hardest.technique} of depth {hardest.depth}" if hardest.depth else hardest.technique
 
     @property
     def eliminations(self) -> int:
