@@ -32,7 +32,7 @@ from asp_sudoku.cli.formats import WHOLE_COMMANDS
 from asp_sudoku.cli.parser import UsageError, build_parser, command_of
 from asp_sudoku.core.errors import AspSudokuError, FormatWarning, InternalCheckError
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.core.result import Result
+from asp_sudoku.core.result import Result, counted_to, past
 from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.formats import iter_entries, read_source
 from asp_sudoku.solving.sigint import finalizers_passed
@@ -221,13 +221,13 @@ def _presolved(puzzles: list[Puzzle], args: argparse.Namespace) -> Generator[Res
     counting = args.command == "count"
     for _, result in solve_many(
         puzzles,
-        limit=args.limit if counting else 2,
+        limit=past(args.limit) if counting else 2,
         keep=0 if counting else 2 if args.command == "check" else 1,
         time_limit=args.time_limit,
         threads=args.threads,
         workers=getattr(args, "workers", 1),
     ):
-        yield result
+        yield counted_to(result, args.limit) if counting else result
 
 
 def _silence_stdout() -> None:

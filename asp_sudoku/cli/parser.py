@@ -212,7 +212,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     workers(p)
     p = sub.add_parser("count", help="print the exact number of solutions")
     common(p, progress=True)
-    p.add_argument("--limit", type=_positive, metavar="N", help="stop counting at N")
+    p.add_argument("--limit", type=_positive, metavar="N", help="count exactly up to N; past N, say \"more than N\" and stop")
     workers(p)
     p = sub.add_parser("check", help="print unique, multiple or unsatisfiable")
     common(p)

@@ -4,7 +4,7 @@ every cell can hold."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from asp_sudoku.core.model import DEFAULT_BOXES, Grid, Puzzle
 
@@ -66,6 +66,29 @@ class Result:
         if self.interrupted:
             raise KeyboardInterrupt
         return self
+
+
+def past(limit: int | None) -> int | None:
+    """The models to search for a count stopped at `limit` (`counted_to`): one more, which
+    tells a puzzle with exactly `limit` solutions (then counted exactly) from one with more."""
+    return None if limit is None else limit + 1
+
+
+def counted_to(result: Result, limit: int | None) -> Result:
+    """A count searched for `past(limit)` models, as a count stopped at `limit`: when the
+    search found one more than `limit`, `limit` of them, not exhausted, and the status of what
+    was found (`count --limit 1` tells "multiple" from "unique"); else as it was, exact when
+    the search ended (a puzzle with exactly `limit` solutions is counted exactly, not "at
+    least").  A result at its limit that neither the time limit nor Ctrl-C stopped has more
+    solutions than the limit (`more_than`)."""
+    if limit is None or result.count <= limit:
+        return result
+    return replace(result, status=status_of(result.count, False), count=limit, exhausted=False, solutions=result.solutions[:limit])
+
+
+def more_than(result: Result, limit: int | None) -> bool:
+    """Whether a count (`counted_to`) stopped at `limit` because the puzzle has more solutions."""
+    return limit is not None and result.count >= limit and not (result.exhausted or result.timed_out or result.interrupted)
 
 
 def status_of(count: int, exhausted: bool) -> str:

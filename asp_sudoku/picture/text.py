@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from asp_sudoku.core.model import Grid, Puzzle
-from asp_sudoku.core.result import MULTIPLE, SATISFIABLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result
+from asp_sudoku.core.result import (
+    MULTIPLE,
+    SATISFIABLE,
+    UNIQUE,
+    UNKNOWN,
+    UNSATISFIABLE,
+    Result,
+    more_than,
+)
 
 
 def symbol(value: int, puzzle: Puzzle) -> str:
@@ -101,10 +109,9 @@ def count_line(result: Result, limit: int | None) -> str:
     if result.exhausted:
         word = {0: "unsatisfiable", 1: "unique"}.get(result.count, "multiple")
         return f"{result.count} {noun} ({word}; {result.seconds:.3f} s)"
-    reason = (
-        f"stopped at --limit {limit}" if limit is not None and result.count >= limit
-        else "partial: stopped by Ctrl-C" if result.interrupted else "partial: stopped by the time limit"
-    )
+    if more_than(result, limit):
+        return f"more than {limit} {'solution' if limit == 1 else 'solutions'} ({MULTIPLE}; stopped at --limit {limit}; {result.seconds:.3f} s)"
+    reason = "partial: stopped by Ctrl-C" if result.interrupted else "partial: stopped by the time limit"
     if result.count == 0:
         return f"no solution found yet ({reason}; {result.seconds:.3f} s)"
     return f"at least {result.count} {noun} ({reason}; {result.seconds:.3f} s)"

@@ -192,8 +192,8 @@ def _exact(puzzle: Puzzle, limit: int, seconds: float) -> int | None:
     """The number of solutions when at most `limit` are found within `seconds`; else None."""
     if limit <= 0:
         return None
-    result = count(puzzle, limit=limit + 1, time_limit=seconds).unless_interrupted()
-    if result.exhausted and not result.timed_out and result.count <= limit:
+    result = count(puzzle, limit=limit, time_limit=seconds).unless_interrupted()
+    if result.exhausted and not result.timed_out:  # exact: at most `limit` (`count`)
         return result.count
     return None
 

@@ -37,6 +37,7 @@ from asp_sudoku.core.result import (
 from asp_sudoku.core.result import (
     Result as Result,
 )
+from asp_sudoku.core.result import counted_to, past
 from asp_sudoku.core.result import (
     status_of as status_of,
 )
@@ -220,16 +221,18 @@ def count(
     time_limit: float | None = None,
     threads: int = 1,
 ) -> Result:
-    """Count solutions without decoding them (all of them, or up to `limit`)."""
-    return solve_program(
+    """Count solutions without decoding them (all of them, or up to `limit`: exact when there
+    are no more than `limit`, else `limit` and not exhausted; `counted_to`)."""
+    result = solve_program(
         puzzle,
         program_text(puzzle),
-        limit=limit,
+        limit=past(limit),
         keep=0,
         time_limit=time_limit,
         threads=threads,
         decode_models=False,
     )
+    return counted_to(result, limit)
 
 
 def solve_many(

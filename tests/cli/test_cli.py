@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from helpers import INSTANCES
 
+import asp_sudoku
 from asp_sudoku.cli import main
 
 INKALA = str(INSTANCES / "classic-inkala.toml")
@@ -72,7 +73,32 @@ def test_count_exact_and_limited(capsys: pytest.CaptureFixture[str], tmp_path: P
     assert main(["count", path]) == 0
     assert "12 solutions" in capsys.readouterr().out
     assert main(["count", "--limit", "5", path]) == 0
-    assert "at least 5 solutions (stopped at --limit 5" in capsys.readouterr().out
+    assert "more than 5 solutions (multiple; stopped at --limit 5" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("limit", "line", "status", "count", "exhausted"),
+    [
+        (1, "more than 1 solution (multiple; stopped at --limit 1", "multiple", 1, False),
+        (11, "more than 11 solutions (multiple; stopped at --limit 11", "multiple", 11, False),
+        (12, "12 solutions (multiple;", "multiple", 12, True),  # exactly the limit: exact, not "at least"
+        (13, "12 solutions (multiple;", "multiple", 12, True),
+    ],
+)
+def test_count_at_its_limit_is_exact(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, limit: int, line: str, status: str, count: int, exhausted: bool
+) -> None:
+    """A puzzle of 12 solutions counted up to 1, 11, 12 and 13: alone, in a collection (two
+    files: solved together) and through the library."""
+    path = write(tmp_path, "loose.toml", LOOSE_4X4)
+    assert main(["count", "--limit", str(limit), path]) == 0
+    assert line in capsys.readouterr().out
+    assert main(["count", "--limit", str(limit), "--json", path, path]) == 0
+    for text in capsys.readouterr().out.splitlines():
+        found = json.loads(text)
+        assert (found["status"], found["count"], found["exhausted"]) == (status, count, exhausted)
+    result = asp_sudoku.count(path, limit=limit)
+    assert (result.status, result.count, result.exhausted) == (status, count, exhausted)
 
 
 def test_check_unique_multiple_none(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
