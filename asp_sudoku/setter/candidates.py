@@ -12,7 +12,7 @@ import time
 from asp_sudoku.core.errors import InternalCheckError, TimeLimitReached
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.core.result import Candidates as Candidates  # re-exported
-from asp_sudoku.core.result import Cells, Result
+from asp_sudoku.core.result import Cells, Result, counted_to, past
 from asp_sudoku.solving.setter import consequences
 from asp_sudoku.solving.single import solve
 
@@ -88,7 +88,12 @@ def _count(
     n_digits = puzzle.digits[1] - low + 1
     tally = [[[0] * n_digits for _ in range(puzzle.cols)] for _ in range(puzzle.size)]
 
+    seen = [0]
+
     def add(grid: Grid) -> None:
+        seen[0] += 1
+        if limit is not None and seen[0] > limit:  # the one past the limit only says there are more
+            return
         for r, row in enumerate(grid.rows):
             for c, v in enumerate(row):
                 if v not in cells[r][c]:
@@ -97,6 +102,7 @@ def _count(
                     )
                 tally[r][c][v - low] += 1
 
-    result = solve(puzzle, limit=limit, keep=0, time_limit=_left(deadline), on_solution=add).unless_interrupted()
+    searched = solve(puzzle, limit=past(limit), keep=0, time_limit=_left(deadline), on_solution=add).unless_interrupted()
+    result = counted_to(searched, limit)  # exactly `limit` solutions: counted, all of them
     frozen = tuple(tuple(tuple(cell) for cell in row) for row in tally)
     return frozen, result.count, result.exhausted

@@ -63,8 +63,9 @@ def counts_lines(found: Candidates, limit: int | None = None) -> list[str]:
     """Per open cell, how many of the counted solutions hold each digit there.
 
     Counts that the time limit cut short are not printed (they would differ from run to run):
-    one line says so instead.  Counts stopped at `limit` are those of the first `limit`
-    solutions, the same every run, and are printed as partial.
+    one line says so instead.  Counts stopped at `limit` (the puzzle has more solutions: with
+    exactly `limit` they are all counted) are those of the first `limit` solutions, the same
+    every run, and are printed as partial.
     """
     if found.counts is None:
         return []
@@ -75,7 +76,7 @@ def counts_lines(found: Candidates, limit: int | None = None) -> list[str]:
             f"{noun}, before it counted them all (the candidates above are complete; a longer "
             "--time-limit, or --limit N for the counts over the first N solutions)"
         ]
-    scope = "all" if found.exhausted else f"stopped at --limit {found.counted}; partial"
+    scope = "all" if found.exhausted else f"stopped at --limit {found.counted}; partial: the puzzle has more"
     lines = [f"solutions per digit, over {found.counted} solutions ({scope}):"]
     for r, row in enumerate(found.counts):
         for c, tally in enumerate(row):

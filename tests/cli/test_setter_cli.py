@@ -96,7 +96,7 @@ def test_candidates_counts_stopped_by_the_time_limit_exits_3_and_says_so(
     # stopped by --limit instead: the counts of the first N solutions, printed, exit 0
     assert main(["candidates", "--counts", "--limit", "5", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "over 5 solutions (stopped at --limit 5; partial)" in out
+    assert "over 5 solutions (stopped at --limit 5; partial: the puzzle has more)" in out
 
 
 def test_generate_suggests_a_rule_name(capsys: pytest.CaptureFixture[str]) -> None:

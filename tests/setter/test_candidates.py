@@ -65,6 +65,10 @@ def test_counts_match_enumeration_and_limit() -> None:
     partial = candidates(puzzle, counts=True, limit=3)
     assert partial.counted == 3 and not partial.exhausted
     assert partial.candidates == found.candidates
+    assert sum(partial.counts[0][0]) == 3  # the first 3 solutions' digits, not the 4th's
+    for limit in (8, 9):  # exactly 8 solutions: counted exactly, all of them
+        exact = candidates(puzzle, counts=True, limit=limit)
+        assert (exact.counted, exact.exhausted, exact.counts) == (8, True, found.counts)
 
 
 def test_unsatisfiable_has_no_candidates(capsys: pytest.CaptureFixture[str]) -> None:
