@@ -121,7 +121,8 @@ def _run(args: argparse.Namespace) -> int:
         except AspSudokuError as exc:
             print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
             return EXIT_USAGE
-    entries = [entry for path in files for entry in _load(path, args, extra)]
+    loaded = [(path, entry) for path in files for entry in _load(path, args, extra)]
+    entries = [entry for _, entry in loaded]
     every = [p for p in entries if isinstance(p, Puzzle)]
     fmt = getattr(args, "format", None)
     if (fmt in ("svg", "png") or getattr(args, "output", None)) and len(every) > 1:
@@ -138,7 +139,7 @@ def _run(args: argparse.Namespace) -> int:
     done = 0  # puzzles before the one at hand
     try:
         with progress.shown(args):
-            for entry in entries:
+            for path, entry in loaded:
                 try:
                     if isinstance(entry, AspSudokuError):
                         raise entry
@@ -157,6 +158,8 @@ def _run(args: argparse.Namespace) -> int:
                     else:
                         print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
                         worst = max(worst, EXIT_USAGE)
+                    if entry is exc and getattr(args, "json", False):  # every input has its line of JSON, a refused one too
+                        _json_error(path, exc)
                     if isinstance(entry, Puzzle):  # the rest goes on without this puzzle
                         results.close()
                         results = _presolved(every[done:], args)
@@ -169,6 +172,15 @@ def _run(args: argparse.Namespace) -> int:
     finally:
         results.close()  # stops any solver threads still at work
     return worst
+
+
+def _json_error(file: str, exc: Exception) -> None:
+    """The JSON line of an input that was refused: `{"file", "status": "error", "error"}`
+    (the message as on stderr), so that a program reading one line per input stays in step."""
+    from asp_sudoku.picture.text import to_json
+
+    print(to_json({"file": file, "status": "error", "error": one_line(str(exc), MAX_MESSAGE)}))
+    sys.stdout.flush()
 
 
 def _load(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> list[Puzzle | AspSudokuError]:

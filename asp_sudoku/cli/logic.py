@@ -191,7 +191,7 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
     searched = _search_status(puzzle, args)
     if searched == "multiple":
         if args.json:
-            print(to_json({"file": puzzle.path or puzzle.label, "status": "multiple", "steps": 0, "rating": None, "hardest": None}))
+            print(to_json({"file": puzzle.label, "status": "multiple", "steps": 0, "rating": None, "hardest": None}))
         else:
             print(f"{one_line(puzzle.label, 200)}: not rated: {SEVERAL} (asp-sudoku count shows how many)")
         return EXIT_NONE
@@ -201,7 +201,7 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
         path = solver.path(on_step=on_step)
     if searched == "unsatisfiable" and path.status != "no solution":
         if args.json:
-            print(to_json({"file": puzzle.path or puzzle.label, "status": "unsatisfiable", "steps": len(path.steps), "rating": None, "hardest": None}))
+            print(to_json({"file": puzzle.label, "status": "unsatisfiable", "steps": len(path.steps), "rating": None, "hardest": None}))
         else:
             stop = "was stopped by the time limit" if path.timed_out else "got stuck"
             print(f"{one_line(puzzle.label, 200)}: not rated: {NONE}, and the logical path {stop} after {len(path.steps)} steps without showing it")

@@ -246,3 +246,23 @@ def test_a_javascript_file_is_refused_as_an_iss_script(tmp_path: Path, capsys: p
         assert main(["check", path]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "sandbox script (JavaScript)" in err
+
+
+@pytest.mark.parametrize("command", ["solve", "count", "check", "candidates", "rate"])
+def test_json_has_a_line_for_every_input_a_refused_one_too(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str
+) -> None:
+    """Two good puzzles around a refused file and a collection with a refused line: one JSON
+    object per input, in order, the refused ones with status "error" and the message of stderr."""
+    good = write(tmp_path, "loose.toml", LOOSE_4X4)
+    bad = write(tmp_path, "bad.toml", 'givens = "zzz"\n')
+    lines = write(tmp_path, "two.txt", "1234341221434321\n12x4\n")
+    assert main([command, "--json", good, bad, lines, good]) == 2
+    captured = capsys.readouterr()
+    out = [json.loads(line) for line in captured.out.splitlines()]
+    one = "solved" if command == "rate" else "unique"
+    assert [(o["file"], o["status"]) for o in out] == [
+        (good, "multiple"), (bad, "error"), (f"{lines}:1", one), (lines, "error"), (good, "multiple"),
+    ]
+    assert out[1]["error"].startswith(f"{bad}:1: ") and out[3]["error"].startswith(f"{lines}:2: ")
+    assert [line.removeprefix("asp-sudoku: error: ") for line in captured.err.splitlines()] == [out[1]["error"], out[3]["error"]]

@@ -46,7 +46,7 @@ def closing_object(puzzle: Puzzle, path: Path, searched: str = "unknown") -> dic
     solution, and "no_solution": true for one with none that the path did not show."""
     hardest = path.hardest
     out: dict[str, Any] = {
-        "file": puzzle.path or puzzle.label,
+        "file": puzzle.label,
         "status": path.status,
         "steps": len(path.steps),
         "rating": path.rating,
