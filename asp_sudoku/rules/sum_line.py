@@ -1,6 +1,7 @@
 """Sum lines: the line divides into segments of consecutive cells that each add up to the line's
 sum (digits may repeat on the line where sudoku allows).  On a loop, the last cell is followed
-by the first, and a segment may run on past the end of the list."""
+by the first, and a segment may run on past the end of the list.  Where 0 is a digit, zeros join
+a segment beside them: a line of zeros alone makes none."""
 
 from __future__ import annotations
 
@@ -59,10 +60,11 @@ def to_table(clue: Clue) -> dict[str, Any]:
 
 def divides(values: list[int], total: int) -> bool:
     """Whether the values, in order, split into runs that each add up to `total`: the running
-    sums pass through every multiple of it and end on one."""
+    sums pass through every multiple of it and end on one, at least the first (values of 0, where
+    0 is a digit, make no run on their own)."""
     running = set(accumulate(values))
     whole = sum(values)
-    return whole % total == 0 and all(m * total in running for m in range(1, whole // total + 1))
+    return whole >= total and whole % total == 0 and all(m * total in running for m in range(1, whole // total + 1))
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
