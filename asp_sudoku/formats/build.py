@@ -194,6 +194,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         raise PuzzleFormatError(path, 0, f"the puzzle has {tables_total} clues; the limit is {MAX_CLUES}")
     extra = read_extra(data, path, where)
     places = extra_cells(size, cols, extra)
+    latin = read_latin(data, path, where)
     clues: list[Clue] = []
     for name in CLUE_KINDS:
         tables = data.get(name, [])
@@ -204,7 +205,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
             assert kind is not None
             from asp_sudoku.rules.base import ClueContext  # imported when a puzzle has clues
 
-            ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits, cols, places, name in EXTRA_OK)
+            ctx = ClueContext(path, where.table(name, index), name, index + 1, size, digits, cols, places, name in EXTRA_OK, latin)
             clues.append(kind.parse(ctx, table))
     user_rules: tuple[UserRules, ...] = ()
     if "rules-file" in data:
@@ -219,7 +220,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         clues=tuple(clues),
         regions=regions,
         user_rules=user_rules,
-        latin=read_latin(data, path, where),
+        latin=latin,
         extra=extra,
         row_lines=tuple(line for line, text in rows if not is_separator_line(text)),
         rules_line=where.key("rules"),

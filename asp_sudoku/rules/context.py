@@ -28,6 +28,7 @@ class ClueContext:
     cols: int = 0
     extra: Mapping[str, Cell] = field(default_factory=dict)
     extra_ok: bool = False
+    latin: bool = True  # False: rows and columns may repeat digits (a line's sums are not bounded by distinct digits)
 
     def __post_init__(self) -> None:
         if self.cols == 0:

@@ -20,8 +20,12 @@ class Sandwich(Outside):
 
 
 def bounds(ctx: ClueContext) -> tuple[int, int]:
-    """A sandwich sum is 0 (the smallest and largest digit touch) up to all the other digits."""
+    """A sandwich sum is 0 (the smallest and largest digit touch) up to all the other digits;
+    where rows and columns may repeat digits (`latin = false`), up to the largest digit in
+    every cell but the two ends."""
     low, high = ctx.digits
+    if not ctx.latin:
+        return 0, high * max(0, max(ctx.size, ctx.cols) - 2)
     return 0, sum(range(low + 1, high))
 
 

@@ -20,8 +20,11 @@ class XSum(Outside):
 
 
 def bounds(ctx: ClueContext) -> tuple[int, int]:
-    """An X-sum is at most every digit together."""
+    """An X-sum is at most every digit together; where rows and columns may repeat digits
+    (`latin = false`), at most X digits of the largest, X no more than a line's cells."""
     low, high = ctx.digits
+    if not ctx.latin:
+        return 0, high * min(high, max(ctx.size, ctx.cols))
     return 0, sum(range(low, high + 1))
 
 

@@ -15,6 +15,7 @@ from grid_enum import grids
 from helpers import puzzle_from_toml
 
 from asp_sudoku import checker as check
+from asp_sudoku.core.model import Grid
 from asp_sudoku.solving.single import solve
 
 Rows = tuple[tuple[int, ...], ...]
@@ -102,3 +103,27 @@ def test_hidden_skyscrapers_on_a_raw_grid(digit: int) -> None:
     text = f'size = 3\nlatin = false\nbox = "none"\n[[hidden-skyscraper]]\nclue = "r1c0"\ndigit = {digit}\n'
     expected = {g for g in _raw_grids(3, 1, 3) if _first_hidden(_readings(g)["r1c0"]) == digit}
     assert expected and _solutions(text) == expected
+
+
+def _x_sum(line: tuple[int, ...]) -> int | None:
+    """The first X digits added up, X the first digit (None when the line is shorter than X)."""
+    return sum(line[: line[0]]) if line[0] <= len(line) else None
+
+
+@pytest.mark.parametrize("total", range(10))
+def test_x_sums_on_a_raw_grid(total: int) -> None:
+    """Every sum up to 9 (three 3s), which repeated digits reach: 4 and more were refused as
+    "outside 0..6" before (a QA pass)."""
+    text = f'size = 3\nlatin = false\nbox = "none"\n[[x-sum]]\nclue = "r0c1"\nsum = {total}\n'
+    expected = {g for g in _raw_grids(3, 1, 3) if _x_sum(_readings(g)["r0c1"]) == total}
+    assert _solutions(text) == expected
+
+
+@pytest.mark.parametrize("total", range(4))
+def test_sandwich_sums_on_a_raw_grid_are_read(total: int) -> None:
+    """Every sandwich sum up to 3 (a 3 between the ends of a 3-cell line of 1-3) is read, and the
+    solver's grids are exactly those the checker accepts."""
+    text = f'size = 3\nlatin = false\nbox = "none"\n[[sandwich]]\nclue = "r0c1"\nsum = {total}\n'
+    puzzle = puzzle_from_toml(text)
+    accepted = {g for g in _raw_grids(3, 1, 3) if not check.violations(puzzle, Grid(g))}
+    assert _solutions(text) == accepted
