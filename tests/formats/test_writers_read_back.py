@@ -84,3 +84,26 @@ def test_a_refusal_in_a_collection_names_the_file_and_line(tmp_path: Path, capsy
     out, err = capsys.readouterr()
     assert out == ""
     assert err == f"asp-sudoku: error: {file}:2: f-puzzles has no greater-than clue (or asp-sudoku cannot write it yet)\n"
+
+
+@pytest.mark.parametrize("ties", ["any", "none", "unclued"])
+def test_full_rank_ties_inside_any_of_go_to_iss(ties: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A full-rank clue inside an any-of kept its ties only in TOML: `--to iss` left out the
+    FullRankTies item (27 solutions read back as 9), and the reader did not apply a FullRankTies
+    that came after the Or to the clues inside it."""
+    file = write(tmp_path, "fr.toml", f'size = 4\n[[any-of]]\nalternatives = [{{"full-rank" = [{{clue = "r0c1", rank = 1, ties = "{ties}"}}]}}]\n')
+    plain = write(tmp_path, "plain.toml", f'size = 4\n[[full-rank]]\nclue = "r0c1"\nrank = 1\nties = "{ties}"\n')
+    expected = count(load(str(plain)), limit=None).count
+    assert count(load(str(file)), limit=None).count == expected
+    string = converted(file, "iss", capsys)
+    assert count(load(string), limit=None).count == expected
+    if ties == "any":  # the ties given before the Or (the reader refuses FullRankTies~none before any clue)
+        before = string.replace(".Shape~4x4", ".Shape~4x4.FullRankTies~any").replace(".End.FullRankTies~any", ".End")
+        assert count(load(before), limit=None).count == expected
+
+
+def test_full_rank_ties_that_differ_inside_and_outside_any_of_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    file = write(tmp_path, "fr.toml", 'size = 4\n[[full-rank]]\nclue = "r0c2"\nrank = 2\n'
+                 '[[any-of]]\nalternatives = [{"full-rank" = [{clue = "r0c1", rank = 1, ties = "any"}]}]\n')
+    assert main(["convert", str(file), "--to", "iss"]) == EXIT_USAGE
+    assert "full-rank clues with different ties" in capsys.readouterr().err

@@ -51,7 +51,7 @@ def _full_rank_ties(p: IssPuzzle, args: list[str], type_: str) -> None:
             p.path, 0, f"ISS {type_}: {mode[:20]!r} is not none, only-unclued or any"
         )
     ties = _TIES[mode]
-    clues = p.data.get("full-rank", [])
+    clues = [*p.data.get("full-rank", []), *_inside_composites(p.data.get("any-of", []))]
     if ties == "none" and not clues:
         raise unsupported(
             p.path,
@@ -64,6 +64,17 @@ def _full_rank_ties(p: IssPuzzle, args: list[str], type_: str) -> None:
         table.pop("ties", None)
         if ties != "unclued":
             table["ties"] = ties
+
+
+def _inside_composites(tables: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The full-rank tables inside the alternatives of any-of tables (an ISS Or read before the
+    FullRankTies item), at any depth: ISS has one FullRankTies for every FullRank."""
+    found: list[dict[str, Any]] = []
+    for table in tables:
+        for alternative in table.get("alternatives", []):
+            found += alternative.get("full-rank", [])
+            found += _inside_composites(alternative.get("any-of", []))
+    return found
 
 
 def _hidden_skyscraper(p: IssPuzzle, args: list[str], type_: str) -> None:
