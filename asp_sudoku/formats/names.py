@@ -20,8 +20,8 @@ _ISS_SPECIAL = {
     "diagonal+": ("Diagonal~1",),
     "diagonal-": ("Diagonal~-1",),
     "pencilmarks": ("givens with several digits (R1C1_1_2)",),
-    "chaos-same-region": ("SameValues~N~CC..",),
-    "chaos-region-count": ("CountDistinct~CELL~CC..",),
+    "chaos-same-region": ("SameValues on region cells (CC1, CC2, ...)",),
+    "chaos-region-count": ("CountDistinct on region cells (CC1, CC2, ...)",),
     "weighted-sum": ("Sum", "Cage listing a cell twice", "Arrow on cells not in a line"),
 }
 

@@ -1,5 +1,6 @@
 """Count distinct: the digit in the clue's circled cell is how many different digits its other
-cells hold."""
+cells hold (the circled cell itself counts too when it is listed among them, as in ISS, whose
+list simply holds it)."""
 
 from __future__ import annotations
 

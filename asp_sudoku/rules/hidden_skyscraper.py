@@ -1,7 +1,8 @@
 """Hidden skyscraper: a digit outside the grid is the first hidden skyscraper seen from it along
 its row or column, where each digit is a building of that height and a building is hidden when
 a taller one stands before it (so the buildings before it rise, and it is lower than the last
-of them)."""
+of them).  Where 0 is a digit, a 0 is a building of height 0, hidden behind any taller one (unlike
+a skyscraper clue's count, where a 0 is never seen)."""
 
 from __future__ import annotations
 

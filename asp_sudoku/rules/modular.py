@@ -1,7 +1,8 @@
 """Modular lines: any M cells in a row on the line (M the line's ``modulus``, 3 by default) hold
 digits of M different remainders modulo M; so cells M apart along the line hold digits of the
 same remainder (modulus 3 on 1-9: one digit of 1, 4, 7, one of 2, 5, 8 and one of 3, 6, 9 in any
-three cells in a row)."""
+three cells in a row).  A line shorter than M holds digits of different remainders (as in
+Rangsk's solver: any two cells fewer than M apart on the line differ in remainder)."""
 
 from __future__ import annotations
 
