@@ -59,7 +59,7 @@ def step_svg(
     from asp_sudoku.picture.text import symbol
 
     svg = render_svg(puzzle, marked=[(r, c) for r, c, _ in placed])
-    n = puzzle.size
+    n, m = puzzle.size, puzzle.cols
     digits = list(puzzle.digit_range)
     across = math.ceil(math.sqrt(len(digits)))
     down = math.ceil(len(digits) / across)
@@ -71,7 +71,7 @@ def step_svg(
     out = ['<g class="step">']
     top = 0.22  # of a cell: room for a cage's sum in the corner
     for r in range(1, n + 1):
-        for c in range(1, n + 1):
+        for c in range(1, m + 1):
             x, y = (c - 1 + MARGIN) * CELL, (r - 1 + MARGIN) * CELL
             cell = cells[r - 1][c - 1]
             if (r, c) in given:
@@ -102,17 +102,17 @@ def step_svg(
 
 
 def _marks(puzzle: Puzzle, value: Any, what: str) -> list[Mark]:
-    n = puzzle.size
-    if not isinstance(value, list) or len(value) > n**3:
+    n, m = puzzle.size, puzzle.cols
+    if not isinstance(value, list) or len(value) > n * m * len(puzzle.digit_range):
         raise _bad(f"{what} must be a list of [row, column, digit]")
     out = []
     for item in value:
         if (
             not isinstance(item, list) or len(item) != 3
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in item)
-            or not (1 <= item[0] <= n and 1 <= item[1] <= n)
+            or not (1 <= item[0] <= n and 1 <= item[1] <= m)
         ):
-            raise _bad(f"{what} must be a list of [row, column, digit] with rows and columns from 1 to {n}")
+            raise _bad(f"{what} must be a list of [row, column, digit] with rows from 1 to {n} and columns from 1 to {m}")
         out.append((item[0], item[1], _digit(puzzle, item[2], what)))
     return out
 

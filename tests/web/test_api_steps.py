@@ -119,3 +119,22 @@ def test_steps_of_a_puzzle_with_several_solutions_say_so_as_the_cli_does(
     for obj in (web_closing, cli_closing):
         obj.pop("file")
     assert web_closing == cli_closing and cli_closing["several_solutions"] is True and "finish" not in cli_closing
+
+
+@pytest.mark.parametrize("shape", ["8x4", "4x8"])
+def test_step_pictures_of_grids_wider_or_taller_than_square(client: TestClient, shape: str) -> None:
+    """A step picture of an 8x4 grid was a 500 (IndexError), and a 4x8 grid's column 7 was refused
+    as 'rows and columns from 1 to 4' (a QA pass): every cell's candidates are drawn, the step's
+    digit struck in the last column."""
+    rows, cols = (int(v) for v in shape.split("x"))
+    cands = [[[1, 2]] * cols for _ in range(rows)]
+    body = {"puzzle": f'size = "{shape}"\n', "candidates": cands, "placed": [[rows, 1, 2]], "removed": [[1, cols, 2]]}
+    reply = client.post("/api/picture", json=body)
+    assert reply.status_code == 200, reply.text
+    svg = reply.json()["svg"]
+    assert len(re.findall(r'<text class="removed"', svg)) == 1 and len(re.findall(r'<text class="placed"', svg)) == 1
+    # every other open cell shows both candidates: 2 marks a cell, less the two cells of the step
+    assert len(re.findall(r'fill="#666">[12]</text>', svg)) == 2 * (rows * cols - 2) + 1
+    outside = {"puzzle": f'size = "{shape}"\n', "candidates": cands, "placed": [], "removed": [[1, cols + 1, 2]]}
+    reply = client.post("/api/picture", json=outside)
+    assert reply.status_code == 400 and f"columns from 1 to {cols}" in reply.json()["error"]
