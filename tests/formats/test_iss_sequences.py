@@ -30,6 +30,10 @@ def test_full_rank_reads_both_ends_and_the_tie_mode_wherever_it_stands() -> None
         (".Shape~4x4.FullRank~C1~10~.FullRankTies~some", "'some' is not none, only-unclued or any"),
         (".Shape~4x4.FullRank~X1~10~", "expected a row or column like R3 or C3"),
         (".Shape~4x4.FullRank~C5~10~", "expected a row or column like R3 or C3"),
+        # characters outside base64 were skipped: "((((" read as the empty pattern (a QA pass)
+        (".Regex~((((~R1C1~R1C2", r"'\(\(\(\(' is not an encoded pattern"),
+        (".Regex~MT$z~R1C1~R1C2", "'MT\\$z' is not an encoded pattern"),
+        (".NFA~((((~R1C1~R1C2", "the automaton cannot be read"),
     ],
 )
 def test_refused_items_say_why(text: str, message: str) -> None:

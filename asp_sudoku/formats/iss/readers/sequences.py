@@ -112,6 +112,12 @@ def _line_groups(p: IssPuzzle, items: list[str], type_: str, named: bool) -> lis
     return [g for g in groups if g]
 
 
+def _b64(token: str) -> bytes:
+    """ISS's base64 (URL alphabet, padding optional), strictly: a character outside the alphabet
+    is an error, not skipped (``((((`` decoded to an empty pattern that no line matches)."""
+    return base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=True)
+
+
 def _regex(p: IssPuzzle, args: list[str], type_: str) -> None:
     """``.Regex~<pattern, base64>~cells~~cells...``: each line's digits match the pattern."""
     token = args[0] if args else ""
@@ -119,7 +125,7 @@ def _regex(p: IssPuzzle, args: list[str], type_: str) -> None:
         if "%" in token:
             pattern = unquote(token)
         else:
-            pattern = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)).decode("ascii")
+            pattern = _b64(token).decode("ascii")
     except (binascii.Error, ValueError):
         raise PuzzleFormatError(
             p.path, 0, f"ISS {type_}: {token[:20]!r} is not an encoded pattern"
@@ -132,7 +138,7 @@ class _Bits:
     """The bits of ISS's base64 (URL alphabet) serialisation, most significant first."""
 
     def __init__(self, token: str) -> None:
-        data = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+        data = _b64(token)
         self.bits = "".join(f"{byte:08b}" for byte in data)
         self.pos = 0
 
