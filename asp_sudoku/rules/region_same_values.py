@@ -1,7 +1,8 @@
 """Region same values: all the largest houses (rows, columns, boxes and jigsaw regions with the
 most cells) hold the same set of digits.  It says something only when the grid holds more
 digits than those houses have cells (a 6x6 with boxes of 6 holding 1-9: every row, column and
-box then uses the same six digits).  (ISS's RegionSameValues.)"""
+box then uses the same six digits).  On a grid that is no Latin square (``latin = false``) rows and
+columns are no houses: only its boxes and regions count.  (ISS's RegionSameValues.)"""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from asp_sudoku.rules.draw import caption
 def check(puzzle: Puzzle, grid: Grid) -> Iterable[str]:
     """A largest house whose digits differ from the first largest house's."""
     found = puzzle.houses()
+    if not found:  # a grid with no house (no Latin square, no boxes): nothing to compare
+        return
     largest = max(len(cells) for _, cells in found)
     big = [(name, sorted(grid.value(c) for c in cells)) for name, cells in found if len(cells) == largest]
     first_name, first = big[0]
