@@ -47,6 +47,7 @@ from asp_sudoku.solving.shape import (
     shown_keys,
 )
 from asp_sudoku.solving.sigint import sigint_held, sigint_pending, wait_for
+from asp_sudoku.solving.single import CHECKED_WHEN_COUNTING
 
 
 @dataclasses.dataclass(frozen=True)
@@ -143,6 +144,7 @@ class SolverCache:
             shape.models = models
         size = puzzle.size
         found: list[Grid] = []
+        unkept: list[Grid] = []  # the first models past `keep`: checked, not returned (`CHECKED_WHEN_COUNTING`)
         failure: list[BaseException] = []
         count = 0
         timed_out = interrupted = held = False
@@ -154,12 +156,13 @@ class SolverCache:
             # RuntimeError).
             nonlocal count, interrupted
             count += 1
-            if keep is None or len(found) < keep:
+            if keep is None or len(found) < keep or count <= CHECKED_WHEN_COUNTING:
                 try:
-                    found.append(decode_keys(shape, size, shown_keys(model), puzzle.cols))
+                    grid = decode_keys(shape, size, shown_keys(model), puzzle.cols)
                 except BaseException as exc:
                     failure.append(exc)
                     return False
+                (found if keep is None or len(found) < keep else unkept).append(grid)
             if held and sigint_pending():  # Ctrl-C, held back until the search returns
                 interrupted = True
                 return False
@@ -183,6 +186,8 @@ class SolverCache:
         if failure:
             raise failure[0]
         kept = tuple(self._check(puzzle, grid) for grid in found)
+        for grid in unkept:
+            self._check(puzzle, grid)
         return Outcome(count, exhausted, kept, time.perf_counter() - start, timed_out, interrupted)
 
     @staticmethod

@@ -199,3 +199,23 @@ def test_bench_classic_files_hold_what_they_say() -> None:
     assert len(load_many(str(ROYLE))) == 99
     first = Path(MAGICTOUR).read_text(encoding="utf-8").splitlines()[1]
     assert first.startswith("4...3.......6..8")
+
+
+def test_counts_check_their_first_models(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A count keeps no grid, yet its first models are checked: a template that allows too much
+    is a loud internal error, not a wrong number (a raw-grid anti-king once counted 7,001,316
+    grids for 42), alone and in a collection solved multi-shot."""
+    import sys
+
+    from asp_sudoku.core.errors import InternalCheckError
+    from asp_sudoku.solving import many as solving_many
+    from asp_sudoku.solving.single import count
+
+    puzzles = load_many(str(MAGICTOUR))[:2]
+    solve_module = sys.modules["asp_sudoku.solving.single"]
+    monkeypatch.setattr(solve_module, "violations", lambda puzzle, grid: ["planted failure"])
+    with pytest.raises(InternalCheckError, match="planted failure"):
+        count(puzzles[0])
+    monkeypatch.setattr(solving_many, "violations", lambda puzzle, grid: ["planted failure"])
+    with pytest.raises(InternalCheckError, match="planted failure"):
+        list(solve_many(puzzles, limit=None, keep=0))  # the second is solved multi-shot
