@@ -43,7 +43,7 @@ def jobs(files: Sequence[str], fmt: str | None = None) -> Iterator[Job | Line]:
             items: Iterable[Puzzle | PuzzleFormatError] = iter_entries(*read_source(path), fmt)
             for item in items:
                 if isinstance(item, PuzzleFormatError):
-                    pid = f"{item.path}:{item.line}" if item.line else item.path
+                    pid = item.label
                     if pid not in seen:
                         seen.add(pid)
                         yield error_line(pid, str(item))

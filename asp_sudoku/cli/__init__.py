@@ -30,7 +30,12 @@ from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli
 from asp_sudoku.cli.commands import cmd_check, cmd_count, cmd_solve, command
 from asp_sudoku.cli.formats import WHOLE_COMMANDS
 from asp_sudoku.cli.parser import UsageError, build_parser, command_of
-from asp_sudoku.core.errors import AspSudokuError, FormatWarning, InternalCheckError
+from asp_sudoku.core.errors import (
+    AspSudokuError,
+    FormatWarning,
+    InternalCheckError,
+    PuzzleFormatError,
+)
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Result, counted_to, past
 from asp_sudoku.core.safe_text import one_line
@@ -159,7 +164,7 @@ def _run(args: argparse.Namespace) -> int:
                         print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
                         worst = max(worst, EXIT_USAGE)
                     if entry is exc and getattr(args, "json", False):  # every input has its line of JSON, a refused one too
-                        _json_error(path, exc)
+                        _json_error(exc.label if isinstance(exc, PuzzleFormatError) else path, exc)
                     if isinstance(entry, Puzzle):  # the rest goes on without this puzzle
                         results.close()
                         results = _presolved(every[done:], args)

@@ -20,7 +20,14 @@ class PuzzleFormatError(AspSudokuError):
         self.line = line
         self.column = column
         self.message = message
+        self.entry = ""  # the collection line it refused (`formats.iter_entries`); "" for a whole file
         super().__init__(str(self))
+
+    @property
+    def label(self) -> str:
+        """What it refused, named as a puzzle read from there would be (`Puzzle.label`): the file,
+        and the line of a collection."""
+        return f"{self.path}:{self.entry}" if self.entry else self.path
 
     def __str__(self) -> str:
         where = self.path or "<input>"

@@ -202,7 +202,9 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
                 else:
                     puzzle = replace(parse_one(entry, path, kind, line), entry=str(line))
             except PuzzleFormatError as exc:
-                yield exc if exc.line else PuzzleFormatError(exc.path, line, exc.message, exc.column)
+                refused = exc if exc.line else PuzzleFormatError(exc.path, line, exc.message, exc.column)
+                refused.entry = str(line)
+                yield refused
                 continue
             yield puzzle
         return

@@ -253,3 +253,16 @@ def test_a_results_file_that_cannot_be_written_is_a_usage_error(
     assert main(["batch", str(puzzles), "--out", target, *(["--resume"] if resume else [])]) == 2
     err = capsys.readouterr().err
     assert said in err and "internal error" not in err
+
+
+def test_a_fixed_puzzle_file_is_redone_under_its_own_id(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An error in a whole TOML file had the id of the error's line (`file.toml:11`) where a
+    result has the file's (a QA pass): --resume then kept the stale error beside the result."""
+    source = tmp_path / "p.toml"
+    source.write_text('size = 4\n[[killer]]\ncells = ["r1c1", "r1c2"]\nsum = 9\n')  # 9 cannot be made
+    out = tmp_path / "r.jsonl"
+    assert main(["batch", str(source), "--out", str(out), "--quiet"]) == 2
+    assert [(x["id"], x["status"]) for x in lines_of(out)] == [(str(source), "error")]
+    source.write_text('size = 4\n[[killer]]\ncells = ["r1c1", "r1c2"]\nsum = 7\n')
+    assert main(["batch", str(source), "--out", str(out), "--resume", "--quiet"]) == 0
+    assert [(x["id"], x["status"]) for x in lines_of(out)] == [(str(source), "multiple")]

@@ -262,7 +262,7 @@ def test_json_has_a_line_for_every_input_a_refused_one_too(
     out = [json.loads(line) for line in captured.out.splitlines()]
     one = "solved" if command == "rate" else "unique"
     assert [(o["file"], o["status"]) for o in out] == [
-        (good, "multiple"), (bad, "error"), (f"{lines}:1", one), (lines, "error"), (good, "multiple"),
+        (good, "multiple"), (bad, "error"), (f"{lines}:1", one), (f"{lines}:2", "error"), (good, "multiple"),
     ]
     assert out[1]["error"].startswith(f"{bad}:1: ") and out[3]["error"].startswith(f"{lines}:2: ")
     assert [line.removeprefix("asp-sudoku: error: ") for line in captured.err.splitlines()] == [out[1]["error"], out[3]["error"]]
