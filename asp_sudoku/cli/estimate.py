@@ -5,9 +5,18 @@ confidence interval, or the exact count when the solutions are few (the method:
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
-from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, _float, _natural, _positive, _seconds
+from asp_sudoku.cli.args import (
+    EXIT_NONE,
+    EXIT_OK,
+    EXIT_TIMEOUT,
+    _float,
+    _natural,
+    _positive,
+    _seconds,
+)
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.formats import FORMATS
 
@@ -63,8 +72,9 @@ def cmd_estimate(args: argparse.Namespace) -> int:
         puzzle, samples=args.samples, seconds=seconds, seed=args.seed, confidence=args.confidence,
         exact_limit=args.exact_limit,
     )
-    if found.samples == 0 and not found.exact:
-        raise AspSudokuError(f"{name}: no sample finished within {seconds:g} seconds; give more --seconds")
+    if found.samples == 0 and not found.exact:  # the time limit, not bad input: exit 3
+        print(f"asp-sudoku: {name}: no sample finished within {seconds:g} seconds; give more --seconds", file=sys.stderr)
+        return EXIT_TIMEOUT
     if args.json:
         print(to_json({
             "file": puzzle.label, "estimate": found.estimate, "low": found.low, "high": found.high,
@@ -77,8 +87,8 @@ def cmd_estimate(args: argparse.Namespace) -> int:
         high = "?" if found.high is None else _number(found.high)
         print(
             f"{name}: about {_number(found.estimate)} solution{'' if _number(found.estimate) == '1' else 's'}, "
-            f"{found.confidence:.0%} interval "
-            f"{_number(found.low)} to {high} (normal approximation; {found.samples} samples, {found.seconds:.1f} s, "
+            f"{round(found.confidence * 100, 10):.12g}% interval "
+            f"{_number(found.low)} to {high} (normal approximation; {found.samples} sample{'' if found.samples == 1 else 's'}, {found.seconds:.1f} s, "
             f"seed {args.seed})"
         )
     return EXIT_NONE if found.exact and found.estimate == 0 else EXIT_OK

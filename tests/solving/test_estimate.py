@@ -117,6 +117,19 @@ def test_estimate_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "must be between 0 and 1" in capsys.readouterr().err
 
 
+def test_estimate_stopped_before_any_sample_is_the_time_limit(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """No sample within --seconds is exit 3 (the time limit), not 2 (bad input), and a confidence
+    close to 1 is not printed as 100% (a QA pass)."""
+    path = tmp_path / "empty.toml"
+    path.write_text(_empty(9))
+    assert main(["estimate", str(path), "--seconds", "0.000001", "--exact-limit", "0"]) == 3
+    assert "no sample finished within 1e-06 seconds" in capsys.readouterr().err
+    path.write_text(_empty(4))
+    assert main(["estimate", str(path), "--samples", "3", "--exact-limit", "0", "--confidence", "0.999999"]) == 0
+    out = capsys.readouterr().out
+    assert "99.9999% interval" in out and "3 samples" in out
+
+
 def test_random_module_is_not_touched() -> None:
     """The estimate draws from its own generator: the global one is left as it was."""
     random.seed(5)
