@@ -38,6 +38,12 @@ class PuzzleFormatError(AspSudokuError):
         return f"{where}: {self.message}"
 
 
+def placed_twice(path: str, line: int, kind: str, where: str, first: int) -> PuzzleFormatError:
+    """The error for a second clue of one kind at the same place (`where`, e.g. "r0c1")."""
+    article = "an" if kind[:1] in tuple("aeiox") else "a"  # an x-sum, an xv, a sandwich
+    return PuzzleFormatError(path, line, f"{kind}: {where} already has {article} {kind} clue (line {first})")
+
+
 class RuleFileError(AspSudokuError):
     """A user-written rules file is unsafe or malformed."""
 

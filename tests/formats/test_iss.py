@@ -228,6 +228,7 @@ def test_killer_formats_agree() -> None:
         (".Shape~6x9x", "unsupported: Shape~6x9x .*reads shapes like 9x9, 6x8"),
         (".Shape~6x9.Diagonal~1", "unsupported: Diagonal .*needs a square grid, not 6x9"),
         (".Shape~4x6.~R5C1_1", "outside the 4x6 grid"),
+        (".Cage~10~R1C1~R1C2~R10C3", "ISS Cage: R10C3 is outside the 9x9 grid"),  # was "not a cell id like R1C1"
     ],
 )
 def test_bad_strings(text: str, message: str) -> None:

@@ -101,7 +101,7 @@ def test_render_facts() -> None:
         pytest.param(xv("r1c1", "r1c2", "W"), 'value must be "X" (sum 10) or "V" (sum 5)', id="bad-letter"),
         pytest.param('[[xv]]\ncells = ["r1c1", "r1c2"]\n', "missing key 'value'", id="no-value"),
         pytest.param(xv("r1c1", "r2c2", "V"), "not orthogonal neighbours", id="diagonal"),
-        pytest.param(xv("r1c1", "r1c2", "V") + xv("r1c2", "r1c1", "V"), "already has a xv clue", id="twice"),
+        pytest.param(xv("r1c1", "r1c2", "V") + xv("r1c2", "r1c1", "V"), "already has an xv clue", id="twice"),
         pytest.param('[[even]]\ncells = ["r1c1", "r1c1"]\n', "lists r1c1 twice", id="even-twice"),
         pytest.param('[[odd]]\ncells = "r1c1"\n', "must be a list of cell names", id="odd-not-list"),
         pytest.param('[[minimum]]\ncells = ["r0c1"]\n', "outside the 4x4 grid", id="minimum-outside"),

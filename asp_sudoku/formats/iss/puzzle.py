@@ -54,6 +54,8 @@ class IssPuzzle:
         if match is None and re.fullmatch(r"[A-Za-z]{2,}\d*|\$\d+", token) and not re.fullmatch(r"[Rr].[Cc].", token):
             # A var cell no Var item (or Doppelganger) declares, or ISS's hidden ones.
             raise unsupported(self.path, 0, token[:20], f"a cell outside the grid in ISS {type_ or 'givens'} that no ISS Var declares")
+        if match is None and re.fullmatch(r"[Rr]\d{1,6}[Cc]\d{1,6}", token):  # R10C3: ISS ids are one character each
+            raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token} is outside the {self.size}x{self.cols} grid")
         if match is None:
             raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token[:20]!r} is not a cell id like R1C1")
         row, col = (int(match.group(i), 17) for i in (1, 2))

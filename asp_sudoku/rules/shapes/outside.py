@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.errors import placed_twice
 from asp_sudoku.core.model import Cell, Clue, Puzzle
 from asp_sudoku.rules.base import (
     ClueCheck,
@@ -81,9 +81,7 @@ def require_unique_places(path: str, kind: str, clues: Sequence[Clue]) -> None:
         assert isinstance(clue, Outside)
         where = clue.clue
         if where in seen:
-            raise PuzzleFormatError(
-                path, clue.line, f"{kind}: r{where[0]}c{where[1]} already has a {kind} clue (line {seen[where]})"
-            )
+            raise placed_twice(path, clue.line, kind, f"r{where[0]}c{where[1]}", seen[where])
         seen[where] = clue.line
 
 

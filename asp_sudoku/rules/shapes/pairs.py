@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.errors import placed_twice
 from asp_sudoku.core.model import Cell, Clue, Puzzle
 from asp_sudoku.rules.base import (
     ClueCheck,
@@ -51,11 +51,7 @@ def require_unique_pairs(path: str, kind: str, clues: Sequence[Clue]) -> None:
     for clue in clues:
         cells = cells_of(clue)
         if cells in seen:
-            raise PuzzleFormatError(
-                path, clue.line,
-                f"{kind}: r{cells[0][0]}c{cells[0][1]}-r{cells[1][0]}c{cells[1][1]} already has "
-                f"a {kind} clue (line {seen[cells]})",
-            )
+            raise placed_twice(path, clue.line, kind, f"r{cells[0][0]}c{cells[0][1]}-r{cells[1][0]}c{cells[1][1]}", seen[cells])
         seen[cells] = clue.line
 
 
