@@ -81,7 +81,12 @@ def read_ask(command: str, body: bytes) -> Ask:
     text = data.pop("puzzle", None)
     if not isinstance(text, str) or not text.strip():
         raise BadRequest('the request names no puzzle: send {"puzzle": "<text, link or TOML>"}')
-    options = {_key(name): value for name, value in data.items()}
+    options: dict[str, Any] = {}
+    for name, value in data.items():
+        key = _key(name)
+        if key in options:  # "time-limit" and "timeout": one option under two spellings
+            raise BadRequest(f"the request names {key!r} twice (as {name[:40]!r} too)")
+        options[key] = value
     allowed = OPTIONS[command]
     unknown = sorted(set(options) - allowed)
     if unknown:

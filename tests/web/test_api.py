@@ -214,3 +214,10 @@ def test_a_request_that_names_a_key_twice_is_refused() -> None:
     body = '{"puzzle": "size = 4\\n", "puzzle": "size = 9\\n"}'
     reply = TestClient(create_app()).post("/api/check", content=body, headers={"Content-Type": "application/json"})
     assert reply.status_code == 400 and "names 'puzzle' twice" in reply.json()["error"]
+
+
+@pytest.mark.parametrize("other", ["time-limit", "time_limit", "--time-limit"])
+def test_one_option_under_two_spellings_is_refused(other: str) -> None:
+    # {"time-limit": 0.3, "timeout": 1} was accepted, the last one winning (a QA pass)
+    reply = TestClient(create_app()).post("/api/check", json={"puzzle": "size = 4\n", other: 0.3, "timeout": 1})
+    assert reply.status_code == 400 and "names 'timeout' twice" in reply.json()["error"]
