@@ -1,6 +1,7 @@
 """Sandwich: a number outside the grid is the sum of the digits that lie between the smallest
 and the largest digit (1 and 9 in a 9x9) in its row or column; 0 when those two are neighbours,
-or when the line lacks one of them (a grid of more digits than a row has cells)."""
+or when the line lacks one of them (a grid of more digits than a row has cells, or one whose rows
+and columns may repeat digits: there the sum runs from the first of those cells to the last)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
     values = [grid.value(c) for c in clue.cells]
     low, high = puzzle.digits
     crusts = [i for i, v in enumerate(values) if v in (low, high)]
-    got = sum(values[crusts[0] + 1 : crusts[-1]]) if crusts else 0
+    got = sum(values[crusts[0] + 1 : crusts[-1]]) if low in values and high in values else 0
     if got != clue.number:
         yield f"{clue.describe()}: the digits between {low} and {high} add up to {got}"
 
