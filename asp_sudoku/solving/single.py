@@ -122,8 +122,9 @@ def solve_program(
 
     `limit` stops after that many models (None: all).  `keep` is how many decoded grids the
     result holds (None: all found; only sensible with a limit).  `decode_models=False` only
-    counts, past the first `CHECKED_WHEN_COUNTING` models, which are still decoded and checked.  `on_solution` is called with each checked grid as it is found.  Setting `cancel`
-    (from another thread) stops the search within 50 ms, as Ctrl-C does: the result is marked
+    counts, past the first `CHECKED_WHEN_COUNTING` models, which are still decoded and checked.
+    `on_solution` is called with each checked grid as it is found.  Setting `cancel` (from
+    another thread) stops the search within 50 ms, as Ctrl-C does: the result is marked
     interrupted.  Inside `asp_sudoku.solving.watch.watching` the watch can stop it too, and
     its `found` follows the models found.
     """
