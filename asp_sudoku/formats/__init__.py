@@ -185,6 +185,10 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
 
     Entries of a collection carry their line number in `Puzzle.entry`.
     """
+    if not any(line.strip() and not line.lstrip().startswith("#") for line in text.splitlines()):
+        what = "is empty" if not text.strip() else "holds only comments"
+        yield PuzzleFormatError(path, 0, f"holds no puzzle: the text {what}")
+        return
     fmt = fmt or detect(text, path)
     if fmt == "lines" or (fmt == "text" and len(_entries(text)) > 1 and _one_per_line(text)):
         for line, entry in _units(text) if fmt == "lines" else _entries(text):

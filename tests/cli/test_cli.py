@@ -266,3 +266,12 @@ def test_json_has_a_line_for_every_input_a_refused_one_too(
     ]
     assert out[1]["error"].startswith(f"{bad}:1: ") and out[3]["error"].startswith(f"{lines}:2: ")
     assert [line.removeprefix("asp-sudoku: error: ") for line in captured.err.splitlines()] == [out[1]["error"], out[3]["error"]]
+
+
+@pytest.mark.parametrize(("text", "words"), [("", "is empty"), ("\n  \n", "is empty"), ("# a note\n\n# another\n", "holds only comments")])
+def test_a_file_with_no_puzzle_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str, words: str) -> None:
+    """An empty or comment-only collection said "the puzzle needs a size or givens" (a QA pass)."""
+    for name in ("c.txt", "c.toml"):
+        path = write(tmp_path, name, text)
+        assert main(["check", path]) == 2
+        assert capsys.readouterr().err == f"asp-sudoku: error: {path}: holds no puzzle: the text {words}\n"

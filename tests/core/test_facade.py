@@ -165,7 +165,7 @@ def test_a_puzzle_built_in_code_is_checked_when_built(fields: dict[str, object],
 
 def test_a_device_or_pipe_is_read_as_a_file_not_as_puzzle_text() -> None:
     # load("/dev/null") parsed the string "/dev/null" as TOML ("<text>:1:1: invalid TOML")
-    with pytest.raises(PuzzleFormatError, match="^/dev/null: the puzzle needs a size or givens"):
+    with pytest.raises(PuzzleFormatError, match="^/dev/null: holds no puzzle: the text is empty"):
         asp_sudoku.load("/dev/null")
 
 
