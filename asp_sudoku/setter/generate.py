@@ -81,8 +81,13 @@ def empty_puzzle(
         shape: tuple[int, int] | None = DEFAULT_BOXES[size]
     else:
         shape = box  # type: ignore[assignment]
-        if shape is not None and (shape[0] * shape[1] != size):
+        if shape is not None and (size % shape[0] or size % shape[1]):
             raise AspSudokuError(f"box {shape[0]}x{shape[1]} does not tile a {size}x{size} grid")
+        if shape is not None and shape[0] * shape[1] != size:
+            raise AspSudokuError(
+                f"box {shape[0]}x{shape[1]} has {shape[0] * shape[1]} cells, but in a {size}x{size} grid each box "
+                f"holds every digit: {size} cells"
+            )
     try:
         names = expand_rules([r.strip().lower() for r in rules])
     except KeyError as exc:
@@ -159,6 +164,13 @@ def generate(
 Made = tuple[Puzzle, Grid, str, bool, bool, int]
 
 
+def _no_grid(base: Puzzle) -> str:
+    """Why nothing can be generated: no grid of this shape obeys the rules (named)."""
+    box = "no boxes" if base.box is None else f"boxes {base.box[0]}x{base.box[1]}"
+    rules = ", ".join(base.rules) or "no global rule"
+    return f"no {base.size}x{base.cols} grid with {box} obeys {rules}: nothing to generate"
+
+
 def _from_all_grids(
     base: Puzzle,
     grids: tuple[Grid, ...],
@@ -168,7 +180,7 @@ def _from_all_grids(
     deadline: float | None,
 ) -> Made:
     if not grids:
-        raise AspSudokuError("these rules allow no solution grid of this size")
+        raise AspSudokuError(_no_grid(base))
     order = list(range(len(grids)))
     rng.shuffle(order)
     best: tuple[tuple[Given, ...], Grid, bool] | None = None
@@ -246,7 +258,7 @@ def _by_dropping(
         grid = random_solution(base, rng.randrange(2**31), deadline=deadline)
         solves += 1
         if grid is None:
-            raise AspSudokuError("these rules allow no solution grid of this size")
+            raise AspSudokuError(_no_grid(base))
         clues = tuple(c for kind in kinds for c in CLUE_MAKERS[kind].make(grid, base, rng))
         clues, tries = _refine(base, clues, grid, kinds, rng, deadline)
         solves += tries

@@ -8,7 +8,9 @@ from asp_sudoku.core.model import Puzzle
 
 
 def refuse_extra_cells(puzzle: Puzzle, tool: str) -> None:
-    """Raise AspSudokuError naming `tool` and one of the puzzle's extra cells, when it has any."""
+    """Raise AspSudokuError naming the puzzle's file (when it has one), `tool` and one of its
+    extra cells, when it has any."""
     if puzzle.extra:
         example = next(iter(puzzle.extra_cells()))
-        raise AspSudokuError(f"{tool} does not handle extra cells (cells outside the grid, like {example}) yet")
+        where = f"{puzzle.label}: " if puzzle.label else ""
+        raise AspSudokuError(f"{where}{tool} does not handle extra cells (cells outside the grid, like {example}) yet")

@@ -165,9 +165,9 @@ def test_cli_output(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> Non
     main(["solve", str(path), "--json"])
     obj = json.loads(capsys.readouterr().out)
     assert obj["extra"] and set(obj["extra"][0]) == {"X"}
-    for name in ("steps", "explain"):
+    for name in ("steps", "explain", "rate", "minimize"):  # the file named, as every error line does
         assert main([name, str(path)]) != 0
-        assert f"{name} does not handle extra cells" in capsys.readouterr().err
+        assert f"error: {path}: {name} does not handle extra cells" in capsys.readouterr().err
 
 
 def test_foreign_writers() -> None:
@@ -233,6 +233,6 @@ def test_the_setter_refuses_extra_cells_in_the_library_too(tool: Callable[[Puzzl
     """Not only the CLI: `minimize` and `explain` (which stopped on an internal error) refuse a
     puzzle with extra cells, naming themselves and an extra cell."""
     puzzle = puzzle_from_toml("size = 4\n" + CASES[0][1])
-    message = f"{tool.__name__} does not handle extra cells (cells outside the grid, like VA1) yet"
+    message = f"{puzzle.label}: {tool.__name__} does not handle extra cells (cells outside the grid, like VA1) yet"
     with pytest.raises(AspSudokuError, match=f"^{re.escape(message)}$"):
         tool(puzzle)

@@ -162,6 +162,8 @@ def test_rules_with_boxes_none_and_shapes() -> None:
         (["--size", "7"], "a 7x7 grid has no default box shape"),
         (["--clues", "sandwich"], "cannot generate 'sandwich' clues"),
         (["--size", "9", "--box", "2x2"], "box 2x2 does not tile a 9x9 grid"),
+        (["--size", "4", "--box", "2x1"], "box 2x1 has 2 cells, but in a 4x4 grid each box holds every digit: 4 cells"),
+        (["--size", "4", "--rules", "anti-king"], "no 4x4 grid with boxes 2x2 obeys anti-king: nothing to generate"),
         (["--size", "6", "--box", "none", "--rules", "windoku"], "windoku needs a grid with boxes"),
     ],
 )
