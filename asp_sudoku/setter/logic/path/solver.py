@@ -53,7 +53,7 @@ class Solver(Trials):
     ) -> None:
         why = supported(puzzle)
         if why is not None:
-            raise AspSudokuError(f"{puzzle.label}: {why}" if puzzle.label else why)
+            raise AspSudokuError(why)  # the command line names the puzzle (`cli.logic._solver`)
         super().__init__(puzzle, time_limit, workers)
         self.max_depth = max_depth
         self.finish_time = finish_time
