@@ -5,7 +5,7 @@ Clues in alternatives that do not hold are simply broken: they forbid nothing.""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import count
 from typing import Any, ClassVar
@@ -114,9 +114,18 @@ def _by_kind(clues: Sequence[Clue]) -> list[tuple[str, list[Clue]]]:
     return [(name, [c for c in clues if c.kind == name]) for name in CLUE_KINDS if any(c.kind == name for c in clues)]
 
 
+def inner_clues(clues: Iterable[Clue]) -> Iterator[Clue]:
+    """Every clue inside the alternatives of the any-of clues among `clues`, nested ones included."""
+    for clue in clues:
+        if isinstance(clue, AnyOf):
+            for alt in clue.alternatives:
+                yield from alt
+                yield from inner_clues(alt)
+
+
 def _count(clues: Iterable[Clue]) -> int:
     """How many clues the any-of clues among `clues` hold, nested ones included."""
-    return sum(len(alt) + _count(alt) for c in clues if isinstance(c, AnyOf) for alt in c.alternatives)
+    return sum(1 for _ in inner_clues(clues))
 
 
 def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
@@ -144,13 +153,7 @@ def to_table(clue: Clue) -> dict[str, Any]:
 
 def inner_kinds(clues: Iterable[Clue]) -> set[str]:
     """The kinds of every clue inside the any-of clues among `clues`, nested ones included."""
-    found: set[str] = set()
-    for clue in clues:
-        if isinstance(clue, AnyOf):
-            for alt in clue.alternatives:
-                found.update(c.kind for c in alt)
-                found |= inner_kinds(alt)
-    return found
+    return {c.kind for c in inner_clues(clues)}
 
 
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:

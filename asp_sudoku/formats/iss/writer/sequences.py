@@ -6,12 +6,11 @@ skyscrapers and look-and-say groups."""
 from __future__ import annotations
 
 import base64
-from collections.abc import Iterable, Iterator
 
 from asp_sudoku.core.model import Clue, Puzzle
 from asp_sudoku.formats.iss.writer.base import ClueWriter, cell_ids, item, refuse
 from asp_sudoku.formats.iss.writer.clues import outside
-from asp_sudoku.rules.any_of import AnyOf
+from asp_sudoku.rules.any_of import inner_clues
 from asp_sudoku.rules.automaton import Automaton
 from asp_sudoku.rules.full_rank import FullRank
 from asp_sudoku.rules.look_and_say import LookAndSay, spoken
@@ -22,21 +21,12 @@ _TIES = {"none": "none", "unclued": "only-unclued", "any": "any"}
 def full_rank_ties(puzzle: Puzzle) -> str:
     """``.FullRankTies~<mode>`` after the full-rank clues, when they allow other ties than the
     default (ISS has one mode for all of them, inside Or and And too)."""
-    ties = {clue.ties for clue in _every_clue(puzzle.clues) if isinstance(clue, FullRank)}
+    ties = {clue.ties for clue in (*puzzle.clues, *inner_clues(puzzle.clues)) if isinstance(clue, FullRank)}
     if len(ties) > 1:
         raise refuse("full-rank clues with different ties", "ISS has one FullRankTies for all of them")
     if not ties or ties == {"unclued"}:
         return ""
     return item("FullRankTies", _TIES[ties.pop()])
-
-
-def _every_clue(clues: Iterable[Clue]) -> Iterator[Clue]:
-    """The clues and, inside any-of clues, their alternatives' clues at any depth."""
-    for clue in clues:
-        yield clue
-        if isinstance(clue, AnyOf):
-            for alternative in clue.alternatives:
-                yield from _every_clue(alternative)
 
 
 def _b64(data: bytes) -> str:
