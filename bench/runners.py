@@ -19,8 +19,8 @@ import jinja2
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Result
 from asp_sudoku.program.render import data_facts, environment, size_context, template_names
-from asp_sudoku.solving.many import SolverCache
-from asp_sudoku.solving.single import count, solve, solve_many, solve_with_cache
+from asp_sudoku.solving.many import SolverCache, solve_with_cache
+from asp_sudoku.solving.single import count, solve, solve_many
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent

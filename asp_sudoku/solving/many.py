@@ -4,9 +4,10 @@ Puzzles that differ only in their givens (a file of classic sudokus, say) share 
 program: the rules and the clue facts are grounded once, and each puzzle is solved with its givens
 passed as assumptions on the `numberAt(R,C,P)` atoms, so the program is never grounded again.
 Puzzles with different clues (each killer has its own cages) get a program of their own, exactly
-as `solve` would ground it.  The results equal `solve`'s on every puzzle: status, count, and the
-grids wherever the puzzle determines them (tests/test_speed_multishot.py,
-tests/test_speed_classic_many.py).
+as `solve` would ground it.  The results equal `solve`'s on every puzzle: status, count and the
+grids, in the same order; a puzzle with several solutions whose grids are kept is searched again on
+its own (`solve_with_cache`), as which grids a shared solver meets first depends on the puzzles it
+searched before (tests/speed/test_multishot.py, tests/speed/test_classic_many.py).
 
 Settings, chosen by measurement (bench/README.md):
 - ``--forget-on-step=lemmas``: lemmas learnt on one puzzle are dropped before the next; clingo's
@@ -32,12 +33,14 @@ import dataclasses
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
+from threading import Event
 
 import clingo
 
 from asp_sudoku.checker import violations
 from asp_sudoku.core.errors import InternalCheckError
 from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.solving.program import program_text
 from asp_sudoku.solving.shape import (
     MULTI_SHOT_OPTIONS,
     GroundShape,
@@ -47,7 +50,7 @@ from asp_sudoku.solving.shape import (
     shown_keys,
 )
 from asp_sudoku.solving.sigint import sigint_held, sigint_pending, wait_for
-from asp_sudoku.solving.single import CHECKED_WHEN_COUNTING
+from asp_sudoku.solving.single import CHECKED_WHEN_COUNTING, Result, solve_program, status_of
 
 
 @dataclasses.dataclass(frozen=True)
@@ -199,3 +202,61 @@ class SolverCache:
                 "please report this with the puzzle file"
             )
         return grid
+
+
+def solve_with_cache(
+    puzzle: Puzzle,
+    cache: SolverCache,
+    *,
+    limit: int | None = 2,
+    keep: int | None = 1,
+    time_limit: float | None = None,
+    cancel: Event | None = None,
+) -> Result:
+    """One puzzle of `solve_many`: through the cache's grounded programs, or on its own when the
+    cache does not take it (the first puzzle of its shape), with the cache's program (`render`
+    unless the cache was given another).  `cancel` stops a search on its own as
+    `SolverCache.interrupt` stops the cache's.
+
+    The grids kept are those `solve` gives: where the puzzle does not determine them (it has
+    several solutions, or the limit stopped the search before it knew), which ones a shared
+    search meets first depends on what that solver searched before (the puzzles before this
+    one, and which worker took them), so the puzzle is then searched again on its own.  Counts (`keep=0`), unique and unsatisfiable puzzles need no second search."""
+    shared_limit = limit if keep == 0 or (limit is not None and limit <= 2) else 2
+    out = cache.solve(puzzle, limit=shared_limit, keep=keep, time_limit=time_limit)
+    if out is None:
+        return _alone(puzzle, cache, limit, keep, time_limit, cancel)
+    shared = Result(
+        status=status_of(out.count, out.exhausted),
+        count=out.count,
+        exhausted=out.exhausted,
+        solutions=out.solutions,
+        seconds=out.seconds,
+        timed_out=out.timed_out,
+        interrupted=out.interrupted,
+    )
+    determined = out.count == 0 or (out.count == 1 and out.exhausted)
+    if keep == 0 or determined or out.timed_out or out.interrupted:
+        return shared
+    left = None if time_limit is None else time_limit - out.seconds
+    if left is not None and left <= 0:
+        return shared
+    alone = _alone(puzzle, cache, limit, keep, left, cancel)
+    if alone.timed_out and shared_limit == limit:  # the shared search's answer stands, grids and all
+        return shared
+    return dataclasses.replace(alone, seconds=out.seconds + alone.seconds)
+
+
+def _alone(
+    puzzle: Puzzle,
+    cache: SolverCache,
+    limit: int | None,
+    keep: int | None,
+    time_limit: float | None,
+    cancel: Event | None,
+) -> Result:
+    """`solve_with_cache`'s puzzle solved on its own, as `solve` solves it."""
+    text = cache.program(puzzle) if cache.program else program_text(puzzle)
+    return solve_program(
+        puzzle, text, limit=limit, keep=keep, time_limit=time_limit, threads=cache.threads, cancel=cancel,
+    )

@@ -12,7 +12,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from threading import Event
-from typing import TYPE_CHECKING
 
 import clingo
 
@@ -48,8 +47,6 @@ from asp_sudoku.solving.program import program_text
 from asp_sudoku.solving.progress import meter
 from asp_sudoku.solving.sigint import sigint_held, wait_for
 
-if TYPE_CHECKING:
-    from asp_sudoku.solving.many import SolverCache
 
 def decode(
     size: int, symbols: Sequence[clingo.Symbol], known: dict[object, tuple[int, int, int]] | None = None,
@@ -255,9 +252,9 @@ def solve_many(
 ) -> Iterator[tuple[Puzzle, Result]]:
     """Solve a collection, yielding each puzzle's result in input order as soon as it is known.
 
-    Gives the same results as `solve` on each puzzle: status, count and, where the puzzle
-    determines them (a unique puzzle, or all solutions listed), the grids; for a puzzle with
-    several solutions and a limit, which ones the solver meets first may differ.  Puzzles that
+    Gives the same results as `solve` on each puzzle: status, count and the grids, in the same
+    order, whatever was solved before it and with any number of workers (a puzzle with several
+    solutions whose grids are kept is searched again on its own: `many.solve_with_cache`).  Puzzles that
     differ only in their givens share one grounded program and are solved under assumptions
     (asp_sudoku/solving/many.py).  `workers` > 1 solves that many puzzles at a time, each
     worker a thread of this process with its own solvers (asp_sudoku/solving/threads.py), or
@@ -274,39 +271,8 @@ def solve_many(
 
             yield from solve_in_threads(puzzles, workers, limit=limit, keep=keep, time_limit=time_limit)
         return
-    from asp_sudoku.solving.many import SolverCache
+    from asp_sudoku.solving.many import SolverCache, solve_with_cache
 
     cache = SolverCache(threads)
     for puzzle in puzzles:
         yield puzzle, solve_with_cache(puzzle, cache, limit=limit, keep=keep, time_limit=time_limit)
-
-
-def solve_with_cache(
-    puzzle: Puzzle,
-    cache: SolverCache,
-    *,
-    limit: int | None = 2,
-    keep: int | None = 1,
-    time_limit: float | None = None,
-    cancel: Event | None = None,
-) -> Result:
-    """One puzzle of `solve_many`: through the cache's grounded programs, or on its own when the
-    cache does not take it (the first puzzle of its shape), with the cache's program (`render`
-    unless the cache was given another).  `cancel` stops a search on its own as
-    `SolverCache.interrupt` stops the cache's."""
-    out = cache.solve(puzzle, limit=limit, keep=keep, time_limit=time_limit)
-    if out is None:
-        text = cache.program(puzzle) if cache.program else program_text(puzzle)
-        return solve_program(
-            puzzle, text, limit=limit, keep=keep, time_limit=time_limit,
-            threads=cache.threads, cancel=cancel,
-        )
-    return Result(
-        status=status_of(out.count, out.exhausted),
-        count=out.count,
-        exhausted=out.exhausted,
-        solutions=out.solutions,
-        seconds=out.seconds,
-        timed_out=out.timed_out,
-        interrupted=out.interrupted,
-    )

@@ -19,8 +19,8 @@ import threading
 from collections.abc import Iterable, Iterator
 
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.solving.many import SolverCache
-from asp_sudoku.solving.single import Result, solve_with_cache
+from asp_sudoku.solving.many import SolverCache, solve_with_cache
+from asp_sudoku.solving.single import Result
 
 # How far the workers may run ahead of the caller (results held for puzzles not yet yielded).
 AHEAD = 256

@@ -14,8 +14,8 @@ from collections.abc import Iterable, Iterator
 from itertools import islice
 
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.solving.many import SolverCache
-from asp_sudoku.solving.single import Result, solve_with_cache
+from asp_sudoku.solving.many import SolverCache, solve_with_cache
+from asp_sudoku.solving.single import Result
 
 CHUNK = 64
 _OPTIONS: dict[str, object] = {}
