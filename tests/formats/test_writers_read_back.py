@@ -71,7 +71,26 @@ def test_iss_refuses_a_rule_on_boxes_it_writes_as_jigsaw_regions(
 def test_iss_refuses_an_x_sum_of_zero_as_its_reader_does(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     file = write(tmp_path, "x.toml", 'size = 4\n[[x-sum]]\nline = "r4"\nside = "left"\nsum = 0\n')
     assert main(["convert", str(file), "--to", "iss"]) == EXIT_USAGE
-    assert "ISS has no x-sum of 0 (ISS refuses a clue of 0" in capsys.readouterr().err
+    assert "ISS has no x-sum of 0 (ISS refuses a clue of 0: no x-sum is 0, so the puzzle has no solution)" in (
+        capsys.readouterr().err
+    )
+    # with digits from 0 a line that starts with 0 has x-sum 0: the refusal must not say "no solution"
+    zero = write(tmp_path, "z.toml", 'size = 4\nvalues = "0-3"\n[[x-sum]]\nline = "r4"\nside = "left"\nsum = 0\n')
+    assert count(load(str(zero)), limit=None).count > 0
+    assert main(["convert", str(zero), "--to", "iss"]) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert "ISS has no x-sum of 0" in err and "no solution" not in err
+
+
+def test_iss_refuses_a_little_killer_of_one_cell_saying_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A corner's diagonal is one cell: ISS numbers no such little killer (found by a QA pass: the
+    refusal said the sum "must cover a diagonal from edge to edge", which this one does)."""
+    file = write(tmp_path, "lk.toml", 'size = 4\n[[little-killer]]\nsum = 1\nclue = "r2c0"\ndirection = "up-right"\n')
+    assert count(load(str(file)), limit=None).count == 72
+    assert main(["convert", str(file), "--to", "iss"]) == EXIT_USAGE
+    assert "ISS has no little killer of one cell (its little killers cover diagonals of two cells or more)" in (
+        capsys.readouterr().err
+    )
 
 
 def test_a_refusal_in_a_collection_names_the_file_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -66,6 +66,8 @@ def _little_killer(clue: Clue, puzzle: Puzzle) -> str:
     for (r, c), cells in little_killer_cells(puzzle.size).items():
         if set(cells) == wanted:
             return item("LittleKiller", clue.total, cell_id((r + 1, c + 1)))
+    if len(wanted) == 1:  # a corner: ISS numbers no diagonal of one cell
+        raise refuse("little killer of one cell", "its little killers cover diagonals of two cells or more")
     raise refuse("little killer on part of a diagonal", "its sum must cover a diagonal from edge to edge")
 
 
@@ -144,7 +146,9 @@ def outside(type_: str) -> ClueWriter:
         assert isinstance(clue, Outside)
         line, side = line_of(clue, puzzle.size)
         if type_ == "XSum" and clue.number == 0:  # ISS refuses it ("Clue value can't be 0"), as our reader does
-            raise refuse("x-sum of 0", "ISS refuses a clue of 0: no x-sum is 0, so the puzzle has no solution")
+            why = ("no x-sum is 0, so the puzzle has no solution" if puzzle.digits[0] > 0
+                   else "here a line that starts with 0 has x-sum 0, but ISS reads no such clue")
+            raise refuse("x-sum of 0", f"ISS refuses a clue of 0: {why}")
         values = ["", ""]
         values[side] = str(clue.number)
         return item(type_, line, *values)
