@@ -42,7 +42,7 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Quadruple:
         raise ctx.error("digits must be a list of one to four digits")
     digits = tuple(sorted(ctx.integer(d, "digit", *ctx.digits) for d in raw))
     for digit, times in Counter(digits).items():
-        if times > 2:
+        if times > 2 and ctx.latin:  # two rows and two columns: each digit at most twice (any number on a raw grid)
             raise ctx.error(f"digit {digit} is listed {times} times; four cells of a 2x2 hold it at most twice")
     return Quadruple(cells=cells, digits=digits, line=ctx.line)
 

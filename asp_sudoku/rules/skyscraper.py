@@ -23,8 +23,10 @@ class Skyscraper(Outside):
 
 def bounds(ctx: ClueContext) -> tuple[int, int]:
     """From 1 building seen (the tallest first) to all of them (from shortest to tallest): at most
-    the longer side of the grid."""
-    return 1, max(ctx.size, ctx.cols)
+    the longer side of the grid.  None is seen only from a line of 0s, which a line of one cell
+    or a grid whose rows may repeat digits can hold."""
+    none = ctx.digits[0] == 0 and (not ctx.latin or min(ctx.size, ctx.cols) == 1)
+    return 0 if none else 1, max(ctx.size, ctx.cols)
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:

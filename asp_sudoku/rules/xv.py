@@ -36,8 +36,9 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> XV:
         raise ctx.error(f'value must be "X" (sum 10) or "V" (sum 5), not {value!r}'[:120])
     total = SUMS[value.strip().upper()]
     low, high = ctx.digits
-    if total > 2 * high - 1 or total < 2 * low + 1:
-        raise ctx.error(f"no two different digits of {low}..{high} add up to {total}")
+    apart = 1 if ctx.latin else 0  # neighbours share a row or column: different digits on a Latin grid
+    if total > 2 * high - apart or total < 2 * low + apart:
+        raise ctx.error(f"no two {'different ' if apart else ''}digits of {low}..{high} add up to {total}")
     return XV(cells=cells, number=total, line=ctx.line)
 
 

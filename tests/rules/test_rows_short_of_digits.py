@@ -135,3 +135,51 @@ def test_sandwich_sums_on_a_raw_grid(total: int) -> None:
     text = f'size = 3\nlatin = false\nbox = "none"\n[[sandwich]]\nclue = "r0c1"\nsum = {total}\n'
     expected = {g for g in _raw_grids(3, 1, 3) if _sandwich(_readings(g)["r0c1"], 1, 3) == total}
     assert _solutions(text) == expected
+
+
+def _seen_over_nothing(line: tuple[int, ...]) -> int:
+    """Buildings seen when a 0 is no building: each taller than every one before it and than 0."""
+    tallest, seen = 0, 0
+    for height in line:
+        if height > tallest:
+            seen, tallest = seen + 1, height
+    return seen
+
+
+@pytest.mark.parametrize("count", [0, 1, 2])
+def test_skyscrapers_of_digits_from_0_on_a_raw_grid(count: int) -> None:
+    """A line of 0s shows no building, so a count of 0 is read on a raw grid of digits from 0 (it
+    was refused as "outside 1..3": a QA pass)."""
+    text = f'size = 3\nlatin = false\nbox = "none"\nvalues = "0-2"\n[[skyscraper]]\nclue = "r1c0"\ncount = {count}\n'
+    expected = {g for g in _raw_grids(3, 0, 2) if _seen_over_nothing(_readings(g)["r1c0"]) == count}
+    assert expected and _solutions(text) == expected
+
+
+@pytest.mark.parametrize(("letter", "total"), [("X", 10), ("V", 5)])
+def test_xv_on_a_raw_grid_may_join_equal_digits(letter: str, total: int) -> None:
+    """On a raw grid two neighbours may hold one digit, so an X joins 5 and 5 where the digits run
+    to 5 (it was refused: "no two different digits of 1..5 add up to 10"; a QA pass)."""
+    text = f'size = 2\nlatin = false\nbox = "none"\nvalues = "1-5"\n[[xv]]\ncells = ["r1c1", "r1c2"]\nvalue = "{letter}"\n'
+    expected = {g for g in _raw_grids(2, 1, 5) if g[0][0] + g[0][1] == total}
+    assert expected and _solutions(text) == expected
+
+
+def test_an_x_of_two_different_digits_out_of_reach_is_still_refused() -> None:
+    from asp_sudoku.core.errors import PuzzleFormatError
+
+    with pytest.raises(PuzzleFormatError, match="no two different digits of 1..5 add up to 10"):
+        puzzle_from_toml('size = 4\nvalues = "1-5"\n[[xv]]\ncells = ["r1c1", "r1c2"]\nvalue = "X"\n')
+
+
+@pytest.mark.parametrize("digits", [[1, 1, 1], [1, 1, 1, 1], [2, 2, 2, 1]])
+def test_quadruples_on_a_raw_grid_may_list_a_digit_more_than_twice(digits: list[int]) -> None:
+    """Four cells of a raw grid may all hold one digit (a digit listed three or four times was
+    refused: "four cells of a 2x2 hold it at most twice"; a QA pass)."""
+    text = f'size = 3\nlatin = false\nbox = "none"\n[[quadruple]]\ncell = "r1c1"\ndigits = {digits}\n'
+
+    def holds(rows: Rows) -> bool:
+        four = [rows[0][0], rows[0][1], rows[1][0], rows[1][1]]
+        return all(four.count(d) >= digits.count(d) for d in set(digits))
+
+    expected = {g for g in _raw_grids(3, 1, 3) if holds(g)}
+    assert expected and _solutions(text) == expected
