@@ -1,5 +1,5 @@
 """Rellik cages: the digits in a rellik cage are all different, and no one or more of them add up
-to its number (a "reverse killer")."""
+to its number (a "reverse killer").  With digits from 0, a number of 0 keeps 0 out of the cage."""
 
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ class RellikCage(SumCells):
     shown = "rellik cage {cells}"
 
 
-# At least 1 cell(s), different digits; the sum from 1 to that of all the digits.
-parse = distinct_sum_parser(RellikCage, 1, lambda d: (1, sum(range(d[0], d[1] + 1))), "rellik cage")
+# At least 1 cell(s), different digits; the sum from 1 to that of all the digits (from 0 where 0
+# is a digit: no 0 in the cage).
+parse = distinct_sum_parser(RellikCage, 1, lambda d: (min(d[0], 1), sum(range(d[0], d[1] + 1))), "rellik cage")
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:

@@ -57,3 +57,26 @@ def test_sum_lines_with_zeros(cells: list[str], total: int, loop: bool) -> None:
     assert result.exhausted and {g.rows for g in result.solutions} == expected
     for rows in grids(4, (2, 2), low=0, high=3):  # the checker agrees on every grid
         assert (check.violations(puzzle, Grid(rows)) == []) == (rows in expected)
+
+
+@pytest.mark.parametrize(("cells", "total"), [(["r1c1", "r1c2"], 0), (["r1c1", "r2c2", "r3c3"], 0), (["r1c1", "r1c2"], 3)])
+def test_rellik_cages_of_digits_from_0(cells: list[str], total: int) -> None:
+    """No one or more of a rellik cage's digits make its number: a number of 0 keeps 0 out of the
+    cage (it was refused as "outside 1..6": a QA pass), and taking nothing never counts."""
+    from itertools import combinations
+
+    quoted = ", ".join(f'"{c}"' for c in cells)
+    text = f'size = 4\nbox = "2x2"\nvalues = "0-3"\n[[rellik-cage]]\ncells = [{quoted}]\nsum = {total}\n'
+    puzzle = puzzle_from_toml(text)
+    at = [(int(c[1]), int(c[3])) for c in cells]
+
+    def holds(rows: Rows) -> bool:
+        values = [rows[r - 1][c - 1] for r, c in at]
+        picks = (chosen for k in range(1, len(values) + 1) for chosen in combinations(values, k))
+        return len(set(values)) == len(values) and all(sum(chosen) != total for chosen in picks)
+
+    expected = {g for g in grids(4, (2, 2), low=0, high=3) if holds(g)}
+    result = solve(puzzle, limit=None, keep=None)
+    assert expected and result.exhausted and {g.rows for g in result.solutions} == expected
+    for rows in grids(4, (2, 2), low=0, high=3):  # the checker agrees on every grid
+        assert (check.violations(puzzle, Grid(rows)) == []) == (rows in expected)
