@@ -2,8 +2,9 @@
 
 A grid is one line per row: `.` is an empty cell (and `0` too, unless 0 is a digit of the grid);
 spaces and the separators `|`, `-`, `+` are ignored.  Up to 9x9 a row is a run of digits; larger
-grids use whitespace-separated numbers, and a 16x16 may also use single characters `0-9A-F`
-(values 0-15) or `1-9A-G` (values 1-16).  A plain-text file holds one grid, or one or more
+grids use whitespace-separated numbers or single characters, a letter standing for 10 and up
+(`A` = 10, `B` = 11, ...: a 12x12 row `1 2 3 4 5 6 7 8 9 A B C` or `123456789ABC`); a one-line
+16x16 uses `0-9A-F` (values 0-15) or `1-9A-G` (values 1-16).  A plain-text file holds one grid, or one or more
 puzzles of one line each (N*N characters).
 """
 
@@ -18,6 +19,10 @@ from asp_sudoku.core.model import DEFAULT_BOXES, MAX_SIZE, Puzzle
 Givens = tuple[tuple[int, int, int], ...]
 _SEPARATOR_ONLY = re.compile(r"^[\s|+\-=*]*$")
 _EMPTY = {".", "_", "*", "?"}
+_LETTERS = "ABCDEFGHIJKLMNOP"
+"""Single-character digits from 10 up (`A` = 10 ... `P` = 25)."""
+_ONE_CHARACTER = set("0123456789" + _LETTERS) | _EMPTY
+"""The characters of a row written without spaces (a grid of more than 9 columns)."""
 
 
 def is_separator_line(text: str) -> bool:
@@ -46,8 +51,12 @@ def _value(token: str, size: int, digits: tuple[int, int], path: str, line: int,
         return None
     if token.isdigit() and token.isascii() and len(token) <= 9:
         value = int(token)
-    elif size == 16 and len(token) == 1 and token.upper() in "ABCDEFG":
-        value = 10 + "ABCDEFG".index(token.upper())
+    elif len(token) == 1 and token.upper() in _LETTERS:
+        value = 10 + _LETTERS.index(token.upper())
+        if value > digits[1]:
+            raise PuzzleFormatError(
+                path, line, f"{token!r} stands for {value}, which is not a digit of a {rows or size}x{size} grid ({digits[0]}-{digits[1]})"
+            )
     else:
         raise PuzzleFormatError(path, line, f"{token[:20]!r} is not a digit or '.'")
     if value == 0 and digits[0] == 1:
@@ -67,7 +76,7 @@ def split_row(text: str, size: int) -> list[str] | None:
     if len(tokens) == size:
         return tokens
     joined = "".join(tokens)
-    if len(joined) == size and (size <= 9 or size == 16):
+    if len(joined) == size and (size <= 9 or all(ch in _ONE_CHARACTER for ch in joined.upper())):
         return list(joined)
     return None
 

@@ -24,9 +24,16 @@ HEX_ROW = "0 1 2 3 4 5 6 7 8 9 A B C D E F"
         ("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", 16, None, list(range(1, 17))),
         ("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", 16, "0-15", list(range(16))),
         ("1 2 3 4 5 6 7 8 9 10 11 12", 12, None, list(range(1, 13))),
+        ("1 2 3 4 5 6 7 8 9 A B C", 12, None, list(range(1, 13))),
+        ("123456789ABC", 12, None, list(range(1, 13))),
+        ("1234 | 5678 | 9abc", 12, None, list(range(1, 13))),
+        ("0123456789", 10, "0-9", list(range(10))),
+        ("123456789A", 10, None, list(range(1, 11))),
+        ("12.4..7.9A", 10, None, [1, 2, None, 4, None, None, 7, None, 9, 10]),
     ],
     ids=["spaced", "bars", "zero-empty", "underscore", "zero-value", "hex-0-15", "hex-1-16",
-         "numbers-1-16", "numbers-0-15", "12x12"],
+         "numbers-1-16", "numbers-0-15", "12x12", "12x12-letters", "12x12-compact", "12x12-lower-bars",
+         "10x10-0-9", "10x10-letter", "10x10-empties"],
 )
 def test_first_row_notation(row: str, size: int, digits: str | None, expected: list[int | None]) -> None:
     values = f'values = "{digits}"\n' if digits else ""
@@ -92,8 +99,9 @@ def test_one_line_collection_with_comments() -> None:
         ("12x4\n....\n....\n....\n", "g.txt:1: 'x' is not a digit or '.'"),
         ("." * 80 + "\n", "g.txt:1: a line of 80 characters is not a grid"),
         ("1" * 10 + "\n", "g.txt:1:"),
+        ("\n".join(["D" + "." * 11] + ["." * 12] * 11) + "\n", "g.txt:1: 'D' stands for 13, which is not a digit of a 12x12 grid (1-12)"),
     ],
-    ids=["short-row", "letter", "80-chars", "ten-chars"],
+    ids=["short-row", "letter", "80-chars", "ten-chars", "letter-past-12"],
 )
 def test_plain_text_errors_name_the_line(text: str, message: str) -> None:
     with pytest.raises(PuzzleFormatError) as info:
