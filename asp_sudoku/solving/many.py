@@ -221,7 +221,10 @@ def solve_with_cache(
     The grids kept are those `solve` gives: where the puzzle does not determine them (it has
     several solutions, or the limit stopped the search before it knew), which ones a shared
     search meets first depends on what that solver searched before (the puzzles before this
-    one, and which worker took them), so the puzzle is then searched again on its own.  Counts (`keep=0`), unique and unsatisfiable puzzles need no second search."""
+    one, and which worker took them), so the puzzle is then searched again on its own.  Counts
+    (`keep=0`), unique and unsatisfiable puzzles need no second search.  When the time limit
+    stops the second search before it knows as much as the first, the first one's answer stands
+    (marked timed out where it stopped short of the limit asked for)."""
     shared_limit = limit if keep == 0 or (limit is not None and limit <= 2) else 2
     out = cache.solve(puzzle, limit=shared_limit, keep=keep, time_limit=time_limit)
     if out is None:
@@ -238,12 +241,13 @@ def solve_with_cache(
     determined = out.count == 0 or (out.count == 1 and out.exhausted)
     if keep == 0 or determined or out.timed_out or out.interrupted:
         return shared
+    stands = shared if shared_limit == limit else dataclasses.replace(shared, timed_out=True)
     left = None if time_limit is None else time_limit - out.seconds
     if left is not None and left <= 0:
-        return shared
+        return stands
     alone = _alone(puzzle, cache, limit, keep, left, cancel)
-    if alone.timed_out and shared_limit == limit:  # the shared search's answer stands, grids and all
-        return shared
+    if alone.timed_out and alone.count <= out.count:
+        return dataclasses.replace(stands, seconds=out.seconds + alone.seconds)
     return dataclasses.replace(alone, seconds=out.seconds + alone.seconds)
 
 

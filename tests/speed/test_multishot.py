@@ -211,3 +211,28 @@ def test_counts_check_their_first_models(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(solving_many, "violations", lambda puzzle, grid: ["planted failure"])
     with pytest.raises(InternalCheckError, match="planted failure"):
         list(solve_many(puzzles, limit=None, keep=0))  # the second is solved multi-shot
+
+
+def test_a_second_search_stopped_by_the_time_limit_leaves_the_first_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A puzzle with several solutions is searched again on its own (its grids are then those
+    `solve` shows); when the time limit stops that search knowing less than the shared one, the
+    shared answer stands, marked timed out where it stopped short of the limit asked for."""
+
+    from asp_sudoku.solving import many
+
+    loose = puzzle_from_toml(LOOSE_4)
+    real = many._alone
+    limits: list[float | None] = []
+
+    def stopped(puzzle, cache, limit, keep, time_limit, cancel):  # type: ignore[no-untyped-def]
+        limits.append(time_limit)
+        found = real(puzzle, cache, 1, keep, time_limit, cancel)  # one model, then "the time limit"
+        return dataclasses.replace(found, timed_out=True, exhausted=False)
+
+    monkeypatch.setattr(many, "_alone", stopped)
+    cache = many.SolverCache(first_alone=False)
+    result = many.solve_with_cache(loose, cache, limit=2, keep=2, time_limit=30.0)
+    assert limits and limits[0] is not None and limits[0] < 30.0  # what the shared search left
+    assert (result.status, result.count, len(result.solutions), result.timed_out) == ("multiple", 2, 2, False)
+    result = many.solve_with_cache(loose, cache, limit=None, keep=None, time_limit=30.0)
+    assert (result.status, result.count, result.exhausted, result.timed_out) == ("multiple", 2, False, True)
