@@ -4,8 +4,8 @@ A grid is one line per row: `.` is an empty cell (and `0` too, unless 0 is a dig
 spaces and the separators `|`, `-`, `+` are ignored.  Up to 9x9 a row is a run of digits; larger
 grids use whitespace-separated numbers or single characters, a letter standing for 10 and up
 (`A` = 10, `B` = 11, ...: a 12x12 row `1 2 3 4 5 6 7 8 9 A B C` or `123456789ABC`); a one-line
-16x16 uses `0-9A-F` (values 0-15) or `1-9A-G` (values 1-16).  A plain-text file holds one grid, or one or more
-puzzles of one line each (N*N characters).
+16x16 uses `0-9A-F` (values 0-15) or `1-9A-G` (values 1-16).  A plain-text file holds one grid,
+or one or more puzzles of one line each (N*N characters).
 """
 
 from __future__ import annotations
