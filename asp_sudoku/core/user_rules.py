@@ -82,7 +82,13 @@ def scan_directives(text: str, name: str) -> None:
                 if text[j] == "#":
                     # the program guard refuses directive words anywhere outside comments
                     raise _error(name, line, "a string may not contain '#'")
+                if text[j] == "\\" and text[j + 1 : j + 2] not in ('"', "\\", "n"):
+                    # clingo reads no other escape: it would end the string elsewhere than this
+                    # scan does, and what this scan takes for a comment could be code to it
+                    raise _error(name, line, 'a string may hold only the escapes \\" \\\\ and \\n')
                 j += 2 if text[j] == "\\" else 1
+            if j >= n:
+                raise _error(name, line, "a string is not closed on its line")
             i = j + 1
         elif ch == "#":
             match = _HASH_WORD.match(text, i)

@@ -20,7 +20,9 @@ import re
 from asp_sudoku.core.errors import AspSudokuError
 
 FORBIDDEN = re.compile(r"#\s*(script|include)\b", re.IGNORECASE)
-_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"?|%\*.*?\*%|%(?!\*)[^\n\r]*', re.DOTALL)
+_TOKENS = re.compile(r'"(?:[^"\\\n]|\\["\\n])*("?)|%\*.*?\*%|%(?!\*)[^\n\r]*', re.DOTALL)
+"""Strings (with the only escapes clingo reads; group 1 is the closing quote, empty when the
+string stops short of one), block comments and line comments."""
 
 
 class UnsafeProgramError(AspSudokuError):
@@ -33,7 +35,17 @@ def code_outside_comments(text: str) -> str:
 
 
 def check_program_text(text: str, where: str = "the program") -> None:
-    """Raise UnsafeProgramError when `text` holds ``#script`` or ``#include`` outside a comment."""
+    """Raise UnsafeProgramError when `text` holds ``#script`` or ``#include`` outside a comment,
+    or a string that does not end in a closing quote on its line with no escape but ``\\"``,
+    ``\\\\`` and ``\\n`` (clingo's lexer would resume after it somewhere this guard cannot
+    know: a ``%`` after ``"\\q"`` is a comment here but may be code to clingo)."""
+    for token in _TOKENS.finditer(text):
+        if token.group(0).startswith('"') and not token.group(1):
+            line = text.count("\n", 0, token.start()) + 1
+            raise UnsafeProgramError(
+                f"{where} holds a string at line {line} that clingo would not read as asp-sudoku does "
+                "(an escape other than \\\" \\\\ \\n, or no closing quote on its line); refusing to solve it"
+            )
     match = FORBIDDEN.search(code_outside_comments(text))
     if match is not None:
         raise UnsafeProgramError(

@@ -21,7 +21,7 @@ from clingo import ast
 
 from asp_sudoku.core.errors import FormatWarning, RuleFileError
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.core.user_rules import UserRules
+from asp_sudoku.core.user_rules import UserRules, scan_directives
 from asp_sudoku.solving.ground import ground_in_worker
 
 PREFIX = "user_"
@@ -158,6 +158,13 @@ def check_program(text: str, name: str) -> None:
         raise RuleFileError(f"{name}: ran out of memory while grounding the rules (a huge range?)") from None
 
 
+def _parse(text: str, name: str, statements: list[ast.AST], messages: list[str]) -> None:
+    """clingo's syntax tree of a rules text, scanned first as `check_text` scans it (whoever made
+    the `UserRules`): clingo's parser opens an `#include`d file as it reads."""
+    scan_directives(text, name)
+    ast.parse_string(text, statements.append, logger=lambda code, msg: messages.append(msg))
+
+
 @cache
 def _edges(text: str, name: str) -> list[_Edge]:
     """The dependencies between user_ predicates in a rules text, after its statements are
@@ -165,7 +172,7 @@ def _edges(text: str, name: str) -> list[_Edge]:
     messages: list[str] = []
     statements: list[ast.AST] = []
     try:
-        ast.parse_string(text, statements.append, logger=lambda code, msg: messages.append(msg))
+        _parse(text, name, statements, messages)
     except RuntimeError:
         raise _report(name, messages, "syntax error") from None
     edges: list[_Edge] = []
@@ -202,7 +209,7 @@ def _user_atoms(text: str, name: str) -> tuple[frozenset[str], tuple[tuple[str, 
     """The user_ predicates a checked rules text defines, and the predicates its rules and
     constraints use (user_ ones and the program's), each with its line."""
     statements: list[ast.AST] = []
-    ast.parse_string(text, statements.append, logger=lambda code, msg: None)
+    _parse(text, name, statements, [])
     defined: set[str] = set()
     used: list[tuple[str, int]] = []
     for statement in statements:

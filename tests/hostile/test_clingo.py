@@ -129,6 +129,10 @@ GUARD_CASES = [
     ("after block comment", "%* c % *% #script (python)", False),
     ("in unterminated block comment", "%* #include 'x'.", False),
     ("inside a block comment", "%* #include 'x'. *% a.", True),
+    ("after an escape clingo does not read", ':- a("\\q"). % ". #include "x".', False),
+    ("after an escaped line break", ':- a("\\\n"). % ". #include "x".', False),
+    ("string left open", 'a("x', False),
+    ("escapes clingo reads", 'a("\\"\\\\\\n").', True),
 ]
 
 

@@ -429,3 +429,31 @@ def test_directive_words_inside_strings_are_refused_by_the_rules_checker() -> No
     program guard then refused; both now refuse it, the checker first, naming the line."""
     with pytest.raises(AspSudokuError, match="fuzz.lp:2: .*may not contain '#'"):
         check_text('% ok\n:- numberAt(1,1,P), P = "#script (python)".\n', "fuzz.lp")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        ':- user_s("\\q"). % ". #include "/dev/stdin".\n',
+        ':- user_s("\\\n"). % ". #include "/dev/stdin".\n',
+        ':- user_s("ab\\t"). % ". #include "/dev/stdin".\n',
+    ],
+    ids=["unknown-escape", "escaped-line-break", "tab-escape"],
+)
+def test_a_string_escape_clingo_does_not_read_is_refused_before_clingo(text: str, tmp_path: Path) -> None:
+    """Found by a QA pass: the scan read "\\q" as a whole string, so the '%' after it began a
+    comment hiding an #include; clingo reads no such escape, resumed elsewhere and opened the
+    file while parsing (`sleep 100 | asp-sudoku check` with a puzzle whose rules file included
+    /dev/stdin hung).  Refused by the scan, by the parse that follows it whoever made the rules,
+    and by the program guard."""
+    from asp_sudoku.core.user_rules import UserRules
+    from asp_sudoku.program.guard import UnsafeProgramError, check_program_text
+    from asp_sudoku.solving.user_rules import verify_rules
+
+    with pytest.raises(AspSudokuError, match=r'fuzz.lp:1: a string may hold only the escapes \\" \\\\ and \\n'):
+        check_text(text, "fuzz.lp")
+    with pytest.raises(AspSudokuError, match="fuzz.lp:1: a string may hold only"):
+        verify_rules([UserRules("fuzz.lp", text)])  # built without check_text: still scanned first
+    with pytest.raises(UnsafeProgramError):
+        check_program_text(text)
+    check_text(':- user_s("a\\"b\\\\c\\nd").\n', "ok.lp")  # the escapes clingo reads
