@@ -38,7 +38,7 @@ def run_generate(args: argparse.Namespace) -> int:
 def _box(text: str) -> tuple[int, int] | str:
     if text.strip().lower() == "none":
         return "none"
-    match = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", text)
+    match = re.fullmatch(r"\s*([0-9]+)\s*[xX]\s*([0-9]+)\s*", text)
     if match is None:
         raise argparse.ArgumentTypeError(f"must look like 3x3 or none, not {text[:20]!r}")
     return int(match.group(1)), int(match.group(2))

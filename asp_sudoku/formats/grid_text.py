@@ -35,7 +35,7 @@ def parse_digits(spec: str, size: int, path: str, line: int) -> tuple[int, int]:
     """Read ``values = "1-9"`` / ``"0-15"``: the digits run from 0 or 1, at least as many as a
     row has cells (1..N by default; more, as in a 6x6 holding 1-9, and rows, columns and boxes
     hold different digits without holding them all)."""
-    match = re.fullmatch(r"\s*(\d{1,9})\s*-\s*(\d{1,9})\s*", spec)
+    match = re.fullmatch(r"\s*([0-9]{1,9})\s*-\s*([0-9]{1,9})\s*", spec)
     low, high = (int(match.group(1)), int(match.group(2))) if match else (-1, -1)
     if low not in (0, 1) or not size <= high - low + 1 <= MAX_SIZE:
         raise PuzzleFormatError(
@@ -71,7 +71,7 @@ def _value(token: str, size: int, digits: tuple[int, int], path: str, line: int,
 def split_row(text: str, size: int) -> list[str] | None:
     """The cell tokens of one row, or None when the row does not have `size` cells."""
     cleaned = re.sub(r"[|+]", " ", text)
-    cleaned = re.sub(r"(?<![\d.])-|-(?![\d.])|--+", " ", cleaned)
+    cleaned = re.sub(r"(?<![0-9.])-|-(?![0-9.])|--+", " ", cleaned)
     tokens = cleaned.split()
     if len(tokens) == size:
         return tokens

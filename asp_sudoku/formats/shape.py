@@ -51,7 +51,7 @@ def read_size(data: Mapping[str, Any], path: str, where: Lines, rows: list[tuple
     if "size" in data:
         size = data["size"]
         if isinstance(size, str):
-            match = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", size)
+            match = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX]\s*([0-9]{1,9})\s*", size)
             if match is None or not all(1 <= int(match.group(i)) <= MAX_SIZE for i in (1, 2)):
                 raise PuzzleFormatError(
                     path, where.key("size"), f"size must be a whole number 1-{MAX_SIZE} or rows x columns like \"6x8\", not {size[:20]!r}"
@@ -101,7 +101,7 @@ def read_box(data: Mapping[str, Any], path: str, where: Lines, size: int, count:
         raise PuzzleFormatError(path, line, "box must be a string like \"3x3\" or \"none\"")
     if spec.strip().lower() == "none":
         return None
-    match = re.fullmatch(r"\s*(\d{1,9})\s*[xX]\s*(\d{1,9})\s*", spec)
+    match = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX]\s*([0-9]{1,9})\s*", spec)
     if match is None:
         raise PuzzleFormatError(path, line, f"box must look like \"3x3\" or \"none\", not {spec[:20]!r}")
     box = int(match.group(1)), int(match.group(2))

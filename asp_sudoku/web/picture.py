@@ -175,7 +175,7 @@ def _cells(puzzle: Puzzle, value: Any) -> list[Cell]:
         raise _bad("highlight must be a list of cells like \"r1c2\"")
     out = []
     for name in value:
-        match = re.fullmatch(r"r(\d{1,3})c(\d{1,3})", name) if isinstance(name, str) and len(name) <= 8 else None
+        match = re.fullmatch(r"r([0-9]{1,3})c([0-9]{1,3})", name) if isinstance(name, str) and len(name) <= 8 else None
         if match is None:
             raise _bad("highlight must be a list of cells like \"r1c2\"")
         r, c = int(match.group(1)), int(match.group(2))

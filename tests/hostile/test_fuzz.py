@@ -457,3 +457,13 @@ def test_a_string_escape_clingo_does_not_read_is_refused_before_clingo(text: str
     with pytest.raises(UnsafeProgramError):
         check_program_text(text)
     check_text(':- user_s("a\\"b\\\\c\\nd").\n', "ok.lp")  # the escapes clingo reads
+
+
+@pytest.mark.parametrize("name", ["r\u0661c\u0661", "r\uff11c1", "r1c\u0e52"], ids=["arabic-indic", "fullwidth", "thai"])
+def test_cell_names_take_ascii_digits_only(name: str) -> None:
+    """Found by a QA pass: '\\d' matched any Unicode digit, so 'r١c١' was read as r1c1 (a name
+    that looks other than what is solved); numbers in input are ASCII digits only."""
+    from helpers import puzzle_from_toml
+
+    with pytest.raises(AspSudokuError, match="is not a cell name like 'r1c1'"):
+        puzzle_from_toml(f'size = 4\n[[killer]]\ncells = ["{name}", "r1c2"]\nsum = 3\n')

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 Cell = tuple[int, int]
 """A cell as (row, column), both 1-based."""
 
-CELL_RE = re.compile(r"^[rR](-?\d{1,9})[cC](-?\d{1,9})$")
+CELL_RE = re.compile(r"^[rR](-?[0-9]{1,9})[cC](-?[0-9]{1,9})$")
 
 # Default box shape (rows x columns) for each grid side.
 DEFAULT_BOXES: dict[int, tuple[int, int]] = {

@@ -17,7 +17,7 @@ def fpuzzles_cell(ref: Any, path: str) -> str:
     return ref.strip().lower()
 
 
-_CELL = re.compile(r"^R(-?\d+)C(-?\d+)$", re.IGNORECASE)
+_CELL = re.compile(r"^R(-?[0-9]+)C(-?[0-9]+)$", re.IGNORECASE)
 
 
 def _cells(refs: Any, path: str, what: str) -> list[str]:
@@ -34,7 +34,7 @@ def number(value: Any, path: str, what: str) -> int | None:
         raise PuzzleFormatError(path, 0, f"f-puzzles: {what} {value!r} is not a number")
     if isinstance(value, int):
         return value
-    if isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
+    if isinstance(value, str) and re.fullmatch(r"\s*-?[0-9]+\s*", value):
         return int(value)
     raise PuzzleFormatError(path, 0, f"f-puzzles: {what} {str(value)[:20]!r} is not a number")
 

@@ -114,7 +114,7 @@ def _pencilmark_size(text: str) -> int:
     characters hold a digit, and only digits 1-4."""
     compact = re.sub(r"\s+", "", text).removeprefix("=")
     side = next((n for n in (4, 6, 8, 9) if len(compact) == n**3), 0)
-    if not side or not re.fullmatch(r"[\d.]+", compact):
+    if not side or not re.fullmatch(r"[0-9.]+", compact):
         return 0
     if side == 4:
         cells = [set(compact[i : i + 4]) - {"."} for i in range(0, 64, 4)]

@@ -72,7 +72,7 @@ def _shape(p: IssPuzzle, args: list[str]) -> None:
         spec = spec.removesuffix("~Raw")
         p.data["latin"] = False
         p.data["box"] = "none"
-    match = re.fullmatch(r"(\d+)x(\d+)(?:~(\d+)(?:-(\d+))?)?", spec)
+    match = re.fullmatch(r"([0-9]+)x([0-9]+)(?:~([0-9]+)(?:-([0-9]+))?)?", spec)
     if match is None:
         raise unsupported(p.path, 0, f"Shape~{spec[:20]}", "asp-sudoku reads shapes like 9x9, 6x8 or 9x9~0-8")
     size, cols = int(match.group(1)), int(match.group(2))  # too large a grid: the size check says so
@@ -175,7 +175,7 @@ def _item(p: IssPuzzle, type_: str, args: list[str]) -> None:
             p.add(kind, type_, {"cells": [p.name(a, type_), p.name(b, type_)], **extra})
     elif type_ == "Whisper":
         difference = 5
-        if args and re.fullmatch(r"\d+", args[0]):
+        if args and re.fullmatch(r"[0-9]+", args[0]):
             difference, args = int(args[0]), args[1:]
         for segment in split_revisits(p.names(args, type_)):
             p.add("whispers", type_, {"cells": segment, "difference": difference})

@@ -51,10 +51,10 @@ class IssPuzzle:
         if token in self.extra_place:
             return self.extra_place[token]
         match = _CELL.match(token)
-        if match is None and re.fullmatch(r"[A-Za-z]{2,}\d*|\$\d+", token) and not re.fullmatch(r"[Rr].[Cc].", token):
+        if match is None and re.fullmatch(r"[A-Za-z]{2,}[0-9]*|\$[0-9]+", token) and not re.fullmatch(r"[Rr].[Cc].", token):
             # A var cell no Var item (or Doppelganger) declares, or ISS's hidden ones.
             raise unsupported(self.path, 0, token[:20], f"a cell outside the grid in ISS {type_ or 'givens'} that no ISS Var declares")
-        if match is None and re.fullmatch(r"[Rr]\d{1,6}[Cc]\d{1,6}", token):  # R10C3: ISS ids are one character each
+        if match is None and re.fullmatch(r"[Rr][0-9]{1,6}[Cc][0-9]{1,6}", token):  # R10C3: ISS ids are one character each
             raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token} is outside the {self.size}x{self.cols} grid")
         if match is None:
             raise PuzzleFormatError(self.path, 0, f"ISS {type_ or 'givens'}: {token[:20]!r} is not a cell id like R1C1")
@@ -104,13 +104,13 @@ class IssPuzzle:
             self.data["rules"].append(rule)
 
     def number(self, token: str, type_: str) -> int:
-        if not re.fullmatch(r"-?\d+", token):
+        if not re.fullmatch(r"-?[0-9]+", token):
             raise PuzzleFormatError(self.path, 0, f"ISS {type_}: {token[:20]!r} is not a number")
         return int(token)
 
     def line_id(self, token: str, type_: str) -> str:
         """ISS row/column ids ``R3`` / ``C3`` -> ``r3`` / ``c3``."""
-        match = re.fullmatch(r"([RC])(\d+)", token, re.IGNORECASE)
+        match = re.fullmatch(r"([RC])([0-9]+)", token, re.IGNORECASE)
         if match is None or not 1 <= int(match.group(2)) <= (self.cols if match.group(1) in "Cc" else self.size):
             raise PuzzleFormatError(self.path, 0, f"ISS {type_}: {token[:10]!r} is not a row or column like R3 or C3")
         return f"{match.group(1).lower()}{match.group(2)}"

@@ -21,7 +21,7 @@ def var_cells(p: IssPuzzle, items: list[list[str]]) -> None:
         if type_ != "Var":
             continue
         prefix, label, count = (args + ["", "", ""])[:3]
-        if not re.fullmatch(r"[A-Z]{1,9}", prefix) or not re.fullmatch(r"\d{0,3}", count):
+        if not re.fullmatch(r"[A-Z]{1,9}", prefix) or not re.fullmatch(r"[0-9]{0,3}", count):
             raise PuzzleFormatError(p.path, 0, f"ISS Var: {prefix[:12]!r} {count[:5]!r} is not a prefix of capital letters and a count")
         p.add_extra("V" + prefix, int(count or 1) or 1, unquote(label))
     named = {a for _, *args in items for arg in args for a in arg.split("_")}

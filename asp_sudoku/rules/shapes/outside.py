@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from asp_sudoku.rules.draw import Canvas
 
 
-LINE_RE = re.compile(r"^[rRcC]\d+$")
+LINE_RE = re.compile(r"^[rRcC][0-9]+$")
 
 
 def outside_line(ctx: ClueContext, table: Mapping[str, Any]) -> tuple[Cell, tuple[Cell, ...]]:

@@ -21,7 +21,7 @@ def _error(p: IssPuzzle, type_: str, message: str) -> PuzzleFormatError:
 
 def _region_cell(p: IssPuzzle, token: str, type_: str) -> Cell:
     """``CC<k>`` -> the k-th cell of the grid in reading order (1-based)."""
-    match = re.fullmatch(r"CC(\d+)", token)
+    match = re.fullmatch(r"CC([0-9]+)", token)
     if match is None or not 1 <= int(match.group(1)) <= p.size * p.size:
         raise _error(p, type_, f"{token[:20]!r} is not a region cell CC1..CC{p.size * p.size}")
     k = int(match.group(1)) - 1
@@ -92,7 +92,7 @@ def chaos_count(p: IssPuzzle, args: list[str], type_: str) -> None:
 
 def is_region_cell(token: str) -> bool:
     """An ISS region cell ``CC<k>`` (chaos construction's region of the k-th grid cell)."""
-    return re.fullmatch(r"CC\d+", token) is not None
+    return re.fullmatch(r"CC[0-9]+", token) is not None
 
 
 def same_region(p: IssPuzzle, args: list[str], type_: str) -> None:

@@ -23,7 +23,7 @@ _TIES = {"none": "none", "only-unclued": "unclued", "any": "any"}
 def _line(p: IssPuzzle, args: list[str], type_: str) -> tuple[str, tuple[str, str]]:
     """The row or column of an outside clue (``R3``/``C3`` -> ``r3``/``c3``) and its two sides,
     in the order ISS gives the two values."""
-    match = re.fullmatch(r"([RC])(\d+)", args[0] if args else "", re.IGNORECASE)
+    match = re.fullmatch(r"([RC])([0-9]+)", args[0] if args else "", re.IGNORECASE)
     if match is None or not 1 <= int(match.group(2)) <= (p.cols if match.group(1) in "Cc" else p.size):
         raise PuzzleFormatError(p.path, 0, f"ISS {type_}: expected a row or column like R3 or C3")
     line = f"{match.group(1).lower()}{match.group(2)}"
