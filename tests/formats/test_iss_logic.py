@@ -92,6 +92,10 @@ def test_replicate_copies_its_items_to_each_marked_cell() -> None:
         (".Shape~4x4.Replicate~BQ.Sandwich~5~R1.End", "unsupported: Sandwich"),
         (".Shape~4x4.Replicate~B.Thermo~R1C1~R1C2", "ISS Replicate: no End"),
         (".Shape~4x4.Replicate~B!.Thermo~R1C1~R1C2.End", "not a cell mask"),
+        # nested copies multiply: refused before they are made (a QA pass: 3.5 KB took 56 s and
+        # 2.3 GB to reach "3276800 clues", and stalled the web server meanwhile)
+        (".Replicate~DY" * 7 + ".Thermo~R1C1~R1C2" * 200 + ".End" * 7,
+         "ISS Replicate: 4 copies of 3210 items make more than the limit of 10000 clues"),
     ],
 )
 def test_bad_replicates_are_named(text: str, message: str) -> None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from asp_sudoku.core.errors import PuzzleFormatError
+from asp_sudoku.core.model import MAX_CLUES
 from asp_sudoku.formats.build import require_kind, unsupported
 from asp_sudoku.formats.iss.puzzle import IssPuzzle
 from asp_sudoku.formats.iss.readers.base import Reader
@@ -156,8 +157,14 @@ def expand_replicates(p: IssPuzzle, items: list[list[str]]) -> list[list[str]]:
         if depth:
             raise PuzzleFormatError(p.path, 0, "ISS Replicate: no End")
         inner = expand_replicates(p, items[i + 1 : j - 1])
+        offsets = _replicate_offsets(p, args[0] if args else "")
+        if len(out) + len(inner) * len(offsets) > MAX_CLUES:  # checked before the copies are made:
+            # nested Replicates multiply, and a few KB would otherwise build millions of items
+            raise PuzzleFormatError(
+                p.path, 0, f"ISS Replicate: {len(offsets)} copies of {len(inner)} items make more than the limit of {MAX_CLUES} clues"
+            )
         out.append(["And"])
-        for dr, dc in _replicate_offsets(p, args[0] if args else ""):
+        for dr, dc in offsets:
             out += [[t, *_shifted(p, t, a, dr, dc)] if t not in ("Or", "And", "End") else [t, *a] for t, *a in inner]
         out.append(["End"])
         i = j
