@@ -500,3 +500,31 @@ def test_steps_stops_inside_a_long_check_at_the_time_limit(capsys: pytest.Captur
     closing = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert code == 3 and closing["timed_out"] is True and closing["status"] == "stuck"
     assert elapsed <= limit * 1.1 + SETTER_SLACK, f"stopped after {elapsed:.3f} s"
+
+
+ALL_CELLS_25 = ", ".join(f'"r{r}c{c}"' for r in range(1, 26) for c in range(1, 26))
+
+
+@pytest.mark.parametrize("inside_any_of", [False, True], ids=["top-level", "inside-any-of"])
+def test_automata_too_large_to_ground_are_refused(inside_any_of: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a QA pass: four regexes `.{0,2400}` over every cell of a 25x25 (21 KB) took 8 s
+    to ground past a --time-limit of 2 s, eight of them 23 s and 1.4 GB.  The cells times moves
+    of all automaton clues are bounded (`MAX_AUTOMATON_MOVES`), any-of clues included."""
+    clue = f'cells = [{ALL_CELLS_25}]\nregex = ".{{0,640}}"\n'  # 625 cells x 16,000 moves
+    if inside_any_of:
+        text = f"size = 25\n[[any-of]]\n[[any-of.alternatives]]\n[[any-of.alternatives.automaton]]\n{clue}"
+    else:
+        text = f"size = 25\n[[automaton]]\n{clue}"
+    file = tmp_path / "big.toml"
+    file.write_text(text, encoding="utf-8")
+    started = time.perf_counter()
+    assert main(["check", "--time-limit", "5", str(file)]) == 2
+    assert time.perf_counter() - started < 5
+    assert "the automaton clues have 10,000,000 cells times moves in all; the limit is 5,000,000" in capsys.readouterr().err
+
+
+def test_automata_within_the_bound_are_read(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    file = tmp_path / "ok.toml"
+    file.write_text(f'size = 25\n[[automaton]]\ncells = [{ALL_CELLS_25}]\nregex = ".{{0,300}}"\n', encoding="utf-8")
+    main(["count", "--limit", "1", str(file)])  # 625 cells x 7,525 moves: read (and unsatisfiable)
+    assert "0 solutions (unsatisfiable" in capsys.readouterr().out
