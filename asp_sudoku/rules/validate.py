@@ -6,8 +6,6 @@ from __future__ import annotations
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import MAX_CLUES, Puzzle
 from asp_sudoku.rules import CLUE_KINDS, square_only
-from asp_sudoku.rules.any_of import inner_clues
-from asp_sudoku.rules.automaton import Automaton
 
 MAX_AUTOMATON_MOVES = 5_000_000
 """The most an automaton clue's cells times its moves may add up to over a puzzle (any-of clues
@@ -42,6 +40,11 @@ def validate_rules(puzzle: Puzzle, rules_line: int = 0) -> None:
 
 def _check_automata(puzzle: Puzzle) -> None:
     """Refuse automaton clues whose grounding would be too large (`MAX_AUTOMATON_MOVES`)."""
+    if not {"automaton", "any-of"} & {c.kind for c in puzzle.clues}:
+        return  # (a classic puzzle loads no rule module: tests/speed/test_startup.py)
+    from asp_sudoku.rules.any_of import inner_clues
+    from asp_sudoku.rules.automaton import Automaton
+
     automata = [c for c in (*puzzle.clues, *inner_clues(puzzle.clues)) if isinstance(c, Automaton)]
     moves = sum(len(c.cells) * len(c.transitions) for c in automata)
     if moves > MAX_AUTOMATON_MOVES:
