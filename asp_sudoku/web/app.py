@@ -114,7 +114,10 @@ def create_app(hosts: list[str] | None = None) -> Starlette:
         if kind != "application/json":  # and so another site's page cannot post here unasked (CORS)
             return _error('send the request as JSON, with the header "Content-Type: application/json"', 415)
         try:
-            ask = read_ask(command, await _body(request))
+            body = await _body(request)
+            # read in a thread: a large puzzle takes a while to read, and the other requests
+            # (the page itself) must not wait for it
+            ask = await asyncio.to_thread(read_ask, command, body)
         except BadRequest as exc:
             return _error(exc.message, exc.status)
         if not slots.acquire(blocking=False):

@@ -221,3 +221,36 @@ def test_one_option_under_two_spellings_is_refused(other: str) -> None:
     # {"time-limit": 0.3, "timeout": 1} was accepted, the last one winning (a QA pass)
     reply = TestClient(create_app()).post("/api/check", json={"puzzle": "size = 4\n", other: 0.3, "timeout": 1})
     assert reply.status_code == 400 and "names 'timeout' twice" in reply.json()["error"]
+
+
+def test_reading_a_request_holds_no_other_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by a QA pass: a request's puzzle was read in the server's event loop, so a slow read
+    (nested ISS Replicates, since bounded) held every other request, the page too, for 12.8 s.
+    A read now runs in a thread: the page comes while a slow read goes on."""
+    import threading
+    import time
+
+    from asp_sudoku.web import app as web_app
+
+    real = web_app.read_ask
+
+    def slow(command: str, body: bytes):  # type: ignore[no-untyped-def]
+        time.sleep(1.5)  # a read that takes a while, holding whatever thread runs it
+        return real(command, body)
+
+    monkeypatch.setattr(web_app, "read_ask", slow)
+    with TestClient(create_app()) as client:  # one event loop serves both requests
+        done: dict[str, float] = {}
+        start = time.perf_counter()
+
+        def check() -> None:
+            assert client.post("/api/check", json={"puzzle": ".Shape~4x4.~R1C1_1"}).status_code == 200
+            done["check"] = time.perf_counter() - start
+
+        worker = threading.Thread(target=check)
+        worker.start()
+        time.sleep(0.3)  # the check's read is under way
+        assert client.get("/").status_code == 200
+        done["page"] = time.perf_counter() - start
+        worker.join()
+    assert done["page"] < 1.2 < done["check"], done
