@@ -38,15 +38,21 @@ def check_program_text(text: str, where: str = "the program") -> None:
     """Raise UnsafeProgramError when `text` holds ``#script`` or ``#include`` outside a comment,
     or a string that does not end in a closing quote on its line with no escape but ``\\"``,
     ``\\\\`` and ``\\n`` (clingo's lexer would resume after it somewhere this guard cannot
-    know: a ``%`` after ``"\\q"`` is a comment here but may be code to clingo)."""
-    for token in _TOKENS.finditer(text):
-        if token.group(0).startswith('"') and not token.group(1):
+    know: a ``%`` after ``"\\q"`` is a comment here but may be code to clingo).  One pass over
+    the text: it runs on every program solved."""
+
+    def code(token: re.Match[str]) -> str:
+        if not token.group(0).startswith('"'):
+            return " "  # a comment
+        if not token.group(1):
             line = text.count("\n", 0, token.start()) + 1
             raise UnsafeProgramError(
                 f"{where} holds a string at line {line} that clingo would not read as asp-sudoku does "
                 "(an escape other than \\\" \\\\ \\n, or no closing quote on its line); refusing to solve it"
             )
-    match = FORBIDDEN.search(code_outside_comments(text))
+        return token.group(0)
+
+    match = FORBIDDEN.search(_TOKENS.sub(code, text))
     if match is not None:
         raise UnsafeProgramError(
             f"{where} holds the directive #{match.group(1).lower()}, which asp-sudoku never passes "

@@ -71,9 +71,10 @@ def test_full_rank_on_a_raw_grid() -> None:
     assert _solutions(text) == expected
 
 
-def _seen(line: tuple[int, ...]) -> int:
-    """Buildings seen from the clue: each taller than every one before it (one as tall hides)."""
-    tallest, seen = -1, 0
+def _seen(line: tuple[int, ...], ground: int = -1) -> int:
+    """Buildings seen from the clue: each taller than every one before it (one as tall hides) and
+    than `ground` (0 where a 0 is no building)."""
+    tallest, seen = ground, 0
     for height in line:
         if height > tallest:
             seen, tallest = seen + 1, height
@@ -137,21 +138,12 @@ def test_sandwich_sums_on_a_raw_grid(total: int) -> None:
     assert _solutions(text) == expected
 
 
-def _seen_over_nothing(line: tuple[int, ...]) -> int:
-    """Buildings seen when a 0 is no building: each taller than every one before it and than 0."""
-    tallest, seen = 0, 0
-    for height in line:
-        if height > tallest:
-            seen, tallest = seen + 1, height
-    return seen
-
-
 @pytest.mark.parametrize("count", [0, 1, 2])
 def test_skyscrapers_of_digits_from_0_on_a_raw_grid(count: int) -> None:
     """A line of 0s shows no building, so a count of 0 is read on a raw grid of digits from 0 (it
     was refused as "outside 1..3": a QA pass)."""
     text = f'size = 3\nlatin = false\nbox = "none"\nvalues = "0-2"\n[[skyscraper]]\nclue = "r1c0"\ncount = {count}\n'
-    expected = {g for g in _raw_grids(3, 0, 2) if _seen_over_nothing(_readings(g)["r1c0"]) == count}
+    expected = {g for g in _raw_grids(3, 0, 2) if _seen(_readings(g)["r1c0"], ground=0) == count}
     assert expected and _solutions(text) == expected
 
 
