@@ -1,7 +1,5 @@
 """`python -m asp_sudoku` runs the command-line interface."""
 
-import sys
+from asp_sudoku.cli.entry import run
 
-from asp_sudoku.cli import main
-
-sys.exit(main())
+run()

@@ -1,6 +1,7 @@
 """The command line: parse arguments, read the files, call the library.  `main(argv) -> int`.
 
-Each command's printing for one puzzle is in asp_sudoku/cli_commands.py.
+Each command's printing for one puzzle is in asp_sudoku/cli/commands.py; the process's entry point
+(`asp-sudoku`, `python -m asp_sudoku`) is `entry.run`.
 
 Exit codes: 0 a solution was found (for `check`: unique); 1 no solution (for `check`: not
 unique); 2 bad input or usage; 3 a time limit stopped the search before it decided;
