@@ -199,7 +199,11 @@ def make_board(
 
 
 def _needs(items: Sequence[Item]) -> tuple[frozenset[int], ...]:
-    """For each item, the items it needs: a cage comparison, the labelled cages it compares."""
+    """For each item, the items it needs: a cage comparison, the labelled cages it compares; a
+    clue, the global rule its kind (or, for an any-of clue, a kind inside it) cannot be without
+    (`ClueKind.rule`: a chaos clue read without chaos construction's regions would hold nothing
+    the checker accepts)."""
+    from asp_sudoku.rules.any_of import inner_kinds
     from asp_sudoku.rules.cage_compare import CageCompare
     from asp_sudoku.rules.killer import Killer
 
@@ -208,12 +212,19 @@ def _needs(items: Sequence[Item]) -> tuple[frozenset[int], ...]:
         for i, item in enumerate(items)
         if isinstance(item.clue, Killer) and item.clue.label is not None
     }
-    return tuple(
-        frozenset(cages[label] for label in (item.clue.left, item.clue.right) if label in cages)
-        if isinstance(item.clue, CageCompare)
-        else frozenset()
-        for item in items
-    )
+    rules = {item.rule: i for i, item in enumerate(items) if item.rule is not None}
+    needs = []
+    for item in items:
+        needed: set[int] = set()
+        if isinstance(item.clue, CageCompare):
+            needed |= {cages[label] for label in (item.clue.left, item.clue.right) if label in cages}
+        if item.clue is not None:
+            for kind in {item.clue.kind, *inner_kinds([item.clue])}:
+                rule = CLUE_KINDS[kind].rule
+                if rule in rules:
+                    needed.add(rules[rule])
+        needs.append(frozenset(needed))
+    return tuple(needs)
 
 
 def all_on(board: Board) -> list[int]:

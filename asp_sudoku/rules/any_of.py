@@ -138,9 +138,7 @@ def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
         assert isinstance(clue, AnyOf)
         for alt in clue.alternatives:
             for name, group in _by_kind(alt):
-                check_all = CLUE_KINDS[name].finish
-                if check_all is not None:
-                    check_all(puzzle, group)
+                CLUE_KINDS[name].validate(puzzle, group)
 
 
 def to_table(clue: Clue) -> dict[str, Any]:

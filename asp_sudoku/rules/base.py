@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.context import ClueContext as ClueContext  # re-exported for the rule modules
 from asp_sudoku.rules.facts import MAX_FACT_INT as MAX_FACT_INT  # re-exported
@@ -139,7 +140,10 @@ class ClueKind:
     templates that may help a puzzle with such clues; `examples` its
     example puzzles; `needs` (optional) the other clues of the puzzle whose facts a clue's
     template reads (a cage-compare: the two cages it compares), which a check of that clue on
-    its own must include.  The module's docstring is its entry in the rule reference.
+    its own must include; `rule` (optional) the global rule its clues cannot be without (a
+    chaos clue: ``chaos-construction``, which chooses the regions it reads): `validate` refuses
+    such clues in a puzzle without it, and the setter's tools never switch it off while such a
+    clue is on (`program.board`).  The module's docstring is its entry in the rule reference.
     """
 
     name: str
@@ -154,6 +158,7 @@ class ClueKind:
     speedups: tuple[str, ...] = ()
     examples: tuple[Example, ...] = ()
     needs: Callable[[Puzzle, Clue], tuple[Clue, ...]] | None = None
+    rule: str | None = None
 
     @classmethod
     def of(
@@ -166,6 +171,14 @@ class ClueKind:
         """The clue kind of a record, named after its `kind`, with the template of that name
         (``slow-thermo`` -> ``slow_thermo.lp.j2``); `more` are the other fields."""
         return cls(record.kind, f"{record.kind.replace('-', '_')}.lp.j2", record, parse, facts, **more)
+
+    def validate(self, puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+        """Refuse the puzzle's clues of this kind (PuzzleFormatError) when it lacks the global
+        rule they need (`rule`) or `finish` finds them wrong."""
+        if clues and self.rule is not None and self.rule not in puzzle.rules:
+            raise PuzzleFormatError(puzzle.path, clues[0].line, f'{self.name} needs rules = ["{self.rule}"]')
+        if self.finish is not None:
+            self.finish(puzzle, clues)
 
     def table(self, clue: Clue) -> dict[str, Any]:
         """The TOML table of one clue record of this kind."""

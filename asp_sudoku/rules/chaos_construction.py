@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Cell, Clue, Grid, Puzzle, cell_name
 from asp_sudoku.rules.base import ClueContext, GlobalRule, examples
 from asp_sudoku.rules.draw import caption
@@ -169,16 +168,6 @@ def register_tests(kind: str, key: Callable[[Any], Cell], measure: Callable[[Any
         return found
 
     CLUE_TESTS[kind] = tests
-
-
-def clue_finish(kind: str) -> Callable[[Puzzle, Sequence[Clue]], None]:
-    """The `finish` of a chaos clue kind: its clues need the rule ``chaos-construction``."""
-
-    def finish(puzzle: Puzzle, clues: Sequence[Clue]) -> None:
-        if clues and "chaos-construction" not in puzzle.rules:
-            raise PuzzleFormatError(puzzle.path, clues[0].line, f'{kind} needs rules = ["chaos-construction"]')
-
-    return finish
 
 
 def clue_check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterator[str]:

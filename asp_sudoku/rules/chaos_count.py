@@ -63,4 +63,4 @@ def draw(cv: Canvas, clue: Clue) -> None:
 EXAMPLES = examples(('Two counts: r1c1 shares its region with one other cell of row 1; r4c4 (offset 1) with r3c4 or r4c3 as it says', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "2 . . .\\n. . 1 .\\n. 3 . .\\n. . . ."\nchaos-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r1c3", "r1c4"]}, {cell = "r4c4", cells = ["r4c4", "r3c4", "r4c3"], offset = 1}]', '2143321443211432 2143341213244231'), ('No solution: 4 in r1c1 puts its 2x2 corner in one region, which already holds 4 twice', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "4 . . .\\n. 4 . .\\n. . . .\\n. . . ."\nchaos-count = [{cell = "r1c1", cells = ["r1c1", "r1c2", "r2c1", "r2c2"]}]', ''))
 
 
-RULE = ClueKind.of(ChaosCount, parse, facts, finish=chaos.clue_finish("chaos-count"), check=chaos.clue_check, draw=draw, examples=EXAMPLES)
+RULE = ClueKind.of(ChaosCount, parse, facts, rule="chaos-construction", check=chaos.clue_check, draw=draw, examples=EXAMPLES)

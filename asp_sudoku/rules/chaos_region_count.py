@@ -73,6 +73,6 @@ EXAMPLES = examples(('The 2x2 corner at r1c1 meets as many regions as r1c1 says'
 
 RULE = ClueKind.of(
     ChaosRegionCount, parse, cell_and_members_facts("chaosRegionCount", "chaosRegionCountCell"), to_table=table,
-    finish=chaos.clue_finish("chaos-region-count"), check=chaos.clue_check, draw=draw, examples=EXAMPLES,
+    rule="chaos-construction", check=chaos.clue_check, draw=draw, examples=EXAMPLES,
     speedups=("chaos_region_pairs",),
 )

@@ -51,4 +51,4 @@ def draw(cv: Canvas, clue: Clue) -> None:
 EXAMPLES = examples(('r1c1 and r3c1 share a region, and so do r1c3 and r2c2', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "1 2 3 4\\n. . . .\\n. . . .\\n. . . 1"\nchaos-same-region = [{cells = ["r1c1", "r3c1"]}, {cells = ["r1c3", "r2c2"]}]', '1234214334124321 1234214343123421 1234241331424321 1234314224134321 1234341221434321 1234341241232341 1234412334122341'), ('No solution: r1c1 and r2c2 hold 1 and share a region', 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "1 . . .\\n. 1 . .\\n. . . .\\n. . . ."\nchaos-same-region = [{cells = ["r1c1", "r2c2"]}]', ''))
 
 
-RULE = ClueKind.of(ChaosSameRegion, parse, member_facts("chaosSameCell"), finish=chaos.clue_finish("chaos-same-region"), check=chaos.clue_check, draw=draw, examples=EXAMPLES)
+RULE = ClueKind.of(ChaosSameRegion, parse, member_facts("chaosSameCell"), rule="chaos-construction", check=chaos.clue_check, draw=draw, examples=EXAMPLES)

@@ -33,9 +33,8 @@ def validate_rules(puzzle: Puzzle, rules_line: int = 0) -> None:
     _check_automata(puzzle)
     for name in CLUE_KINDS:
         clues = puzzle.clues_of(name)
-        finish = CLUE_KINDS[name].finish if clues else None
-        if finish is not None:
-            finish(puzzle, clues)
+        if clues:
+            CLUE_KINDS[name].validate(puzzle, clues)
 
 
 def _check_automata(puzzle: Puzzle) -> None:

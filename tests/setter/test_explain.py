@@ -218,3 +218,40 @@ def test_an_items_json_names_every_cell_of_its_clue() -> None:
     quad = Item("clue", "", clue=Quadruple(cells=((1, 1), (1, 2), (2, 1), (2, 2)), digits=(1, 2)))
     assert quad.as_json()["cells"] == ["r1c1", "r1c2", "r2c1", "r2c2"]
     assert Quadruple(cells=((5, 5), (5, 6), (6, 5), (6, 6)), digits=(1, 2)).named_cells() == ((5, 5), (5, 6), (6, 5), (6, 6))
+
+
+CHAOS_CLASH = """
+size = 4
+box = "none"
+rules = ["chaos-construction"]
+givens = \"\"\"
+1 . . .
+3 3 . 1
+. . 4 .
+. . . 2
+\"\"\"
+
+[[thermo]]
+cells = ["r4c2", "r4c1"]
+
+[[thermo]]
+cells = ["r1c2", "r2c2"]
+
+[[chaos-same-region]]
+cells = ["r2c4", "r1c3"]
+"""
+
+
+def test_a_chaos_clue_is_never_on_without_chaos_construction() -> None:
+    """Found by a QA pass: explain switched the rule chaos-construction off and kept the chaos
+    clue on; the solver's grid then had no regions for the checker to read ("internal error:
+    the solver's grid breaks the rules").  A chaos clue now needs the rule's item."""
+    puzzle = puzzle_from_toml(CHAOS_CLASH)
+    board = make_board(puzzle, rules=True)
+    rule = next(i for i, item in enumerate(board.items) if item.rule == "chaos-construction")
+    chaos = next(i for i, item in enumerate(board.items) if item.clue is not None and item.clue.kind == "chaos-same-region")
+    assert rule in board.close([chaos])
+    assert chaos not in board.without(range(len(board.items)), rule)
+    found = explain(puzzle)
+    assert found.status == "unsatisfiable" and found.conflict
+    assert_minimal_conflict(puzzle, found.conflict)
