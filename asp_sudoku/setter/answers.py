@@ -62,6 +62,7 @@ def explanation_answer(puzzle: Puzzle, found: Explanation) -> dict[str, Any]:
 
 def minimized_answer(puzzle: Puzzle, found: Minimized) -> dict[str, Any]:
     """`minimize --json`: the status, the redundant and removed items, the minimal puzzle."""
-    obj = status_object(puzzle, found.status, found.seconds, 1 if found.status == UNIQUE else 0)
+    obj = status_object(puzzle, found.status, found.seconds, found.count)
+    obj["exhausted"] = found.exhausted
     obj.update(report.minimized_object(found))
     return obj

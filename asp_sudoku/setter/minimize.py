@@ -28,6 +28,8 @@ class Minimized:
     `status` is the puzzle's status (only a unique puzzle is minimised).  `redundant`: the items
     that can each be dropped alone; `removed`: those dropped to reach `minimal`, a puzzle from
     which nothing more can be dropped (None unless unique).  `solves` counts solver calls.
+    `count` and `exhausted`: what the first search (for two solutions) found, as `check` says
+    it (a puzzle with several: 2, not exhausted).
     """
 
     puzzle: Puzzle
@@ -38,6 +40,8 @@ class Minimized:
     removed: tuple[Item, ...] = ()
     minimal: Puzzle | None = None
     solves: int = 0
+    count: int = 0
+    exhausted: bool = True
 
 
 def minimize(puzzle: Puzzle, *, rules: bool = False, time_limit: float | None = None) -> Minimized:
@@ -52,7 +56,10 @@ def minimize(puzzle: Puzzle, *, rules: bool = False, time_limit: float | None = 
     everything = all_on(board)
     first = program.solve(everything)
     if not first.unique:
-        return Minimized(puzzle, first.status, time.perf_counter() - start, solves=program.calls)
+        return Minimized(
+            puzzle, first.status, time.perf_counter() - start, solves=program.calls,
+            count=first.count, exhausted=first.exhausted,
+        )
     redundant = [i for i in everything if program.unique(board.without(everything, i))]
     current = list(everything)
     rules_last = sorted(redundant, key=lambda i: board.items[i].kind == RULE)
@@ -73,4 +80,5 @@ def minimize(puzzle: Puzzle, *, rules: bool = False, time_limit: float | None = 
         removed=tuple(board.items[i] for i in everything if i not in current),
         minimal=minimal,
         solves=program.calls + 1,
+        count=1,
     )

@@ -138,3 +138,23 @@ def test_four_by_four() -> None:
     assert found.minimal is not None and len(found.redundant) == 16
     assert_minimal_unique(found.minimal)
     assert 4 <= len(found.minimal.givens) <= 8
+
+
+@pytest.mark.parametrize(
+    ("givens", "status", "count", "exhausted"),
+    [
+        ("1 . . .\n. . . .\n. . . .\n. . . .", "multiple", 2, False),
+        ("1 1 . .\n. . . .\n. . . .\n. . . .", "unsatisfiable", 0, True),
+        ("1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1", "unique", 1, True),
+    ],
+)
+def test_json_says_what_the_first_search_found(
+    givens: str, status: str, count: int, exhausted: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found by a QA pass: `minimize --json` of a puzzle with several solutions said
+    `"count": 0, "exhausted": true` (no solution, all searched) beside `"status": "multiple"`."""
+    path = tmp_path / "p.toml"
+    path.write_text(f'size = 4\ngivens = """\n{givens}\n"""\n', encoding="utf-8")
+    main(["minimize", "--json", str(path)])
+    answer = json.loads(capsys.readouterr().out)
+    assert (answer["status"], answer["count"], answer["exhausted"]) == (status, count, exhausted)
