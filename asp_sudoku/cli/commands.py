@@ -17,7 +17,6 @@ from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result
 from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.picture.text import (
-    cells_text,
     check_line,
     count_line,
     extra_object,
@@ -25,6 +24,7 @@ from asp_sudoku.picture.text import (
     result_object,
     status_line,
     to_json,
+    wrapped,
 )
 from asp_sudoku.program.render import render
 from asp_sudoku.solving.single import count, solve
@@ -211,11 +211,12 @@ def cmd_check(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
         return _outcome(result, for_check=True)
     if result.status == "multiple":
         first, second = result.solutions[:2]
-        cells = first.diff(second)
+        cells = [puzzle.cell_label(cell) for cell in first.diff(second)]  # and the extra cells:
+        cells += [name for name, place in puzzle.extra_cells().items() if first.value(place) != second.value(place)]
         print(f"{_name(puzzle)}: multiple")
         print("solution 1:\n" + format_grid(first, puzzle))
         print("solution 2:\n" + format_grid(second, puzzle))
-        print(f"they differ in {len(cells)} cells:\n  {cells_text(cells)}")
+        print(f"they differ in {len(cells)} {'cell' if len(cells) == 1 else 'cells'}:\n  {wrapped(cells)}")
     else:
         print(f"{_name(puzzle)}: {check_line(result)}")  # unique, unsatisfiable, or why it stopped
     return _outcome(result, for_check=True)

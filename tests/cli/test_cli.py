@@ -101,6 +101,16 @@ def test_count_at_its_limit_is_exact(
     assert (result.status, result.count, result.exhausted) == (status, count, exhausted)
 
 
+def test_check_names_the_extra_cells_where_two_solutions_differ(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Found by a QA pass: two solutions that differ in an extra cell only were said to "differ
+    in 0 cells" (and one cell was "1 cells")."""
+    grid = "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1"
+    extra = '[[extra]]\nname = "VA"\n\n[[pencilmarks]]\ncell = "VA"\ndigits = [1, 2]\n'
+    path = write(tmp_path, "va.toml", f'size = 4\ngivens = """\n{grid}\n"""\n\n{extra}')
+    assert main(["check", path]) == 1
+    assert capsys.readouterr().out.endswith("they differ in 1 cell:\n  VA\n")
+
+
 def test_check_unique_multiple_none(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert main(["check", INKALA]) == 0
     assert capsys.readouterr().out.strip().endswith(": unique")
