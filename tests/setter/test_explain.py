@@ -255,3 +255,16 @@ def test_a_chaos_clue_is_never_on_without_chaos_construction() -> None:
     found = explain(puzzle)
     assert found.status == "unsatisfiable" and found.conflict
     assert_minimal_conflict(puzzle, found.conflict)
+
+
+def test_a_chaos_count_conflict_names_the_rule_it_reads() -> None:
+    """Found by a QA pass: a chaos count of 4 over two cells was named as the conflict alone,
+    though alone (the rule switched off under it) it has 288 solutions."""
+    puzzle = puzzle_from_toml(
+        'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = """\n4 . . .\n. . . .\n. . . .\n. . . .\n"""\n\n'
+        '[[chaos-count]]\ncell = "r1c1"\noffset = 0\ncells = ["r1c1", "r1c2"]\n'
+    )
+    found = explain(puzzle)
+    assert found.status == "unsatisfiable"
+    assert sorted(item.kind for item in found.conflict) == ["clue", "given", "rule"]
+    assert solve(only(puzzle, found.conflict), limit=1).status == "unsatisfiable"
