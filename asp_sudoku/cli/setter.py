@@ -173,6 +173,8 @@ def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
         _print(f"{puzzle.label}: {report.candidates_summary(found)} ({found.seconds:.3f} s)")
         if found.status != "unsatisfiable":
             _print(report.pencil_grid(found))
+            if found.extra:
+                _print(report.extra_candidates_line(found))
         for line in report.counts_lines(found, args.limit):
             _print(line)
     return code

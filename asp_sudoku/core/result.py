@@ -113,6 +113,8 @@ class Candidates:
     status from a search for two solutions (unique / multiple / unsatisfiable).  With counts,
     `counts[r][c][i]` is how many of the `counted` solutions hold `digits[i]` there; `exhausted`
     says whether that was every solution.  `search` is the search for two solutions.
+    `extra`: each extra cell's name and sorted digits over all solutions, in the puzzle's order
+    (empty: no extra cells).
     """
 
     puzzle: Puzzle
@@ -124,6 +126,7 @@ class Candidates:
     exhausted: bool = True
     counts: tuple[tuple[tuple[int, ...], ...], ...] | None = None
     search: Result | None = None
+    extra: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
     @property
     def digits(self) -> tuple[int, ...]:

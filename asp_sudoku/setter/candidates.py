@@ -37,6 +37,8 @@ def candidates(
         tuple(next(iter(s)) if len(s) == 1 else None for s in row) for row in found.cautious
     )
     _cross_check(found.satisfiable, cells, fixed, status_result)
+    extra = tuple((name, tuple(sorted(digits))) for name, digits in found.extra_brave)
+    _cross_check_extra(puzzle, extra, found.extra_cautious, status_result)
     tally = None
     counted, exhausted = 0, True
     if counts and found.satisfiable:
@@ -51,6 +53,7 @@ def candidates(
         exhausted=exhausted,
         counts=tally,
         search=status_result,
+        extra=extra,
     )
 
 
@@ -79,6 +82,19 @@ def _cross_check(
         problems.append("a unique puzzle with an open cell")
     if problems:
         raise InternalCheckError(f"internal error: candidates inconsistent ({problems[0]})")
+
+
+def _cross_check_extra(
+    puzzle: Puzzle, extra: tuple[tuple[str, tuple[int, ...]], ...], cautious: tuple[tuple[str, frozenset[int]], ...], result: Result
+) -> None:
+    """The extra cells' brave and cautious consequences and the solutions found must agree."""
+    places = puzzle.extra_cells()
+    for (name, digits), (_, fixed) in zip(extra, cautious):
+        if result.count and (len(digits) == 1) != (fixed == frozenset(digits)):
+            raise InternalCheckError(f"internal error: candidates inconsistent (brave and cautious disagree at {name})")
+        for grid in result.solutions:
+            if grid.value(places[name]) not in digits:
+                raise InternalCheckError(f"internal error: candidates inconsistent ({name} = {grid.value(places[name])} in a solution)")
 
 
 def _count(

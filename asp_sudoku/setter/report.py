@@ -42,15 +42,25 @@ def pencil_grid(found: Candidates) -> str:
 
 
 def candidates_summary(found: Candidates) -> str:
-    """One line: the status and how many cells are fixed."""
+    """One line: the status and how many cells are fixed (and, with extra cells, which differ)."""
     total = found.puzzle.size * found.puzzle.cols
     open_cells = len(found.open_cells())
     if found.status == UNSATISFIABLE:
         return "unsatisfiable: no solution, so no candidates (see explain)"
+    extra = f" and the {len(found.extra)} extra {'cell' if len(found.extra) == 1 else 'cells'}" if found.extra else ""
     if found.status == UNIQUE:
-        return f"unique: all {total} cells fixed"
+        return f"unique: all {total} cells{extra} fixed"
     fixed = total - open_cells
-    return f"multiple: {fixed} {'cell' if fixed == 1 else 'cells'} fixed in every solution, {open_cells} differ"
+    line = f"multiple: {fixed} {'cell' if fixed == 1 else 'cells'} fixed in every solution, {open_cells} differ"
+    differ = [name for name, digits in found.extra if len(digits) > 1]
+    if found.extra:
+        line += f"; extra cells differing: {' '.join(differ)}" if differ else "; every extra cell fixed"
+    return line
+
+
+def extra_candidates_line(found: Candidates) -> str:
+    """The extra cells' candidates, ``VA: 12  VB: 5`` (empty: no extra cells)."""
+    return "  ".join(f"{name}: {_digits(digits, found.puzzle)}" for name, digits in found.extra)
 
 
 def counts_timed_out(found: Candidates, limit: int | None = None) -> bool:
@@ -94,6 +104,8 @@ def candidates_object(found: Candidates, limit: int | None = None) -> dict[str, 
         "candidates": [[list(cell) for cell in row] for row in found.candidates],
         "fixed": [[empty if v is None else v for v in row] for row in found.fixed],
     }
+    if found.extra:
+        out["extra_candidates"] = {name: list(digits) for name, digits in found.extra}
     if found.counts is not None:
         timed_out = counts_timed_out(found, limit)
         out["digits"] = list(found.digits)

@@ -22,6 +22,8 @@ from asp_sudoku.solving.program import program_text
 from asp_sudoku.solving.switches import wait
 
 Digits = tuple[tuple[frozenset[int], ...], ...]
+Extra = tuple[tuple[str, frozenset[int]], ...]
+"""Each extra cell's name and digits, in the puzzle's order (`Puzzle.extra_cells`)."""
 
 
 def _cells(size: int, symbols: Iterable[clingo.Symbol], cols: int = 0) -> Digits:
@@ -36,48 +38,69 @@ def _cells(size: int, symbols: Iterable[clingo.Symbol], cols: int = 0) -> Digits
     return tuple(tuple(frozenset(s) for s in row) for row in cells)
 
 
+def _extra(puzzle: Puzzle, symbols: Iterable[clingo.Symbol]) -> Extra:
+    """The digits of shown `numberAt(R,C,P)` atoms at each extra cell's place (empty: none)."""
+    places = puzzle.extra_cells()
+    if not places:
+        return ()
+    found: dict[tuple[int, int], set[int]] = {place: set() for place in places.values()}
+    for sym in symbols:
+        if sym.name == "numberAt" and len(sym.arguments) == 3:
+            r, c, p = (a.number for a in sym.arguments)
+            if (r, c) in found:
+                found[(r, c)].add(p)
+    return tuple((name, frozenset(found[place])) for name, place in places.items())
+
+
 @dataclass(frozen=True)
 class Consequences:
     """`brave[r][c]`: digits of cell (r+1, c+1) in at least one solution; `cautious[r][c]`: in
-    all of them (empty when the cell differs between solutions, or when there is no solution)."""
+    all of them (empty when the cell differs between solutions, or when there is no solution);
+    `extra_brave` and `extra_cautious` the same for the extra cells, by name."""
 
     satisfiable: bool
     brave: Digits
     cautious: Digits
     seconds: float
+    extra_brave: Extra = ()
+    extra_cautious: Extra = ()
 
 
 def consequences(puzzle: Puzzle, *, deadline: float | None = None) -> Consequences:
     """Brave and cautious consequences of the puzzle's program (clingo's enum modes)."""
     start = time.perf_counter()
     ctl = grounded_control(["--models=0", "--enum-mode=brave"], program_text(puzzle))
-    found: dict[str, Digits] = {}
+    found: dict[str, tuple[Digits, Extra]] = {}
     for mode in ("brave", "cautious"):
         digits = _consequence(ctl, puzzle, mode, deadline)
         if digits is None:
             empty: Digits = tuple(
                 tuple(frozenset() for _ in range(puzzle.cols)) for _ in range(puzzle.size)
             )
-            return Consequences(False, empty, empty, time.perf_counter() - start)
+            none: Extra = tuple((name, frozenset()) for name in puzzle.extra_cells())
+            return Consequences(False, empty, empty, time.perf_counter() - start, none, none)
         found[mode] = digits
-    return Consequences(True, found["brave"], found["cautious"], time.perf_counter() - start)
+    (brave_cells, brave_extra), (cautious_cells, cautious_extra) = found["brave"], found["cautious"]
+    return Consequences(True, brave_cells, cautious_cells, time.perf_counter() - start, brave_extra, cautious_extra)
 
 
 def brave(puzzle: Puzzle, *, deadline: float | None = None) -> Digits | None:
     """The brave consequences alone: the digits each cell holds in some solution (None: there
     is no solution)."""
     ctl = grounded_control(["--models=0", "--enum-mode=brave"], program_text(puzzle))
-    return _consequence(ctl, puzzle, "brave", deadline)
+    found = _consequence(ctl, puzzle, "brave", deadline)
+    return None if found is None else found[0]
 
 
-def _consequence(ctl: clingo.Control, puzzle: Puzzle, mode: str, deadline: float | None) -> Digits | None:
-    """One enumeration mode's consequences on a grounded control (None: unsatisfiable); raises
-    TimeLimitReached at the deadline."""
+def _consequence(ctl: clingo.Control, puzzle: Puzzle, mode: str, deadline: float | None) -> tuple[Digits, Extra] | None:
+    """One enumeration mode's consequences on a grounded control, the grid's cells and the extra
+    cells (None: unsatisfiable); raises TimeLimitReached at the deadline."""
     ctl.configuration.solve.enum_mode = mode  # type: ignore[union-attr]
-    last: list[Digits] = []
+    last: list[tuple[Digits, Extra]] = []
 
     def on_model(model: clingo.Model) -> None:
-        last.append(_cells(puzzle.size, model.symbols(shown=True), puzzle.cols))
+        symbols = model.symbols(shown=True)
+        last.append((_cells(puzzle.size, symbols, puzzle.cols), _extra(puzzle, symbols)))
 
     with ctl.solve(on_model=on_model, async_=True) as handle:
         outcome = wait(handle, deadline, lambda: len(last))

@@ -23,6 +23,7 @@ from asp_sudoku.formats.iss import parse_iss
 from asp_sudoku.formats.iss.writer import to_iss
 from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.program.render import render
+from asp_sudoku.setter.candidates import candidates
 
 Extra = dict[str, int]
 Rule = Callable[[Rows, Extra], bool]
@@ -103,6 +104,20 @@ def test_exact_answer_sets(toml: str, names: list[str], rule: Rule) -> None:
         found.add((grid.rows, tuple(grid.value(places[n]) for n in names)))
     assert result.exhausted
     assert found == brute_force(names, rule)
+
+
+@pytest.mark.parametrize(("toml", "names", "rule"), [pytest.param(t, n, r, id=i) for i, t, n, r in CASES])
+def test_candidates_of_the_extra_cells(toml: str, names: list[str], rule: Rule) -> None:
+    """`candidates` gives each extra cell the values it takes in some solution (it showed the
+    grid's cells only: a QA pass found two solutions differing in an extra cell alone said
+    "0 differ"), and the grid's cells theirs."""
+    puzzle = puzzle_from_toml("size = 4\n" + toml)
+    expected = brute_force(names, rule)
+    found = candidates(puzzle)
+    assert found.extra == tuple((n, tuple(sorted({values[i] for _, values in expected}))) for i, n in enumerate(names))
+    assert found.candidates == tuple(
+        tuple(tuple(sorted({rows[r][c] for rows, _ in expected})) for c in range(4)) for r in range(4)
+    )
 
 
 def test_the_checker_reads_extra_cells() -> None:
