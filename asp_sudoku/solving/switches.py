@@ -101,7 +101,8 @@ class SwitchedProgram:
         verify(board.base)  # the base puzzle holds the rules files (in `fixed`)
         for text in (board.fixed, *(item.text for item in board.items)):
             check_program_text(text)
-        if "--project" in search_options(board.base) and "--project" not in options:
+        whole = board.subpuzzle(range(len(board.items)))  # with the global rules that are items
+        if "--project" in search_options(whole) and "--project" not in options:
             options = (*options, "--project")  # chaos construction: one answer per grid of digits
         self.ctl = clingo.Control(["--warn=none", *options], logger=lambda code, msg: None)
         try:

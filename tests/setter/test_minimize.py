@@ -158,3 +158,18 @@ def test_json_says_what_the_first_search_found(
     main(["minimize", "--json", str(path)])
     answer = json.loads(capsys.readouterr().out)
     assert (answer["status"], answer["count"], answer["exhausted"]) == (status, count, exhausted)
+
+
+def test_rules_switchable_on_a_chaos_puzzle_still_count_grids() -> None:
+    """Found by a QA pass: with `rules=True` (`minimize --rules`) the switched program lost
+    chaos construction's projection (one answer per grid of digits, not per region layout), so
+    every unique chaos puzzle was called "multiple" and refused."""
+    puzzle = puzzle_from_toml(
+        'size = 4\nbox = "none"\nrules = ["chaos-construction"]\n'
+        'givens = """\n. . . 2\n2 . . .\n. 4 . .\n. . . .\n"""\n\n'
+        '[[chaos-count]]\ncell = "r1c1"\noffset = 0\ncells = ["r1c1", "r1c2"]\n'
+    )
+    assert solve(puzzle).status == "unique"
+    found = minimize(puzzle, rules=True)
+    assert found.status == "unique" and found.minimal is not None
+    assert solve(found.minimal).status == "unique"
