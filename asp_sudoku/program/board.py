@@ -141,7 +141,9 @@ def rule_text(puzzle: Puzzle, rule: str) -> str:
 
 
 def clue_items(puzzle: Puzzle) -> list[Item]:
-    """One item per clue, in the puzzle's order, each with the facts its position adds."""
+    """One item per clue, in the puzzle's order, each with the facts its position adds and the
+    facts it states on its own that an earlier clue stated already (two marks of one kind on a
+    cell: `even(2,1).` is in both items, so that either one switched on says it)."""
     items: dict[int, Item] = {}
     for kind in [CLUE_KINDS[name] for name in CLUE_KINDS if puzzle.clues_of(name)]:
         positions = [i for i, c in enumerate(puzzle.clues) if c.kind == kind.name]
@@ -154,7 +156,9 @@ def clue_items(puzzle: Puzzle) -> list[Item]:
                     f"the facts of {kind.name} clues change when a clue is added; "
                     "cannot switch them one by one"
                 )
-            added = sorted(now - before)
+            alone = set(kind.facts(puzzle, (clue,)))
+            shared = alone & before if j and alone <= now else set()  # (facts that number clues differ)
+            added = sorted((now - before) | shared)
             before = now
             items[positions[j]] = Item(CLUE, "\n".join(added), clue.line, clue=clue)
     return [items[i] for i in sorted(items)]

@@ -128,9 +128,19 @@ def label_ids(puzzle: Puzzle) -> dict[str, int]:
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``killerCage(K,R,C)`` per cell and ``killerSum(K,S)`` per cage with a sum.  K is the
     cage's place among the puzzle's killer clues (`label_ids`), also when only some of them are
-    given (a check of one cage-compare and its two cages), else its place among `clues`."""
-    place = {id(clue): k for k, clue in enumerate(puzzle.clues_of("killer"), start=1)}
-    numbers = [place[id(clue)] for clue in clues] if all(id(clue) in place for clue in clues) else None
+    given (a check of one cage-compare and its two cages), else its place among `clues`.  The
+    puzzle's own list (or the start of it) is numbered by place even when it holds one record twice (a library
+    caller's `clues + clues`: numbered by identity, both copies were one cage, and the cage
+    combinations of the other number had no cells, so no solution)."""
+    cages = puzzle.clues_of("killer")
+    place: dict[int, int] = {}
+    for k, clue in enumerate(cages, start=1):
+        place.setdefault(id(clue), k)
+    prefix = len(clues) <= len(cages) and all(a is b for a, b in zip(clues, cages))  # or the whole
+    numbers = (
+        list(range(1, len(clues) + 1)) if prefix
+        else [place[id(clue)] for clue in clues] if all(id(clue) in place for clue in clues) else None
+    )
     out = []
     for i, clue in enumerate(clues):
         assert isinstance(clue, Killer)

@@ -40,18 +40,16 @@ def to_table(clue: Clue) -> dict[str, Any]:
 
 
 def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
-    """``pencilmarkCell(R,C)`` per marked cell and ``pencilmarkAllowed(R,C,P)``: digit P is
-    among the pencilmarks of cell (R,C).  Two pencilmarks on one cell: only digits in both."""
-    allowed: dict[tuple[int, int], set[int]] = {}
+    """``pencilmarkStruck(R,C,P)``: a pencilmark clue on cell (R,C) leaves digit P out.  Two
+    pencilmarks on one cell strike what either leaves out, so the cell keeps the digits in both;
+    a clue's facts never change when another is added (the setter's tools switch clues one by
+    one: `program.board`)."""
+    struck: set[tuple[int, int, int]] = set()
     for clue in clues:
         assert isinstance(clue, Pencilmarks)
-        cell = clue.cells[0]
-        allowed[cell] = allowed[cell] & set(clue.digits) if cell in allowed else set(clue.digits)
-    out = []
-    for (r, c), digits in sorted(allowed.items()):
-        out.append(fact("pencilmarkCell", r, c))
-        out += [fact("pencilmarkAllowed", r, c, p) for p in sorted(digits)]
-    return out
+        (r, c), kept = clue.cells[0], set(clue.digits)
+        struck |= {(r, c, p) for p in puzzle.digit_range if p not in kept}
+    return [fact("pencilmarkStruck", r, c, p) for r, c, p in sorted(struck)]
 
 
 def check(puzzle: Puzzle, grid: Grid, clue: Clue) -> Iterable[str]:
