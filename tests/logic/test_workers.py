@@ -177,3 +177,17 @@ def test_what_stops_or_fails_in_a_worker_reaches_the_path(raised: str, monkeypat
         with pytest.raises(RuntimeError, match="a trial worker process failed: ValueError: no such digit"):
             solver.path()
     assert solver._pool is None and not multiprocessing.active_children()
+
+
+@pytest.mark.slow  # about 10 s: 45 steps of a 6x6 twice
+def test_checks_of_clues_that_read_other_cells_are_never_skipped_as_stale() -> None:
+    """Found by a QA pass: a clue check that found nothing was remembered by the candidates of
+    the clue's own cells, so an indexing, full-rank, minimum or maximum clue (whose check reads
+    the whole grid) was skipped after other cells changed; worker processes, which remember
+    other checks, then took other steps (here from step 41), and on a full-rank 9x9 the shared
+    trial stopped with an internal error.  Such a check is now remembered by every cell."""
+    name = str(ROOT / "tests/data/logic/workers-indexing-6x6.toml")
+    alone, one = walked(name, 1, limit=45, depth=1)
+    assert len(alone) == 45 and walked(name, 2, limit=45, depth=1)[0] == alone
+    every = one.puzzle.size * one.puzzle.cols
+    assert [len(reads) for reads, local in zip(one.reads, one.local) if not local] == [every] * 3  # the indexing clues

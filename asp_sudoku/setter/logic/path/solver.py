@@ -172,7 +172,7 @@ class Solver(Trials):
 
     def _clue_step(self, marks: Marks) -> Step | None:
         for i, clue in enumerate(self.clues):
-            key = self._key(i, self.scopes[i], marks)
+            key = self._key(i, self.reads[i], marks)
             if key in self._quiet:
                 continue
             removed = self._clue_removals(i, marks)
@@ -183,7 +183,7 @@ class Solver(Trials):
 
     def _pair_step(self, marks: Marks) -> Step | None:
         for i, j in self.pairs:
-            key = self._key(("pair", i, j), sorted(set(self.scopes[i]) | set(self.scopes[j])), marks)
+            key = self._key(("pair", i, j), sorted(set(self.reads[i]) | set(self.reads[j])), marks)
             if key in self._quiet:
                 continue
             clues = [self.clues[i], self.clues[j]]
@@ -200,7 +200,7 @@ class Solver(Trials):
             if not touching:
                 continue
             house = self.houses[h]
-            cells = sorted(set(house.cells).union(*(self.scopes[i] for i in touching)))
+            cells = sorted(set(house.cells).union(*(self.reads[i] for i in touching)))
             key = self._key(("house", h), cells, marks)
             if key in self._quiet:
                 continue

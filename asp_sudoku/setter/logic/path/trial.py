@@ -52,6 +52,13 @@ class Trials(Memory):
         self.clues = [clue for clue in puzzle.clues]
         self.scopes = [clue_scope(puzzle, clue) for clue in self.clues]  # with the clues each needs
         self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
+        every = tuple((r, c) for r in range(1, puzzle.size + 1) for c in range(1, puzzle.cols + 1))
+        # The cells whose candidates a check's answer depends on, the key of what it found
+        # (`_quiet`): a local clue's scope, every cell for the others (an indexing, full-rank,
+        # minimum or maximum clue reads cells it does not name; keyed by its own cells, a check
+        # that had found nothing was skipped after other cells changed, and worker processes,
+        # which remember other checks, took other paths: a QA pass)
+        self.reads = [scope if local else every for scope, local in zip(self.scopes, self.local)]
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
@@ -214,7 +221,7 @@ class Trials(Memory):
                 return [Step(technique.name, technique.level, tuple(singles), (), (), technique.name)]
         found: list[Step] = []
         for i, clue in enumerate(self.clues):
-            key = self._key(i, self.scopes[i], marks)
+            key = self._key(i, self.reads[i], marks)
             if key in self._quiet:  # its cells' candidates are as when it last found nothing
                 continue
             removed = self._clue_removals(i, marks)
