@@ -52,4 +52,3 @@ def _still_running() -> bool:
         return True
     multiprocessing = sys.modules.get("multiprocessing")
     return multiprocessing is not None and bool(multiprocessing.active_children())
-

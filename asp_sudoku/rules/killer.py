@@ -129,9 +129,9 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """``killerCage(K,R,C)`` per cell and ``killerSum(K,S)`` per cage with a sum.  K is the
     cage's place among the puzzle's killer clues (`label_ids`), also when only some of them are
     given (a check of one cage-compare and its two cages), else its place among `clues`.  The
-    puzzle's own list (or the start of it) is numbered by place even when it holds one record twice (a library
-    caller's `clues + clues`: numbered by identity, both copies were one cage, and the cage
-    combinations of the other number had no cells, so no solution)."""
+    puzzle's own list (or the start of it) is numbered by place even when it holds one record
+    twice (a library caller's `clues + clues`: numbered by identity, both copies were one cage,
+    and the cage combinations of the other number had no cells, so no solution)."""
     cages = puzzle.clues_of("killer")
     place: dict[int, int] = {}
     for k, clue in enumerate(cages, start=1):
