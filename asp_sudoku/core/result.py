@@ -114,7 +114,7 @@ class Candidates:
     `counts[r][c][i]` is how many of the `counted` solutions hold `digits[i]` there; `exhausted`
     says whether that was every solution.  `search` is the search for two solutions.
     `extra`: each extra cell's name and sorted digits over all solutions, in the puzzle's order
-    (empty: no extra cells).
+    (empty: no extra cells); `extra_counts` with counts, each extra cell's counts as `counts`.
     """
 
     puzzle: Puzzle
@@ -127,6 +127,7 @@ class Candidates:
     counts: tuple[tuple[tuple[int, ...], ...], ...] | None = None
     search: Result | None = None
     extra: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    extra_counts: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
     @property
     def digits(self) -> tuple[int, ...]:

@@ -40,9 +40,10 @@ def candidates(
     extra = tuple((name, tuple(sorted(digits))) for name, digits in found.extra_brave)
     _cross_check_extra(puzzle, extra, found.extra_cautious, status_result)
     tally = None
+    extra_tally: tuple[tuple[str, tuple[int, ...]], ...] = ()
     counted, exhausted = 0, True
     if counts and found.satisfiable:
-        tally, counted, exhausted = _count(puzzle, cells, limit, deadline)
+        tally, extra_tally, counted, exhausted = _count(puzzle, cells, limit, deadline)
     return Candidates(
         puzzle=puzzle,
         status=status_result.status,
@@ -54,6 +55,7 @@ def candidates(
         counts=tally,
         search=status_result,
         extra=extra,
+        extra_counts=extra_tally,
     )
 
 
@@ -99,10 +101,14 @@ def _cross_check_extra(
 
 def _count(
     puzzle: Puzzle, cells: Cells, limit: int | None, deadline: float | None
-) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], int, bool]:
+) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], tuple[tuple[str, tuple[int, ...]], ...], int, bool]:
+    """How many solutions hold each digit in each cell and in each extra cell (by name), over
+    at most `limit` solutions, with how many were counted and whether that was all."""
     low = puzzle.digits[0]
     n_digits = puzzle.digits[1] - low + 1
     tally = [[[0] * n_digits for _ in range(puzzle.cols)] for _ in range(puzzle.size)]
+    places = puzzle.extra_cells()
+    extra = {name: [0] * n_digits for name in places}
 
     seen = [0]
 
@@ -117,8 +123,10 @@ def _count(
                         f"internal error: a solution holds {v} at r{r + 1}c{c + 1}, not a candidate"
                     )
                 tally[r][c][v - low] += 1
+        for name, place in places.items():
+            extra[name][grid.value(place) - low] += 1
 
     searched = solve(puzzle, limit=past(limit), keep=0, time_limit=_left(deadline), on_solution=add).unless_interrupted()
     result = counted_to(searched, limit)  # exactly `limit` solutions: counted, all of them
     frozen = tuple(tuple(tuple(cell) for cell in row) for row in tally)
-    return frozen, result.count, result.exhausted
+    return frozen, tuple((name, tuple(n)) for name, n in extra.items()), result.count, result.exhausted

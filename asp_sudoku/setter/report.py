@@ -93,6 +93,10 @@ def counts_lines(found: Candidates, limit: int | None = None) -> list[str]:
             if len(found.candidates[r][c]) > 1:
                 parts = [f"{symbol(d, found.puzzle)}:{k}" for d, k in zip(found.digits, tally) if k]
                 lines.append(f"  {cell_name((r + 1, c + 1))}  " + "  ".join(parts))
+    for (name, tally), (_, digits) in zip(found.extra_counts, found.extra):
+        if len(digits) > 1:
+            parts = [f"{symbol(d, found.puzzle)}:{k}" for d, k in zip(found.digits, tally) if k]
+            lines.append(f"  {name}  " + "  ".join(parts))
     return lines
 
 
@@ -110,6 +114,8 @@ def candidates_object(found: Candidates, limit: int | None = None) -> dict[str, 
         timed_out = counts_timed_out(found, limit)
         out["digits"] = list(found.digits)
         out["counts"] = None if timed_out else [[list(cell) for cell in row] for row in found.counts]
+        if found.extra:
+            out["extra_counts"] = None if timed_out else {name: list(n) for name, n in found.extra_counts}
         out["counted"] = found.counted
         out["counts_exhausted"] = found.exhausted
         out["counts_timed_out"] = timed_out

@@ -113,8 +113,11 @@ def test_candidates_of_the_extra_cells(toml: str, names: list[str], rule: Rule) 
     "0 differ"), and the grid's cells theirs."""
     puzzle = puzzle_from_toml("size = 4\n" + toml)
     expected = brute_force(names, rule)
-    found = candidates(puzzle)
+    found = candidates(puzzle, counts=True)
     assert found.extra == tuple((n, tuple(sorted({values[i] for _, values in expected}))) for i, n in enumerate(names))
+    assert found.counted == len(expected) and found.extra_counts == tuple(
+        (n, tuple(sum(values[i] == d for _, values in expected) for d in range(1, 5))) for i, n in enumerate(names)
+    ) * bool(expected)  # no solution: nothing counted
     assert found.candidates == tuple(
         tuple(tuple(sorted({rows[r][c] for rows, _ in expected})) for c in range(4)) for r in range(4)
     )
