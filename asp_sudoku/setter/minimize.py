@@ -80,5 +80,6 @@ def minimize(puzzle: Puzzle, *, rules: bool = False, time_limit: float | None = 
         removed=tuple(board.items[i] for i in everything if i not in current),
         minimal=minimal,
         solves=program.calls + 1,
-        count=1,
+        count=first.count,
+        exhausted=first.exhausted,
     )
