@@ -1,26 +1,30 @@
-"""A pencil-mark picture of true candidates as SVG: givens in bold, cells fixed in every
-solution in large type, the candidates of the other cells small in their places."""
+"""Pencil marks drawn on the puzzle's own picture (its regions, clues and givens, as `svg`
+draws it): the true candidates `candidates` finds, where a logical path got stuck, or one step
+of a path.  A cell with one candidate shows it large; the others show theirs small in their
+places, under the corner a cage's sum takes.  Extra cells (outside the grid) are named under the
+picture with their candidates."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Candidates
 from asp_sudoku.picture.text import symbol
+
+Cells = Sequence[Sequence[Sequence[int]]]
+Mark = tuple[int, int, int]  # row, column, digit
+CELL = 48  # a little larger than a plain picture's cells: nine small digits fit
+TOP = 0.27  # of a cell: room for a cage's sum in its corner, above the small digits
+SIDE = 0.1  # of a cell: room for a cage's dashed outline, left and right of them
+BOTTOM = 0.92  # of a cell: where the last row of small digits ends
 
 
 def escape(text: str) -> str:
     """Escape &, < and > for XML text (as xml.sax.saxutils.escape does; importing that module
     pulls in urllib and http, a tenth of the CLI's start-up)."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-CELL = 48
-
-
-def _layout(count: int) -> tuple[int, int]:
-    """Rows and columns of the small digits in a cell (3x3 for nine digits)."""
-    cols = math.ceil(math.sqrt(count))
-    return math.ceil(count / cols), cols
 
 
 def _shade(count: int, total: int) -> str:
@@ -31,58 +35,78 @@ def _shade(count: int, total: int) -> str:
     return f"#{red:02x}30{blue:02x}"
 
 
-def candidates_svg(found: Candidates, *, shaded: bool = True) -> str:
-    """The SVG text of the candidates grid.  With counts (and `shaded`), each candidate of an
-    open cell is coloured by the share of the counted solutions that hold it there (`_shade`)."""
-    puzzle = found.puzzle
-    counts = found.counts if shaded and found.counted else None
-    n, m = puzzle.size, puzzle.cols
-    side, tall = m * CELL, n * CELL  # width and height
-    pad = 4
-    given = {(r, c) for r, c, _ in puzzle.givens}
+def _text(x: float, y: float, size: float, fill: str, text: str, extra: str = "") -> str:
+    return (f'<text{extra} x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" text-anchor="middle" '
+            f'font-family="sans-serif" fill="{fill}">{escape(text)}</text>')
+
+
+def pencil_svg(
+    puzzle: Puzzle,
+    cells: Cells,
+    *,
+    counts: Sequence[Sequence[Sequence[int]]] | None = None,
+    counted: int = 0,
+    placed: Sequence[Mark] = (),
+    removed: Sequence[Mark] = (),
+    extra: Sequence[tuple[str, Sequence[int]]] = (),
+) -> str:
+    """The puzzle's picture with `cells[r][c]` (the digits cell (r+1, c+1) may hold) drawn in.
+    Givens are the picture's own; a cell with one digit shows it large (blue).  With `counts`
+    (`counts[r][c][i]`: how many of `counted` solutions hold the i-th digit there) each small
+    digit is coloured by its share (`_shade`).  A step: `placed` digits large in green on a
+    shaded cell, `removed` candidates red and struck through.  `extra`: each extra cell's name
+    and digits, written under the picture."""
+    from asp_sudoku.picture.svg import MARGIN, render_svg
+
+    caption = None
+    if extra:
+        caption = "extra cells: " + "; ".join(f"{name}: {_digits(puzzle, ds)}" for name, ds in extra)
+    svg = render_svg(puzzle, cell=CELL, marked=[(r, c) for r, c, _ in placed], extra_caption=caption)
     digits = list(puzzle.digit_range)
-    rows, cols = _layout(len(digits))
-    full, full_tall = side + 2 * pad, tall + 2 * pad
-    out = [
-        (
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{full}" height="{full_tall}" '
-            f'viewBox="{-pad} {-pad} {full} {full_tall}" font-family="sans-serif">'
-        ),
-        f"<title>{escape(puzzle.title or puzzle.label or 'candidates')}</title>",
-        f'<rect x="0" y="0" width="{side}" height="{tall}" fill="white"/>',
-    ]
-    for r in range(n):
-        for c in range(m):
-            cell = found.candidates[r][c]
-            x, y = c * CELL, r * CELL
-            if len(cell) == 1:
-                weight = "bold" if (r + 1, c + 1) in given else "normal"
-                colour = "black" if (r + 1, c + 1) in given else "#1f5fbf"
-                out.append(
-                    f'<text x="{x + CELL / 2}" y="{y + CELL * 0.7}" font-size="{CELL * 0.6:.0f}" '
-                    f'text-anchor="middle" font-weight="{weight}" fill="{colour}">'
-                    f"{escape(symbol(cell[0], puzzle))}</text>"
-                )
+    across = math.ceil(math.sqrt(len(digits)))
+    down = math.ceil(len(digits) / across)
+    small = CELL * (BOTTOM - TOP) / down * 0.85
+    given = {(r, c) for r, c, _ in puzzle.givens}
+    gone: dict[tuple[int, int], set[int]] = {}
+    for r, c, p in removed:
+        gone.setdefault((r, c), set()).add(p)
+    put = {(r, c): p for r, c, p in placed}
+    out = ['<g class="pencil">']
+    for r in range(1, puzzle.size + 1):
+        for c in range(1, puzzle.cols + 1):
+            if (r, c) in given:
+                continue
+            x, y = (c - 1 + MARGIN) * CELL, (r - 1 + MARGIN) * CELL
+            cell = cells[r - 1][c - 1]
+            if (r, c) in put:
+                out.append(_text(x + CELL / 2, y + CELL * 0.72, CELL * 0.55, "#17803d", symbol(put[(r, c)], puzzle),
+                                 ' class="placed"'))
+                continue
+            if len(cell) == 1 and (r, c) not in gone:
+                out.append(_text(x + CELL / 2, y + CELL * 0.72, CELL * 0.55, "#1f5fbf", symbol(cell[0], puzzle)))
                 continue
             for d in cell:
                 k = digits.index(d)
-                sx = x + (k % cols + 0.5) * CELL / cols
-                sy = y + (k // cols + 0.8) * CELL / rows
-                colour = "#555" if counts is None else _shade(counts[r][c][k], found.counted)
-                out.append(
-                    f'<text x="{sx:.1f}" y="{sy:.1f}" font-size="{CELL / rows * 0.7:.1f}" '
-                    f'text-anchor="middle" fill="{colour}">{escape(symbol(d, puzzle))}</text>'
-                )
-    box_rows, box_cols = puzzle.box if puzzle.box else (n, m)
-    for i in range(n + 1):
-        thick_h = 3 if i % box_rows == 0 else 1
-        out.append(
-            f'<line x1="0" y1="{i * CELL}" x2="{side}" y2="{i * CELL}" stroke="black" stroke-width="{thick_h}"/>'
-        )
-    for i in range(m + 1):
-        thick_v = 3 if i % box_cols == 0 else 1
-        out.append(
-            f'<line x1="{i * CELL}" y1="0" x2="{i * CELL}" y2="{tall}" stroke="black" stroke-width="{thick_v}"/>'
-        )
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+                sx = x + CELL * (SIDE + (1 - 2 * SIDE) * (k % across + 0.5) / across)
+                sy = y + CELL * (TOP + (BOTTOM - TOP) * (k // across + 0.85) / down)
+                if d in gone.get((r, c), ()):
+                    out.append(_text(sx, sy, small, "#c62828", symbol(d, puzzle), ' class="removed" font-weight="bold"'))
+                    out.append(f'<line x1="{sx - small * 0.4:.1f}" y1="{sy - small * 0.3:.1f}" x2="{sx + small * 0.4:.1f}" '
+                               f'y2="{sy - small * 0.3:.1f}" stroke="#c62828" stroke-width="1.2"/>')
+                else:
+                    fill = "#666" if counts is None else _shade(counts[r - 1][c - 1][k], counted)
+                    out.append(_text(sx, sy, small, fill, symbol(d, puzzle), ' class="mark"'))
+    out.append("</g>")
+    return svg.replace("\n</svg>", "\n" + "\n".join(out) + "\n</svg>")
+
+
+def _digits(puzzle: Puzzle, digits: Sequence[int]) -> str:
+    return " ".join(symbol(d, puzzle) for d in digits) if digits else "none"
+
+
+def candidates_svg(found: Candidates, *, shaded: bool = True) -> str:
+    """The SVG text of the true candidates on the puzzle's picture.  With counts (and `shaded`),
+    each candidate of an open cell is coloured by the share of the counted solutions that hold
+    it there."""
+    counts = found.counts if shaded and found.counted else None
+    return pencil_svg(found.puzzle, found.candidates, counts=counts, counted=found.counted, extra=found.extra)

@@ -136,9 +136,17 @@ def _caption_lines(captions: list[str], width: float, font_size: float) -> list[
     return [line for caption in captions for line in textwrap.wrap(caption, chars) or [""]]
 
 
-def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL, marked: Sequence[Cell] = ()) -> str:
+def render_svg(
+    puzzle: Puzzle,
+    solution: Grid | None = None,
+    *,
+    cell: int = CELL,
+    marked: Sequence[Cell] = (),
+    extra_caption: str | None = None,
+) -> str:
     """The SVG picture of a puzzle, with a solution's digits when given; `marked` cells are
-    shaded (the clues `explain` names, on the web page)."""
+    shaded (the clues `explain` names, on the web page).  `extra_caption` replaces the line that
+    names the extra cells (the candidates' picture writes their candidates there)."""
     cv = Canvas(puzzle, cell)
     n, m = puzzle.size, puzzle.cols
     for r, c in sorted(set(marked)):
@@ -162,7 +170,12 @@ def render_svg(puzzle: Puzzle, solution: Grid | None = None, *, cell: int = CELL
                 cv.text("digits", x, y, _symbol(solution.rows[r - 1][c - 1], puzzle), cell * 0.55, ' fill="#1f5fbf"')
     if puzzle.extra:  # cells outside the grid are not drawn: named (with their digits) below it
         names = puzzle.extra_cells()
-        text = solution.extra_text(names) if solution is not None and solution.extra else "extra cells: " + " ".join(names)
+        if extra_caption is not None:
+            text = extra_caption
+        elif solution is not None and solution.extra:
+            text = solution.extra_text(names)
+        else:
+            text = "extra cells: " + " ".join(names)
         cv.captions.append(one_line(text, 4000))  # names checked when read: the whole list, wrapped
     size = (m + 2 * MARGIN) * cell  # the width
     tall = (n + 2 * MARGIN) * cell

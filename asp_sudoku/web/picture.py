@@ -10,12 +10,10 @@ before it is drawn.  No solving: the page sends back what the other endpoints an
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any
 
 from asp_sudoku.core.model import Cell, Grid, Puzzle
-from asp_sudoku.picture.candidates import escape
 from asp_sudoku.web.ask import BadRequest
 
 Mark = tuple[int, int, int]
@@ -28,7 +26,9 @@ def picture(puzzle: Puzzle, options: dict[str, Any]) -> dict[str, Any]:
         cells = _candidates(puzzle, options["candidates"])
         placed = _marks(puzzle, options.get("placed") or [], "placed")
         removed = _marks(puzzle, options.get("removed") or [], "removed")
-        return {"svg": step_svg(puzzle, cells, placed, removed)}
+        from asp_sudoku.picture.candidates import pencil_svg
+
+        return {"svg": pencil_svg(puzzle, cells, placed=placed, removed=removed)}
     if options.get("candidates") is not None:
         from asp_sudoku.core.result import Candidates
         from asp_sudoku.picture.candidates import candidates_svg
@@ -47,58 +47,6 @@ def picture(puzzle: Puzzle, options: dict[str, Any]) -> dict[str, Any]:
     grid = _grid(puzzle, solution) if solution is not None else None
     marked = _cells(puzzle, options.get("highlight") or [])
     return {"svg": render_svg(puzzle, grid, marked=marked)}
-
-
-def step_svg(
-    puzzle: Puzzle, cells: tuple[tuple[tuple[int, ...], ...], ...], placed: list[Mark], removed: list[Mark]
-) -> str:
-    """The puzzle's picture (its clues and givens) with the candidates drawn in: a solved cell's
-    digit large (blue), the others' small; the step's placed digits large in green on a shaded
-    cell, its removed candidates red and struck through."""
-    from asp_sudoku.picture.svg import CELL, MARGIN, render_svg
-    from asp_sudoku.picture.text import symbol
-
-    svg = render_svg(puzzle, marked=[(r, c) for r, c, _ in placed])
-    n, m = puzzle.size, puzzle.cols
-    digits = list(puzzle.digit_range)
-    across = math.ceil(math.sqrt(len(digits)))
-    down = math.ceil(len(digits) / across)
-    given = {(r, c) for r, c, _ in puzzle.givens}
-    gone: dict[tuple[int, int], set[int]] = {}
-    for r, c, p in removed:
-        gone.setdefault((r, c), set()).add(p)
-    put = {(r, c): p for r, c, p in placed}
-    out = ['<g class="step">']
-    top = 0.22  # of a cell: room for a cage's sum in the corner
-    for r in range(1, n + 1):
-        for c in range(1, m + 1):
-            x, y = (c - 1 + MARGIN) * CELL, (r - 1 + MARGIN) * CELL
-            cell = cells[r - 1][c - 1]
-            if (r, c) in given:
-                continue
-            if (r, c) in put:
-                out.append(f'<text class="placed" x="{x + CELL / 2}" y="{y + CELL * 0.72}" font-size="{CELL * 0.55:.0f}" '
-                           f'text-anchor="middle" fill="#17803d">{escape(symbol(put[(r, c)], puzzle))}</text>')
-                continue
-            if len(cell) == 1 and (r, c) not in gone:
-                out.append(f'<text x="{x + CELL / 2}" y="{y + CELL * 0.72}" font-size="{CELL * 0.55:.0f}" '
-                           f'text-anchor="middle" fill="#1f5fbf">{escape(symbol(cell[0], puzzle))}</text>')
-                continue
-            for d in cell:
-                k = digits.index(d)
-                sx = x + (k % across + 0.5) * CELL / across
-                sy = y + CELL * (top + (1 - top) * (k // across + 0.8) / down)
-                size = CELL * (1 - top) / down * 0.8
-                if d in gone.get((r, c), ()):
-                    out.append(f'<text class="removed" x="{sx:.1f}" y="{sy:.1f}" font-size="{size:.1f}" text-anchor="middle" '
-                               f'fill="#c62828" font-weight="bold">{escape(symbol(d, puzzle))}</text>')
-                    out.append(f'<line x1="{sx - size * 0.4:.1f}" y1="{sy - size * 0.3:.1f}" x2="{sx + size * 0.4:.1f}" '
-                               f'y2="{sy - size * 0.3:.1f}" stroke="#c62828" stroke-width="1.2"/>')
-                else:
-                    out.append(f'<text x="{sx:.1f}" y="{sy:.1f}" font-size="{size:.1f}" text-anchor="middle" '
-                               f'fill="#666">{escape(symbol(d, puzzle))}</text>')
-    out.append("</g>")
-    return svg.replace("\n</svg>", "\n" + "\n".join(out) + "\n</svg>")
 
 
 def _marks(puzzle: Puzzle, value: Any, what: str) -> list[Mark]:

@@ -98,8 +98,69 @@ def test_text_pencil_grid_and_svg(capsys: pytest.CaptureFixture[str]) -> None:
     svg = capsys.readouterr().out
     root = ElementTree.fromstring(svg)
     assert root.tag.endswith("svg")
-    texts = [t for t in root.iter() if t.tag.endswith("text")]
-    assert len(texts) == sum(len(c) for row in candidates(load(path)).candidates for c in row)
+    found = candidates(load(path))
+    marks = [t for t in root.iter() if t.tag.endswith("text") and t.get("class") == "mark"]
+    assert len(marks) == sum(len(c) for row in found.candidates for c in row if len(c) > 1)
+
+
+JIGSAW_WITH_EXTRA = """size = 6
+regions = \"\"\"
+A A A B B B
+A A C B B B
+A C C C D D
+E C C D D D
+E E F F F D
+E E E F F F
+\"\"\"
+givens = \"\"\"
+1 . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+. . . . . 2
+\"\"\"
+[[extra]]
+name = "VA"
+count = 2
+
+[[weighted-sum]]
+cells = ["VA1", "r1c2", "r1c3"]
+weights = [-1, 1, 1]
+sum = 0
+
+[[killer]]
+cells = ["r6c1", "r6c2"]
+sum = 11
+"""
+
+
+def test_the_candidates_picture_is_the_puzzles_picture_with_pencil_marks() -> None:
+    """The candidates' SVG was a bare grid of 3x3-style box lines: no jigsaw regions, no cages or
+    other clues, no extra cells.  It is now the puzzle's own picture with the marks drawn in: every
+    element of the puzzle's picture is in it, each open cell's small digits are its candidates,
+    and the extra cells' candidates are written under it."""
+    from asp_sudoku.picture.candidates import CELL, candidates_svg
+    from asp_sudoku.picture.svg import render_svg
+
+    puzzle = puzzle_from_toml(JIGSAW_WITH_EXTRA)
+    found = candidates(puzzle)
+    assert found.status == "multiple"
+    svg = candidates_svg(found)
+    plain = render_svg(puzzle, cell=CELL)
+    lines = set(svg.splitlines())
+    caption = next(line for line in plain.splitlines() if "extra cells" in line)
+    assert [line for line in plain.splitlines() if line not in lines] == [caption]
+    assert "VA1: " + " ".join(str(d) for d in dict(found.extra)["VA1"]) in svg
+    root = ElementTree.fromstring(svg)
+    marks = [t for t in root.iter() if t.tag.endswith("text") and t.get("class") == "mark"]
+    per_cell: dict[tuple[int, int], list[int]] = {}
+    for t in marks:  # the cell a small digit lies in, from its position
+        c, r = (int(float(t.get(k, "0")) // CELL) for k in ("x", "y"))
+        per_cell.setdefault((r, c), []).append(int(t.text or "0"))
+    assert per_cell == {(r + 1, c + 1): list(ds) for r, row in enumerate(found.candidates)
+                        for c, ds in enumerate(row) if len(ds) > 1}
+    assert 'stroke-width="3"' in svg and ">11<" in svg  # the regions' borders, the cage's sum
 
 
 def test_hex_grid_candidates_use_its_digits() -> None:
