@@ -15,7 +15,7 @@ from asp_sudoku.picture.text import symbol
 
 Cells = Sequence[Sequence[Sequence[int]]]
 Mark = tuple[int, int, int]  # row, column, digit
-CELL = 48  # a little larger than a plain picture's cells: nine small digits fit
+CELL = 48  # the candidates' picture: a little larger than a plain picture's 40, for the small digits
 TOP = 0.27  # of a cell: room for a cage's sum in its corner, above the small digits
 SIDE = 0.1  # of a cell: room for a cage's dashed outline, left and right of them
 BOTTOM = 0.92  # of a cell: where the last row of small digits ends
@@ -49,23 +49,27 @@ def pencil_svg(
     placed: Sequence[Mark] = (),
     removed: Sequence[Mark] = (),
     extra: Sequence[tuple[str, Sequence[int]]] = (),
+    cell: int | None = None,
 ) -> str:
     """The puzzle's picture with `cells[r][c]` (the digits cell (r+1, c+1) may hold) drawn in.
     Givens are the picture's own; a cell with one digit shows it large (blue).  With `counts`
     (`counts[r][c][i]`: how many of `counted` solutions hold the i-th digit there) each small
     digit is coloured by its share (`_shade`).  A step: `placed` digits large in green on a
     shaded cell, `removed` candidates red and struck through.  `extra`: each extra cell's name
-    and digits, written under the picture."""
+    and digits, written under the picture.  `cell`: pixels a cell (default: a plain picture's,
+    so that a step's picture on the web page is as large as the puzzle's)."""
+    from asp_sudoku.picture.svg import CELL as PLAIN
     from asp_sudoku.picture.svg import MARGIN, render_svg
 
+    size = PLAIN if cell is None else cell
     caption = None
     if extra:
         caption = "extra cells: " + "; ".join(f"{name}: {_digits(puzzle, ds)}" for name, ds in extra)
-    svg = render_svg(puzzle, cell=CELL, marked=[(r, c) for r, c, _ in placed], extra_caption=caption)
+    svg = render_svg(puzzle, cell=size, marked=[(r, c) for r, c, _ in placed], extra_caption=caption)
     digits = list(puzzle.digit_range)
     across = math.ceil(math.sqrt(len(digits)))
     down = math.ceil(len(digits) / across)
-    small = CELL * (BOTTOM - TOP) / down * 0.85
+    small = size * (BOTTOM - TOP) / down * 0.85
     given = {(r, c) for r, c, _ in puzzle.givens}
     gone: dict[tuple[int, int], set[int]] = {}
     for r, c, p in removed:
@@ -76,19 +80,19 @@ def pencil_svg(
         for c in range(1, puzzle.cols + 1):
             if (r, c) in given:
                 continue
-            x, y = (c - 1 + MARGIN) * CELL, (r - 1 + MARGIN) * CELL
-            cell = cells[r - 1][c - 1]
+            x, y = (c - 1 + MARGIN) * size, (r - 1 + MARGIN) * size
+            here = cells[r - 1][c - 1]
             if (r, c) in put:
-                out.append(_text(x + CELL / 2, y + CELL * 0.72, CELL * 0.55, "#17803d", symbol(put[(r, c)], puzzle),
+                out.append(_text(x + size / 2, y + size * 0.72, size * 0.55, "#17803d", symbol(put[(r, c)], puzzle),
                                  ' class="placed"'))
                 continue
-            if len(cell) == 1 and (r, c) not in gone:
-                out.append(_text(x + CELL / 2, y + CELL * 0.72, CELL * 0.55, "#1f5fbf", symbol(cell[0], puzzle)))
+            if len(here) == 1 and (r, c) not in gone:
+                out.append(_text(x + size / 2, y + size * 0.72, size * 0.55, "#1f5fbf", symbol(here[0], puzzle)))
                 continue
-            for d in cell:
+            for d in here:
                 k = digits.index(d)
-                sx = x + CELL * (SIDE + (1 - 2 * SIDE) * (k % across + 0.5) / across)
-                sy = y + CELL * (TOP + (BOTTOM - TOP) * (k // across + 0.85) / down)
+                sx = x + size * (SIDE + (1 - 2 * SIDE) * (k % across + 0.5) / across)
+                sy = y + size * (TOP + (BOTTOM - TOP) * (k // across + 0.85) / down)
                 if d in gone.get((r, c), ()):
                     out.append(_text(sx, sy, small, "#c62828", symbol(d, puzzle), ' class="removed" font-weight="bold"'))
                     out.append(f'<line x1="{sx - small * 0.4:.1f}" y1="{sy - small * 0.3:.1f}" x2="{sx + small * 0.4:.1f}" '
@@ -109,4 +113,5 @@ def candidates_svg(found: Candidates, *, shaded: bool = True) -> str:
     each candidate of an open cell is coloured by the share of the counted solutions that hold
     it there."""
     counts = found.counts if shaded and found.counted else None
-    return pencil_svg(found.puzzle, found.candidates, counts=counts, counted=found.counted, extra=found.extra)
+    return pencil_svg(found.puzzle, found.candidates, counts=counts, counted=found.counted, extra=found.extra,
+                      cell=CELL)

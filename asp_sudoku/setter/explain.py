@@ -41,7 +41,9 @@ class Explanation:
     set holds them; often none, when the puzzle has several independent conflicts).  Multiple:
     `differing` the cells where solutions differ; `count` solutions found (`exhausted`: all of
     them); `extra_givens` single out `solution`; `extra_optimal` says they are proved the fewest
-    (else: minimal, none can be dropped).  `solves` counts the solver calls made.
+    (else: minimal, none can be dropped).  `solves` counts the solver calls made.  `needs`:
+    pairs (i, j) of places in `conflict` where item i cannot be without item j (a chaos clue and
+    the rule chaos-construction, a cage comparison and its cages): dropping j drops i too.
     """
 
     puzzle: Puzzle
@@ -56,6 +58,7 @@ class Explanation:
     extra_optimal: bool = False
     solution: Grid | None = None
     solves: int = 0
+    needs: tuple[tuple[int, int], ...] = ()
 
 
 def minimal_conflict(
@@ -113,6 +116,8 @@ def _explain_none(puzzle: Puzzle, start: float, deadline: float | None) -> Expla
     everything = all_on(board)
     chosen = minimal_conflict(program.core, everything, board.without)
     conflict = tuple(board.items[i] for i in chosen)
+    place = {i: k for k, i in enumerate(chosen)}
+    needs = tuple((place[i], place[j]) for i in chosen for j in sorted(board.needs[i]) if j in place)
     culprits = tuple(board.items[i] for i in chosen if program.core(board.without(everything, i)) is None)
     check = solve(board.subpuzzle(chosen), limit=1, time_limit=_left(deadline)).unless_interrupted()
     if check.count:
@@ -124,6 +129,7 @@ def _explain_none(puzzle: Puzzle, start: float, deadline: float | None) -> Expla
         conflict=conflict,
         culprits=culprits,
         solves=program.calls + 1,
+        needs=needs,
     )
 
 

@@ -134,9 +134,12 @@ def explanation_lines(found: Explanation) -> list[str]:
             f"no solution with {held}: this item alone has none (without it, the puzzle has a solution):"
             if n == 1 else
             f"no solution with {held}: these {n} items have none together (minimal: without any one of "
-            "them the rest of the set has a solution):"
+            f"them{', and what cannot be without it,' if found.needs else ''} the rest of the set has a solution):"
         ]
         lines += [f"  {item.where()}" for item in found.conflict]
+        for i, j in found.needs:
+            lines.append(f"  ({found.conflict[i].describe()} cannot be without {found.conflict[j].describe()}: "
+                         "dropping the second drops the first too)")
         if found.culprits and len(found.culprits) < len(found.conflict):
             one = len(found.culprits) == 1
             lines.append(
@@ -182,6 +185,7 @@ def explanation_object(found: Explanation) -> dict[str, Any]:
     if found.status == UNSATISFIABLE:
         out["conflict"] = [item.as_json() for item in found.conflict]
         out["culprits"] = [item.as_json() for item in found.culprits]
+        out["needs"] = [[i, j] for i, j in found.needs]
     if found.status == MULTIPLE:
         out["differing"] = [cell_name(c) for c in found.differing]
         out["extra_givens"] = [[r, c, v] for r, c, v in found.extra_givens]

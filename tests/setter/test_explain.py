@@ -16,6 +16,7 @@ from asp_sudoku.core.model import Puzzle
 from asp_sudoku.program.board import Item, make_board
 from asp_sudoku.rules.killer import Killer
 from asp_sudoku.setter.explain import minimal_conflict
+from asp_sudoku.setter.report import explanation_lines, explanation_object
 
 SETTER = DATA / "setter"
 
@@ -268,3 +269,10 @@ def test_a_chaos_count_conflict_names_the_rule_it_reads() -> None:
     assert found.status == "unsatisfiable"
     assert sorted(item.kind for item in found.conflict) == ["clue", "given", "rule"]
     assert solve(only(puzzle, found.conflict), limit=1).status == "unsatisfiable"
+    # the clue cannot be without the rule: said, as dropping the rule drops the clue too
+    kinds = [item.kind for item in found.conflict]
+    assert found.needs == ((kinds.index("clue"), kinds.index("rule")),)
+    lines = explanation_lines(found)
+    assert "and what cannot be without it," in lines[0]
+    assert "  (chaos-count at r1c1 cannot be without rule chaos-construction: dropping the second drops the first too)" in lines
+    assert explanation_object(found)["needs"] == [[kinds.index("clue"), kinds.index("rule")]]
