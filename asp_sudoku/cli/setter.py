@@ -23,6 +23,7 @@ from asp_sudoku.cli.args import _positive as _count
 from asp_sudoku.core.errors import AspSudokuError, TimeLimitReached
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.picture.text import to_json
+from asp_sudoku.setter import CLUE_KIND_NAMES
 
 # The tools themselves (and the report and picture modules) are imported by the commands that
 # use them: `asp-sudoku solve` does not pay for them (start-up time).
@@ -92,7 +93,7 @@ def add_commands(
         action="append",
         default=[],
         metavar="KIND",
-        help="clue kinds to make: killer, thermo",
+        help="clue kinds to make (repeat for several): " + ", ".join(CLUE_KIND_NAMES),
     )
     p.add_argument(
         "--givens",

@@ -43,6 +43,11 @@ from asp_sudoku.solving.single import solve
 from asp_sudoku.solving.switches import SwitchedProgram
 
 EXACT_GRIDS = 1000
+CHECK_CONFLICTS = 100_000
+"""The conflicts one search may take while clues are refined and givens and clues dropped (a
+deterministic budget, as for listing grids).  A search it stops counts as "not unique": the
+given or clue stays, and the puzzle is not called minimal.  Clues that leave the search hard
+(little killers with few givens, the hardest kind for clingo) would otherwise stall it."""
 Given = tuple[int, int, int]
 
 
@@ -227,15 +232,17 @@ def _refine(
     solves = 0
     for _ in range(base.size * base.size if kinds else 0):
         left = None if deadline is None else max(0.001, deadline - time.perf_counter())
-        found = solve(dataclasses.replace(base, clues=clues), limit=2, time_limit=left).unless_interrupted()
+        found = solve(
+            dataclasses.replace(base, clues=clues), limit=2, time_limit=left, conflicts=CHECK_CONFLICTS
+        ).unless_interrupted()
         solves += 1
         if found.timed_out:
             raise TimeLimitReached("the time limit stopped the search before it decided")
-        if found.count < 2:
+        if found.count < 2:  # unique, or the budget stopped the search: the givens go on from here
             break
         differ = found.solutions[0].diff(found.solutions[1])
         for kind in rng.sample(kinds, len(kinds)):
-            refined = CLUE_MAKERS[kind].refine(clues, grid, differ, rng)
+            refined = CLUE_MAKERS[kind].refine(clues, grid, base, differ, rng)
             if refined is not None:
                 clues = refined
                 break
@@ -267,7 +274,7 @@ def _by_dropping(
         board = make_board(
             dataclasses.replace(base, clues=clues), givens=False, clues=True, extra_givens=cells
         )
-        program = SwitchedProgram(board, deadline=deadline)
+        program = SwitchedProgram(board, deadline=deadline, conflicts=CHECK_CONFLICTS)
         clue_on = board.indices("clue")
         given_on = [i for i in range(len(board.items)) if i not in clue_on]
         stopped = False
@@ -299,7 +306,10 @@ def _by_dropping(
             + (f" with {', '.join(kinds)} clues" if kinds else "")
             + ", then dropped while unique"
         )
-        made: Made = (puzzle, grid, method, not stopped, False, solves)
+        if program.undecided:
+            method += (f" ({program.undecided} {'search' if program.undecided == 1 else 'searches'} stopped at "
+                       f"{CHECK_CONFLICTS:,} conflicts: what they tried to drop stayed)")
+        made: Made = (puzzle, grid, method, not stopped and not program.undecided, False, solves)
         if best is None or len(puzzle.givens) < len(best[0].givens):
             best = made
         if target is None or len(puzzle.givens) <= target:

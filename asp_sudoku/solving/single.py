@@ -114,6 +114,7 @@ def solve_program(
     decode_models: bool = True,
     on_solution: Callable[[Grid], None] | None = None,
     cancel: Event | None = None,
+    conflicts: int | None = None,
 ) -> Result:
     """Ground and solve a program text for a puzzle.
 
@@ -123,7 +124,9 @@ def solve_program(
     `on_solution` is called with each checked grid as it is found.  Setting `cancel` (from
     another thread) stops the search within 50 ms, as Ctrl-C does: the result is marked
     interrupted.  Inside `asp_sudoku.solving.watch.watching` the watch can stop it too, and
-    its `found` follows the models found.
+    its `found` follows the models found.  `conflicts` stops the search after that many
+    conflicts (clingo's ``--solve-limit``: a deterministic budget; the result is then not
+    exhausted).
     """
     from asp_sudoku.solving.watch import current
 
@@ -133,6 +136,8 @@ def solve_program(
         watch.found = 0
     check_program_text(text)
     ctl = _control(0 if limit is None else limit, threads, search_options(puzzle))
+    if conflicts is not None:
+        ctl.configuration.solve.solve_limit = str(conflicts)  # type: ignore[union-attr]
     try:
         ground_in_worker(ctl, text)
     except RuntimeError as exc:  # clingo reports syntax errors this way
@@ -206,8 +211,10 @@ def solve(
     time_limit: float | None = None,
     threads: int = 1,
     on_solution: Callable[[Grid], None] | None = None,
+    conflicts: int | None = None,
 ) -> Result:
-    """Solve a puzzle.  By default looks for two solutions, which decides uniqueness."""
+    """Solve a puzzle.  By default looks for two solutions, which decides uniqueness;
+    `conflicts` bounds the search (`solve_program`)."""
     return solve_program(
         puzzle,
         program_text(puzzle),
@@ -216,6 +223,7 @@ def solve(
         time_limit=time_limit,
         threads=threads,
         on_solution=on_solution,
+        conflicts=conflicts,
     )
 
 

@@ -86,7 +86,9 @@ def wait(
 
 
 class SwitchedProgram:
-    """A board grounded once; `solve(on)` and `core(on)` answer for any set of switches on."""
+    """A board grounded once; `solve(on)` and `core(on)` answer for any set of switches on.
+    With `conflicts`, each search stops after that many conflicts (a deterministic budget);
+    `undecided` counts the searches it stopped."""
 
     def __init__(
         self,
@@ -94,10 +96,12 @@ class SwitchedProgram:
         *,
         deadline: float | None = None,
         options: Sequence[str] = (),
+        conflicts: int | None = None,
     ) -> None:
         self.board = board
         self.deadline = deadline
         self.calls = 0
+        self.undecided = 0
         verify(board.base)  # the base puzzle holds the rules files (in `fixed`)
         for text in (board.fixed, *(item.text for item in board.items)):
             check_program_text(text)
@@ -117,6 +121,8 @@ class SwitchedProgram:
             self.ctl.ground([("base", [])])
         except RuntimeError as exc:
             raise AspSudokuError(f"the program could not be grounded: {exc}") from None
+        if conflicts is not None:
+            self.ctl.configuration.solve.solve_limit = str(conflicts)  # type: ignore[union-attr]
         self.literals = [self._literal(i) for i in range(len(board.items))]
         self.index = {lit: i for i, lit in enumerate(self.literals)}
 
@@ -171,6 +177,8 @@ class SwitchedProgram:
         if failure:
             raise failure[0]
         exhausted = bool(outcome.exhausted)
+        if not exhausted and (limit is None or count < limit):
+            self.undecided += 1  # the budget stopped it
         return Result(
             status=status_of(count, exhausted),
             count=count,

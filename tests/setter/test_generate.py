@@ -16,6 +16,8 @@ from asp_sudoku.cli import main
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load_many
 from asp_sudoku.formats.toml.writer import to_toml
+from asp_sudoku.setter import CLUE_KIND_NAMES
+from asp_sudoku.setter.clue_makers import CLUE_MAKERS
 from asp_sudoku.setter.generate import Generated
 
 
@@ -128,14 +130,41 @@ def test_asked_number_of_givens(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize("size", [4, 6])
-@pytest.mark.parametrize("kind", ["killer", "thermo"])
+@pytest.mark.parametrize("kind", CLUE_KIND_NAMES)
 def test_clue_generation_small(size: int, kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     paths = generated_files(tmp_path, ["--size", str(size), "--clues", kind, "--seed", "5", "--count", "2"], capsys)
     for path in paths:
         [puzzle] = load_many(str(path))
-        assert puzzle.clues and all(c.kind == kind for c in puzzle.clues)
+        assert all(c.kind in CLUE_MAKERS[kind].kinds for c in puzzle.clues)
         assert_minimal_unique(puzzle)
     check_files(paths, capsys)
+
+
+def test_a_search_the_budget_stops_keeps_what_it_tried_to_drop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each search of generate has a budget of conflicts (little killers with few givens would
+    otherwise stall it: 9x9 little killer puzzles take clingo minutes to prove unique).  A search
+    the budget stops counts as "not unique": the item stays, and the puzzle is not called
+    minimal.  With a budget of one conflict most searches stop, and the puzzle is still unique."""
+    import asp_sudoku.setter.generate as module
+
+    made = generate(6, clues=["killer"], seed=4)
+    assert made.minimal and "stopped" not in made.method
+    monkeypatch.setattr(module, "CHECK_CONFLICTS", 1)
+    tight = generate(6, clues=["killer"], seed=4)
+    assert not tight.minimal and "searches stopped at 1 conflicts" in tight.method
+    assert solve(tight.puzzle).status == "unique" and violations(tight.puzzle, tight.solution) == []
+    assert len(tight.puzzle.givens) + len(tight.puzzle.clues) > len(made.puzzle.givens) + len(made.puzzle.clues)
+
+
+@pytest.mark.slow
+def test_nine_by_nine_clue_kinds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A 9x9 of each pooled kind but the little killer (a minute): unique, read back, checked."""
+    for kind in ("arrow", "kropki", "xv", "sandwich", "whispers", "renban"):
+        made = generate(9, clues=[kind], seed=1)
+        assert made.puzzle.clues and all(c.kind in CLUE_MAKERS[kind].kinds for c in made.puzzle.clues)
+        assert violations(made.puzzle, made.solution) == []
+        again = puzzle_from_toml(to_toml(made.puzzle))
+        assert solve(again).status == "unique" and solve(again).solutions[0] == made.solution
 
 
 def test_pure_killer_with_no_givens() -> None:
@@ -160,7 +189,7 @@ def test_rules_with_boxes_none_and_shapes() -> None:
     [
         (["--rules", "bogus"], "unknown rule 'bogus'"),
         (["--size", "7"], "a 7x7 grid has no default box shape"),
-        (["--clues", "sandwich"], "cannot generate 'sandwich' clues"),
+        (["--clues", "skyscraper"], "cannot generate 'skyscraper' clues (can: killer, thermo, arrow"),
         (["--size", "9", "--box", "2x2"], "box 2x2 does not tile a 9x9 grid"),
         (["--size", "4", "--box", "2x1"], "box 2x1 has 2 cells, but in a 4x4 grid each box holds every digit: 4 cells"),
         (["--size", "4", "--rules", "anti-king"], "no 4x4 grid with boxes 2x2 obeys anti-king: nothing to generate"),
