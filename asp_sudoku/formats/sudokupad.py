@@ -103,10 +103,31 @@ def _cell(rc: Any, size: int, path: str) -> str:
     return f"r{int(rc[0]) + 1}c{int(rc[1]) + 1}"
 
 
+def _list_of(obj: dict[str, Any], key: str, path: str) -> list[Any]:
+    """`obj[key]`, a list (or nothing: empty); anything else is refused, naming the key."""
+    value = obj.get(key)
+    if value is None or value == "":
+        return []
+    if not isinstance(value, list):
+        raise PuzzleFormatError(path, 0, f"SudokuPad: {key} must be a list, not {type(value).__name__}")
+    return value
+
+
 def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
-    """Translate SudokuPad's SCL JSON into the neutral puzzle dict."""
+    """Translate SudokuPad's SCL JSON into the neutral puzzle dict.  The fields read are checked
+    where they are read; a shape still unforeseen in someone's JSON (a number where a list of
+    cells belongs, deep inside) is refused as malformed, never an internal error."""
+    try:
+        return _data_from_scl(obj, path)
+    except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+        raise PuzzleFormatError(path, 0, f"SudokuPad: malformed puzzle data ({type(exc).__name__})") from None
+
+
+def _data_from_scl(obj: Any, path: str) -> dict[str, Any]:
     if not isinstance(obj, dict) or not isinstance(obj.get("cells"), list):
         raise PuzzleFormatError(path, 0, "SudokuPad: the puzzle has no cells")
+    for key in ("regions", "global", "cages", "lines", "arrows", "overlays", "underlays"):
+        _list_of(obj, key, path)
     cells = obj["cells"]
     size = len(cells)
     cols = len(cells[0]) if cells and isinstance(cells[0], list) else 0
@@ -142,7 +163,7 @@ def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
             data[key] = metadata[key]
     _regions(obj.get("regions"), size, data, path, cols)
     rules: list[str] = []
-    flags = [g for g in obj.get("global") or [] if isinstance(g, str)]
+    flags = [g for g in _list_of(obj, "global", path) if isinstance(g, str)]
     flags += [k for k in GLOBALS if metadata.get(k) is True]
     for flag in flags:
         rule = GLOBALS.get(flag.lower())
@@ -153,10 +174,10 @@ def data_from_scl(obj: Any, path: str) -> dict[str, Any]:
     if rules:
         data["rules"] = rules
     ignored: list[str] = []
-    for cage in obj.get("cages") or []:
+    for cage in _list_of(obj, "cages", path):
         _cage(cage, size, data, path, ignored)
     for key in ("lines", "arrows", "overlays", "underlays"):
-        if obj.get(key):
+        if _list_of(obj, key, path):
             ignored.append(f"{len(obj[key])} {key}")
     if ignored:
         warnings.warn(
@@ -195,6 +216,8 @@ def _cage(cage: Any, size: int, data: dict[str, Any], path: str, ignored: list[s
         return
     value = cage.get("value")
     cells = cage.get("cells") or []
+    if not isinstance(cells, list):
+        raise PuzzleFormatError(path, 0, f"SudokuPad: a cage's cells must be a list of [row, col], not {str(cells)[:20]}")
     if not cells:
         if isinstance(value, str) and ":" in value:  # "title: ..." metadata cages
             key, text = value.split(":", 1)
@@ -228,7 +251,10 @@ def _regions(regions: Any, size: int, data: dict[str, Any], path: str, cols: int
         return
     ids = [[0] * cols for _ in range(size)]
     for k, region in enumerate(regions, start=1):
+        if not isinstance(region, list):
+            raise PuzzleFormatError(path, 0, f"SudokuPad: region {k} must be a list of cells [row, col]")
         for rc in region:
+            _cell(rc, size, path)  # [row, col] or refused
             r, c = int(rc[0]), int(rc[1])
             if 0 <= r < size and 0 <= c < cols:
                 ids[r][c] = k

@@ -11,7 +11,7 @@ from helpers import INSTANCES
 
 from asp_sudoku import load, solve
 from asp_sudoku.core.errors import PuzzleFormatError
-from asp_sudoku.formats import detect
+from asp_sudoku.formats import detect, parse_many
 from asp_sudoku.formats.fpuzzles import FormatWarning
 from asp_sudoku.formats.fpuzzles.writer import to_fpuzzles
 from asp_sudoku.formats.lzstring import compress_to_base64
@@ -131,3 +131,27 @@ def test_a_given_zero_is_refused_and_a_cage_label_that_is_no_sum_is_warned_about
             puzzle = load("https://sudokupad.app/scl" + compress_to_base64(zip_puzzle(labelled)))
         (cage,) = puzzle.clues
         assert cage.kind == "killer" and cage.total is None  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ({"regions": [5]}, "region 1 must be a list of cells"),
+        ({"regions": [[[0]]]}, "[0] is not a cell [row, col]"),
+        ({"cages": [{"cells": 5, "value": 3}]}, "a cage's cells must be a list of [row, col], not 5"),
+        ({"cages": 5}, "cages must be a list, not int"),
+        ({"lines": 5}, "lines must be a list, not int"),
+        ({"global": 5}, "global must be a list, not int"),
+        ({"cages": [{"cells": [[0, 0], [0, "x"]], "value": 3}]}, "is not a cell [row, col]"),
+    ],
+    ids=["region-number", "region-short-cell", "cage-cells-number", "cages-number", "lines-number", "global-number",
+         "cage-cell-text"],
+)
+def test_wrongly_typed_fields_are_refused_not_an_internal_error(extra: dict[str, Any], message: str) -> None:
+    """Found by a QA pass: these were TypeError or IndexError inside the reader (exit 70,
+    "internal error"; a batch stopped at the first), as the raw JSON and as an scl link."""
+    obj = {**scl(INKALA[:9] + "." * 72), **extra}
+    for text in (json.dumps(obj), "https://sudokupad.app/scl" + compress_to_base64(zip_puzzle(obj))):
+        with pytest.raises(PuzzleFormatError) as caught:
+            parse_many(text)
+        assert message in caught.value.message
