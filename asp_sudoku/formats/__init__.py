@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import re
@@ -10,7 +11,7 @@ from dataclasses import replace
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.formats.grid_text import load_text, looks_like_grid_text
+from asp_sudoku.formats.grid_text import four_by_four_lines, load_text, looks_like_grid_text
 from asp_sudoku.formats.source import (  # re-exported: part of the formats API
     MAX_FILE_BYTES as MAX_FILE_BYTES,
 )
@@ -61,7 +62,8 @@ def _units(text: str) -> list[tuple[int, str]]:
     several lines, see docs/formats.md).
 
     A line indented no deeper than the entry above starts its own entry, so whole puzzles written
-    one per line (indented alike or not at all) are never merged.
+    one per line (indented alike or not at all) are never merged; nor is a one-line grid, however
+    deep.
     """
     units: list[tuple[int, str]] = []
     indent = 0
@@ -70,7 +72,9 @@ def _units(text: str) -> list[tuple[int, str]]:
         if not ln or ln.startswith("#"):
             continue
         depth = len(raw) - len(raw.lstrip())
-        if units and depth > indent and units[-1][1].startswith("."):
+        # (a one-line grid that starts with an empty cell starts with '.' too, but a grid line
+        # never continues anything: it is a puzzle of its own)
+        if units and depth > indent and units[-1][1].startswith(".") and not _grid_line(ln):
             units[-1] = (units[-1][0], units[-1][1] + " " + ln)
         else:
             units.append((i, ln))
@@ -92,9 +96,24 @@ def _whole_puzzles(text: str) -> bool:
 
 
 def _grid_line(text: str) -> bool:
-    """One classic puzzle on one line: N*N characters of digits and '.'."""
+    """One classic puzzle on one line: N*N characters of digits and '.' (a 16x16's 256 may hold
+    the letters A-G too, as its one-line form is written)."""
     t = text.split("#", 1)[0].strip()
-    return len(t) >= 16 and math.isqrt(len(t)) ** 2 == len(t) and re.fullmatch(r"[0-9.]+", t) is not None
+    symbols = r"[0-9A-Ga-g.]+" if len(t) == 256 else r"[0-9.]+"
+    return len(t) >= 16 and math.isqrt(len(t)) ** 2 == len(t) and re.fullmatch(symbols, t) is not None
+
+
+def _json_format(text: str) -> str:
+    """f-puzzles or SudokuPad JSON, by the keys of the object (a title holding the word "grid"
+    makes no f-puzzles of a SudokuPad puzzle); by its text when it does not parse (the reader
+    then says what is wrong)."""
+    try:
+        obj = json.loads(text)
+    except (ValueError, RecursionError):  # (nesting too deep: the reader refuses it by name)
+        obj = None
+    if isinstance(obj, dict) and ("grid" in obj) != ("cells" in obj):
+        return "fpuzzles" if "grid" in obj else "sudokupad"
+    return "fpuzzles" if '"grid"' in text else "sudokupad"
 
 
 _TOML_LINE = r'(?m)^[ \t]*(?:\[\[?[ \t]*["A-Za-z0-9_-]|"?[A-Za-z0-9_-]+"?[ \t]*=)'
@@ -115,7 +134,7 @@ def detect(text: str, path: str = "") -> str:
         return "toml"
     stripped = text.strip()
     if stripped.startswith("{") or (path.endswith(".json") and stripped.startswith("[")):
-        return "fpuzzles" if '"grid"' in stripped else "sudokupad"
+        return _json_format(stripped)
     if "\n" in stripped and re.search(_TOML_LINE, stripped):
         return "toml"  # lines of TOML (a link in `source = "..."` or a comment makes no link of it)
     if _whole_puzzles(text):
@@ -225,8 +244,10 @@ def _one_per_line(text: str) -> bool:
     """A text collection: most lines are whole N*N grids (not the rows of one grid)."""
     entries = _entries(text)
     grids = [t for _, t in entries if _grid_line(t)]
-    if not grids or len(entries) == len(grids[0].split("#", 1)[0].strip()):
+    if not grids:
         return False
+    if len(entries) == len(grids[0].split("#", 1)[0].strip()) and not four_by_four_lines([t for _, t in entries]):
+        return False  # the rows of one grid
     return 2 * len(grids) >= len(entries)
 
 

@@ -129,6 +129,12 @@ def looks_like_grid_text(text: str) -> bool:
     return bool(lines) and all(re.fullmatch(r"[\s\w.|+\-*?]*", ln) for ln in lines)
 
 
+def four_by_four_lines(lines: list[str]) -> bool:
+    """Sixteen lines of sixteen characters, each `.` or a digit 0-4: sixteen one-line 4x4
+    puzzles, not one 16x16 grid (whose givens would use only 1-4 of its sixteen digits)."""
+    return len(lines) == 16 and all(re.fullmatch(r"[.0-4]{16}", t.strip()) for t in lines)
+
+
 def _plain_line(text: str, size: int) -> Givens | None:
     """The givens of a one-line grid of `size` <= 9 written only with its digits, '.' and '0' (the
     common case of large collections), or None to read it the general way."""
@@ -166,6 +172,7 @@ def load_text(text: str, path: str) -> list[Puzzle]:
         for _, t in rows
     )
     square = len(rows) == len(rows[0][1].strip()) and len(rows) <= MAX_SIZE
+    square = square and not four_by_four_lines([t for _, t in rows])
     if single_lines and not square:
         puzzles = []
         for line, t in rows:

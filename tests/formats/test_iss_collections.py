@@ -8,6 +8,7 @@ puzzles were `unsatisfiable`), and SudoCue / killer-arrow files were refused wit
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from asp_sudoku.core.errors import PuzzleFormatError
@@ -98,3 +99,42 @@ def test_unindented_item_lines_are_puzzles_of_their_own_unless_from_iss() -> Non
     assert len(parse_many(text, "split.txt")) == len(lines)
     [puzzle] = parse_many(text, "split.txt", "iss")
     assert puzzle.clues == parse_iss("".join(lines), "one-line").clues
+
+
+GRID = "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+BLANK_FIRST = "......8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+HEX_LINE = ".23.56.89.BC.EF.56.89.BC.EF.12.49.BC.EF.12.45.78.EF.12.45.78.AB.23.56.89.BC.EF.16.89.BC.EF.12.45.BC.EF.12.45.78.EF.12.45.78.AB.D3.56.89.BC.EF.12.89.BC.EF.12.45.BC.EF.12.45.78.AF.12.45.78.AB.DE.56.89.BC.EF.12.89.BC.EF.12.45.7C.EF.12.45.78.AB.12.45.78.AB.DE."
+
+
+def test_a_grid_line_is_never_an_iss_continuation() -> None:
+    """Found by a QA pass: a one-line grid that starts with an empty cell ('.') took the next,
+    deeper-indented line as an ISS continuation, and the merged file was read as one ISS string
+    ("unsupported: 8", no line named)."""
+    text = ".~R1C1_1~R2C2_3\n" + BLANK_FIRST + "\n  " + GRID + "\n"
+    assert [p.entry for p in parse_many(text)] == ["1", "2", "3"]
+
+
+def test_a_one_line_sixteen_by_sixteen_with_letters_mixes_with_other_lines() -> None:
+    """Found by a QA pass: a 16x16 line written with the letters A-G was "'B' is not a digit"
+    among 9x9 lines, and beside an ISS string the file became one ISS string."""
+    puzzles = parse_many(GRID + "\n" + HEX_LINE + "\n" + GRID + "\n")
+    assert [p.size for p in puzzles] == [9, 16, 9]
+    puzzles = parse_many(".~R1C1_1~R2C2_3\n" + HEX_LINE + "\n")
+    assert [p.size for p in puzzles] == [9, 16]
+
+
+def test_sixteen_one_line_four_by_fours_are_sixteen_puzzles() -> None:
+    """Found by a QA pass: sixteen lines of 16 characters were read as one 16x16 grid (no
+    solution); lines of only '.', 0-4 are 4x4 puzzles (15 such lines always were)."""
+    lines = ["1...", ".2..", "..3.", "...4", "12..", "..34", "1.3.", ".2.4"] * 2
+    text = "\n".join((row * 4)[:16] for row in lines) + "\n"
+    for fmt in (None, "text"):
+        puzzles = parse_many(text, fmt=fmt)
+        assert len(puzzles) == 16 and {p.size for p in puzzles} == {4}
+
+
+def test_sudokupad_json_whose_title_says_grid_is_still_sudokupad() -> None:
+    """Found by a QA pass: '"grid"' anywhere in the text (a title) made f-puzzles of it."""
+    cells = [[{"value": 1}, {}, {}, {}]] + [[{}, {}, {}, {}] for _ in range(3)]
+    text = json.dumps({"cells": cells, "metadata": {"title": "grid"}})
+    assert detect(text) == "sudokupad" and parse_many(text)[0].title == "grid"
