@@ -11,7 +11,9 @@ differ).  A puzzle that cannot be read is an error line, and the batch goes on.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 
 from asp_sudoku.batch.lines import (
     STATUSES,
@@ -150,16 +152,48 @@ def _chunk_size(n: int, workers: int) -> int:
 
 
 def _processes(todo: list[Job], workers: int, time_limit: float | None) -> Iterator[list[Line]]:
+    """The chunks solved by worker processes: no more of them than there are chunks.  The workers
+    ignore Ctrl-C (the terminal sends it to them too): the parent stops them, and the summary
+    says "interrupted" without a traceback from each."""
     import multiprocessing
     from functools import partial
 
+    chunks = _chunks(todo, _chunk_size(len(todo), workers))
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(workers) as pool:
+    with _ctrl_c_held():  # a worker starts with SIGINT ignored
+        pool = ctx.Pool(min(workers, len(chunks)), initializer=_ignore_ctrl_c)
+    with pool:
         try:
-            yield from pool.imap_unordered(partial(solve_chunk, time_limit=time_limit), _chunks(todo, _chunk_size(len(todo), workers)))
+            yield from pool.imap_unordered(partial(solve_chunk, time_limit=time_limit), chunks)
         except KeyboardInterrupt:
             pool.terminate()
+            pool.join()
             raise
+
+
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """SIGINT ignored while worker processes are started: a process started with SIGINT ignored
+    keeps it ignored (Python installs its KeyboardInterrupt handler only over the default), so
+    a Ctrl-C in the moment a worker starts, before `_ignore_ctrl_c` runs, cannot reach it.  (One
+    pressed in these few milliseconds is lost to the parent too.)"""
+    import signal
+
+    if threading.current_thread() is not threading.main_thread():  # (only the main thread may)
+        yield
+        return
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
+def _ignore_ctrl_c() -> None:
+    """In a worker process: SIGINT is the parent's to act on."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _dask(todo: list[Job], address: str, time_limit: float | None) -> Iterator[list[Line]]:

@@ -41,6 +41,15 @@ def _positive(text: str) -> int:
     return value
 
 
+def _count_1_64(text: str) -> int:
+    """Threads or worker processes: 1 to 64 (clingo's limit for --parallel-mode; more processes
+    than that on one machine only cost)."""
+    value = _positive(text)
+    if value > 64:
+        raise argparse.ArgumentTypeError(f"must be at most 64, not {value}")
+    return value
+
+
 def _natural(text: str) -> int:
     """A whole number of at least 0."""
     value = _whole(text)

@@ -6,8 +6,8 @@ library unloaded) takes some 12 ms, about a tenth of a whole `asp-sudoku solve`,
 nothing a user sees: the output is flushed first, files are written and closed inside `main`,
 and the operating system frees the rest.  So `run` flushes stdout and stderr and ends the process
 at once, as Python's own exit would, with `main`'s exit code.  It exits the usual way when anything
-is still running that finalization waits for: a thread that is not a daemon, or a child process
-(the `--workers` processes end before `main` returns; this is the safety net).  The library's
+is still running that finalization waits for, a thread that is not a daemon, or when
+multiprocessing was used (`--workers` processes: its exit handler releases what they shared).  The library's
 `main(argv) -> int` never exits; only this entry point does.
 """
 
@@ -46,9 +46,11 @@ def leave(code: int) -> None:
 
 
 def _still_running() -> bool:
-    """Whether finalization would wait for something: a thread other than the main one that is
-    not a daemon, or a child process started through multiprocessing."""
+    """Whether finalization has work to do: a thread other than the main one that is not a
+    daemon is still running, or multiprocessing was used (`batch --workers`, `steps --workers`):
+    its exit handler ends child processes and releases the semaphores of a pool (a pool stopped
+    by Ctrl-C is still held when `main` returns: without the handler its semaphores are left to
+    the resource tracker, which warns about them)."""
     if any(t is not threading.main_thread() and not t.daemon and t.is_alive() for t in threading.enumerate()):
         return True
-    multiprocessing = sys.modules.get("multiprocessing")
-    return multiprocessing is not None and bool(multiprocessing.active_children())
+    return "multiprocessing" in sys.modules

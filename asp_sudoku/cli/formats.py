@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from asp_sudoku.cli.args import _positive, _seconds
+from asp_sudoku.cli.args import _count_1_64, _seconds
 from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import FORMATS, load_many
@@ -93,7 +93,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
     p.add_argument("--out", metavar="FILE", help="append results to FILE (default: stdout)")
     p.add_argument("--resume", action="store_true", help="skip puzzles already answered in --out (error lines are redone)")
-    p.add_argument("--workers", type=_positive, default=1, help="local worker processes (default 1)")
+    p.add_argument("--workers", type=_count_1_64, default=1, help="local worker processes, 1-64 (default 1)")
     p.add_argument("--dask", metavar="ADDRESS", help="send the work to a Dask scheduler (needs asp-sudoku[dask])")
     p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="stop each puzzle's search after this long")
     p.add_argument("--quiet", action="store_true", help="no progress line and no summary")

@@ -17,7 +17,14 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from asp_sudoku.cli.args import EXIT_NONE, EXIT_OK, EXIT_TIMEOUT, _float, _natural, _positive
+from asp_sudoku.cli.args import (
+    EXIT_NONE,
+    EXIT_OK,
+    EXIT_TIMEOUT,
+    _count_1_64,
+    _float,
+    _natural,
+)
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
 
@@ -49,16 +56,11 @@ def _finish_option(p: Any) -> None:
 
 def _workers_option(p: Any) -> None:
     p.add_argument(
-        "--workers", type=_processes, default=1, metavar="N",
+        "--workers", type=_count_1_64, default=1, metavar="N",
         help="share each trial of depth 1 out over N processes (default 1): the same path, sooner on a hard killer",
     )
 
 
-def _processes(text: str) -> int:
-    value = _positive(text)
-    if value > 64:
-        raise argparse.ArgumentTypeError(f"must be at most 64, not {value}")
-    return value
 
 
 def _seconds(text: str) -> float:

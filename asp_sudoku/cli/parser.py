@@ -13,7 +13,14 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from asp_sudoku.cli.args import LOGIC_COMMANDS, SETTER_COMMANDS, _natural, _positive, _seconds
+from asp_sudoku.cli.args import (
+    LOGIC_COMMANDS,
+    SETTER_COMMANDS,
+    _count_1_64,
+    _natural,
+    _positive,
+    _seconds,
+)
 from asp_sudoku.cli.formats import SOLVE_FORMATS, add_commands
 from asp_sudoku.core.version import __version__
 from asp_sudoku.formats import FORMATS
@@ -90,11 +97,6 @@ class UsageError(Exception):
 
 
 
-def _threads(text: str) -> int:
-    value = _positive(text)
-    if value > 64:  # clingo's limit for --parallel-mode
-        raise argparse.ArgumentTypeError(f"must be at most 64, not {value}")
-    return value
 
 
 
@@ -188,7 +190,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             )
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help=limit_help)
             if threads:  # the setter's tools search with one thread: they do not offer it
-                p.add_argument("--threads", type=_threads, default=1, help="solver threads on each puzzle, 1-64 (default 1)")
+                p.add_argument("--threads", type=_count_1_64, default=1, help="solver threads on each puzzle, 1-64 (default 1)")
         if progress:
             no_progress(p)
         else:  # accepted everywhere, so that a script may pass it to every command
@@ -196,7 +198,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     def workers(p: argparse.ArgumentParser) -> None:
         p.add_argument(
-            "--workers", type=_threads, default=1, metavar="N",
+            "--workers", type=_count_1_64, default=1, metavar="N",
             help="for several puzzles (files, or a collection): solve N at a time, each in a thread of its own (default 1)",
         )
 

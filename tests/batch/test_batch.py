@@ -266,3 +266,55 @@ def test_a_fixed_puzzle_file_is_redone_under_its_own_id(tmp_path: Path, capsys: 
     source.write_text('size = 4\n[[killer]]\ncells = ["r1c1", "r1c2"]\nsum = 7\n')
     assert main(["batch", str(source), "--out", str(out), "--resume", "--quiet"]) == 0
     assert [(x["id"], x["status"]) for x in lines_of(out)] == [(str(source), "multiple")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("wait_for_lines", [0, 100], ids=["while-starting", "half-way"])
+def test_ctrl_c_with_workers_says_interrupted_and_nothing_else(tmp_path: Path, wait_for_lines: int) -> None:
+    """Found by a QA pass: Ctrl-C (SIGINT to the whole process group, as a terminal sends it)
+    during `batch --workers 2` printed each worker's KeyboardInterrupt traceback and a
+    resource_tracker warning of leaked semaphores.  Now: the summary, "interrupted", exit 130,
+    and the lines written are whole (a resume completes them)."""
+    out = tmp_path / "r.jsonl"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "asp_sudoku", "batch", str(TOP1465), "--out", str(out), "--workers", "2", "--no-progress"],
+        cwd=str(tmp_path), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+    )
+    deadline = time.monotonic() + 120
+    if wait_for_lines:
+        while time.monotonic() < deadline and not (out.exists() and out.read_bytes().count(b"\n") >= wait_for_lines):
+            time.sleep(0.02)
+    else:
+        time.sleep(0.3)  # the workers are being started
+    os.killpg(proc.pid, signal.SIGINT)
+    _, err = proc.communicate(timeout=120)
+    text = err.decode()
+    assert proc.returncode == 130, text
+    assert "-- interrupted" in text and "Traceback" not in text and "resource_tracker" not in text, text
+    assert main(["batch", str(TOP1465), "--out", str(out), "--resume", "--quiet"]) == 0
+    assert len(lines_of(out)) == 1465
+
+
+def test_workers_are_at_most_64_and_no_more_than_the_chunks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by a QA pass: `batch --workers 100` started 100 processes for 2 puzzles (3 s where one
+    takes 0.4 s); --workers is 1-64 as for the other commands, and a pool has no more processes
+    than chunks of work."""
+    assert main(["batch", "--workers", "100", str(TOP1465)]) == 2
+    assert "must be at most 64, not 100" in capsys.readouterr().err
+    import multiprocessing.context
+
+    sizes: list[int] = []
+    real = multiprocessing.context.SpawnContext.Pool
+
+    def pool(self: object, processes: int | None = None, *args: object, **kwargs: object) -> object:
+        sizes.append(int(processes or 0))
+        return real(self, processes, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(multiprocessing.context.SpawnContext, "Pool", pool)
+    two = write_collection(tmp_path, 2, bad=False)
+    out = tmp_path / "r.jsonl"
+    assert main(["batch", str(two), "--workers", "8", "--out", str(out), "--quiet"]) == 0
+    assert sizes == [2] and len(lines_of(out)) == 2
