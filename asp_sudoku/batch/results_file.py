@@ -9,6 +9,11 @@ import os
 
 from asp_sudoku.batch.lines import Line, json_line
 from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.result import MULTIPLE, SATISFIABLE, UNIQUE, UNKNOWN, UNSATISFIABLE
+
+STATUSES = (UNIQUE, MULTIPLE, UNSATISFIABLE, SATISFIABLE, UNKNOWN, "error")
+"""The statuses a result line holds: a line with any other (or an id that is not text) is no
+result of ours, and --resume stops at it rather than count its puzzle as done."""
 
 
 class ResultsFile:
@@ -44,7 +49,9 @@ class ResultsFile:
         for number, raw in enumerate(data.split(b"\n")[:-1], start=1):
             try:
                 obj = json.loads(raw)
-                pid, status = str(obj["id"]), obj.get("status")
+                pid, status = obj["id"], obj.get("status")
+                if not isinstance(pid, str) or status not in STATUSES:  # skipped for good otherwise
+                    raise ValueError
             except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
                 raise AspSudokuError(
                     f"{self.path}:{number}: not a result line of asp-sudoku batch; fix or remove it "

@@ -244,27 +244,11 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
 }
 
 
-EXTRA_REFUSED = LOGIC_COMMANDS
-"""The logical solver's commands, which do not handle extra cells (cells outside the grid): a
-puzzle with some is refused here, in the words of the library's `minimize` and `explain`, which
-refuse it themselves."""
-
-
 def command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
-    """The per-puzzle command `name` (refusing a puzzle with extra cells when it cannot handle
-    them, `EXTRA_REFUSED`)."""
-    found = _command(name)
-    if name not in EXTRA_REFUSED:
-        return found
-
-    def guarded(puzzle: Puzzle, args: argparse.Namespace) -> int:
-        # a setter module: imported only when one of its commands runs (start-up time)
-        from asp_sudoku.setter.grid_only import refuse_extra_cells
-
-        refuse_extra_cells(puzzle, name)
-        return found(puzzle, args)
-
-    return guarded
+    """The per-puzzle command `name`: one of COMMANDS, or of the setter's and the logical
+    solver's commands (a puzzle they cannot work on, one with extra cells say, they refuse
+    themselves, in the same words as the library and the web page)."""
+    return _command(name)
 
 
 def _command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:

@@ -16,6 +16,7 @@ from helpers import DATA, INSTANCES, ROOT
 from asp_sudoku.batch import ResultsFile, run_batch
 from asp_sudoku.checker import violations
 from asp_sudoku.cli import main
+from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid
 from asp_sudoku.formats import parse_many
 
@@ -128,6 +129,23 @@ def test_results_file_recovers_ids(tmp_path: Path) -> None:
     results.close()
     assert results.done == {"a"}
     assert path.read_bytes() == b'{"id":"a","status":"unique"}\n'
+
+
+@pytest.mark.parametrize(
+    "line", [b'{"id":"b","status":"bogus"}', b'{"id":"b","status":["unique"]}', b'{"id":7,"status":"unique"}',
+             b'{"id":"b"}'],
+    ids=["unknown-status", "status-list", "id-number", "no-status"],
+)
+def test_a_line_that_is_no_result_stops_resume(tmp_path: Path, line: bytes) -> None:
+    """Found by a QA pass: a line with a status we never write (or an id that is not text)
+    counted its puzzle as done, so --resume skipped it for good.  It is somebody else's edit:
+    --resume refuses the file, naming the line, and changes nothing."""
+    path = tmp_path / "r.jsonl"
+    data = b'{"id":"a","status":"unique"}\n' + line + b"\n"
+    path.write_bytes(data)
+    with pytest.raises(AspSudokuError, match=r"r.jsonl:2: not a result line of asp-sudoku batch"):
+        ResultsFile(str(path), resume=True)
+    assert path.read_bytes() == data
 
 
 def key(lines: list[dict[str, object]]) -> list[tuple[object, ...]]:

@@ -185,7 +185,8 @@ def test_cli_output(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> Non
     assert obj["extra"] and set(obj["extra"][0]) == {"X"}
     for name in ("steps", "explain", "rate", "minimize"):  # the file named, as every error line does
         assert main([name, str(path)]) != 0
-        assert f"error: {path}: {name} does not handle extra cells" in capsys.readouterr().err
+        who = "the logical solver" if name in ("steps", "rate") else name  # (the web page's words too)
+        assert f"error: {path}: {who} does not handle extra cells (cells outside the grid, like X) yet" in capsys.readouterr().err
 
 
 def test_foreign_writers() -> None:
@@ -243,7 +244,7 @@ def test_the_logical_solver_refuses_extra_cells_in_the_library_too() -> None:
     from asp_sudoku.setter.logic.grid import supported
 
     puzzle = puzzle_from_toml("size = 4\n" + CASES[0][1])
-    assert supported(puzzle) == "the logical solver does not handle extra cells (cells outside the grid) yet"
+    assert supported(puzzle) == "the logical solver does not handle extra cells (cells outside the grid, like VA1) yet"
 
 
 @pytest.mark.parametrize("tool", [minimize, explain], ids=["minimize", "explain"])

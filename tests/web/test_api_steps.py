@@ -138,3 +138,18 @@ def test_step_pictures_of_grids_wider_or_taller_than_square(client: TestClient, 
     outside = {"puzzle": f'size = "{shape}"\n', "candidates": cands, "placed": [], "removed": [[1, cols + 1, 2]]}
     reply = client.post("/api/picture", json=outside)
     assert reply.status_code == 400 and f"columns from 1 to {cols}" in reply.json()["error"]
+
+
+def test_a_puzzle_with_extra_cells_is_refused_in_the_command_lines_words(
+    client: TestClient, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Found by a QA pass: the web page said "the logical solver does not handle extra cells
+    (cells outside the grid) yet" where the command line said "steps does not handle extra cells
+    (..., like VA1) yet"; both now give the library's words, naming an extra cell."""
+    text = 'size = 4\n[[extra]]\nname = "VA"\n\n[[weighted-sum]]\ncells = ["VA", "r1c1", "r1c2"]\nweights = [-1, 1, 1]\nsum = 0\n'
+    (tmp_path / "extra.toml").write_text(text, encoding="utf-8")
+    assert main(["steps", str(tmp_path / "extra.toml")]) == 2
+    cli = capsys.readouterr().err.strip().split(": ", 3)[-1]
+    reply = client.post("/api/steps", json={"puzzle": text})
+    assert reply.status_code == 422 and reply.json()["error"].endswith(cli)
+    assert cli == "the logical solver does not handle extra cells (cells outside the grid, like VA) yet"

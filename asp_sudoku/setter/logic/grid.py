@@ -51,7 +51,8 @@ def supported(puzzle: Puzzle) -> str | None:
     if not puzzle.square:
         return f"the logical solver needs a square grid, not {puzzle.shape_name}"
     if puzzle.extra:
-        return "the logical solver does not handle extra cells (cells outside the grid) yet"
+        example = next(iter(puzzle.extra_cells()))
+        return f"the logical solver does not handle extra cells (cells outside the grid, like {example}) yet"
     if not puzzle.latin:
         return "the logical solver needs rows and columns that hold each digit once (not latin = false)"
     if puzzle.digits[1] - puzzle.digits[0] + 1 != puzzle.size:
