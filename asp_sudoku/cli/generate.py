@@ -57,6 +57,7 @@ def _render(made: Generated, args: argparse.Namespace, fmt: str, path: str) -> s
             minimal=made.minimal,
             fewest=made.fewest,
             target_reached=made.target_reached,
+            undecided=made.undecided,
         )
         return to_json(obj) + "\n"
     if fmt == "text":

@@ -56,7 +56,9 @@ class Generated:
     """One generated puzzle and how it was made.
 
     `minimal`: no given or clue can be dropped.  `fewest`: proved the fewest givens for its
-    solution grid.  `target_reached`: the asked number of givens (if any) was met.
+    solution grid.  `target_reached`: the asked number of givens (if any) was met.  `undecided`:
+    searches the conflict budget stopped (`CHECK_CONFLICTS`; what they tried to drop stayed, so
+    the puzzle is not called minimal).
     """
 
     puzzle: Puzzle
@@ -68,6 +70,7 @@ class Generated:
     fewest: bool
     target_reached: bool = True
     solves: int = 0
+    undecided: int = 0
 
 
 def empty_puzzle(
@@ -145,7 +148,7 @@ def generate(
         made = _from_all_grids(base, grids, rng, givens, attempts, deadline)
     else:
         made = _by_dropping(base, tuple(clues), rng, givens, attempts, deadline)
-    puzzle, solution, method, minimal, fewest, solves = made
+    puzzle, solution, method, minimal, fewest, solves, undecided = made
     named = rule_names(puzzle.rules)
     title = f"Generated {size}x{size}{' ' + ', '.join(named) if named else ''}"
     title += f"{' ' + ' '.join(clues) if clues else ''}, seed {seed}"
@@ -163,10 +166,11 @@ def generate(
         fewest=fewest,
         target_reached=givens is None or len(puzzle.givens) == givens,
         solves=solves + 1,
+        undecided=undecided,
     )
 
 
-Made = tuple[Puzzle, Grid, str, bool, bool, int]
+Made = tuple[Puzzle, Grid, str, bool, bool, int, int]
 
 
 def _no_grid(base: Puzzle) -> str:
@@ -216,6 +220,7 @@ def _from_all_grids(
         minimal,
         optimal and minimal,
         1 + tries,
+        0,
     )
 
 
@@ -306,10 +311,7 @@ def _by_dropping(
             + (f" with {', '.join(kinds)} clues" if kinds else "")
             + ", then dropped while unique"
         )
-        if program.undecided:
-            method += (f" ({program.undecided} {'search' if program.undecided == 1 else 'searches'} stopped at "
-                       f"{CHECK_CONFLICTS:,} conflicts: what they tried to drop stayed)")
-        made: Made = (puzzle, grid, method, not stopped and not program.undecided, False, solves)
+        made: Made = (puzzle, grid, method, not stopped and not program.undecided, False, solves, program.undecided)
         if best is None or len(puzzle.givens) < len(best[0].givens):
             best = made
         if target is None or len(puzzle.givens) <= target:

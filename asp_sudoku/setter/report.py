@@ -10,7 +10,7 @@ from asp_sudoku.formats.toml.writer import clue_table, rule_names
 from asp_sudoku.picture.text import cells_text, symbol, wrapped
 from asp_sudoku.setter.candidates import Candidates
 from asp_sudoku.setter.explain import Explanation
-from asp_sudoku.setter.generate import Generated
+from asp_sudoku.setter.generate import CHECK_CONFLICTS, Generated
 from asp_sudoku.setter.minimize import Minimized
 
 
@@ -255,6 +255,10 @@ def generated_summary(made: Generated) -> str:
         parts.append("proved the fewest givens for its solution grid")
     elif made.minimal:
         parts.append("minimal: nothing can be dropped")
+    elif made.undecided:
+        n = made.undecided
+        parts.append(f"not proved minimal: {n} {'search' if n == 1 else 'searches'} stopped at the budget of "
+                     f"{CHECK_CONFLICTS:,} conflicts, and what {'it' if n == 1 else 'they'} tried to drop stayed")
     else:
         parts.append("not minimal (stopped at the asked number of givens)")
     if not made.target_reached:

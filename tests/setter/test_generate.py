@@ -146,12 +146,16 @@ def test_a_search_the_budget_stops_keeps_what_it_tried_to_drop(monkeypatch: pyte
     the budget stops counts as "not unique": the item stays, and the puzzle is not called
     minimal.  With a budget of one conflict most searches stop, and the puzzle is still unique."""
     import asp_sudoku.setter.generate as module
+    import asp_sudoku.setter.report as report_module
+    from asp_sudoku.setter.report import generated_summary
 
     made = generate(6, clues=["killer"], seed=4)
     assert made.minimal and "stopped" not in made.method
     monkeypatch.setattr(module, "CHECK_CONFLICTS", 1)
+    monkeypatch.setattr(report_module, "CHECK_CONFLICTS", 1)
     tight = generate(6, clues=["killer"], seed=4)
-    assert not tight.minimal and "searches stopped at 1 conflicts" in tight.method
+    assert not tight.minimal and tight.undecided > 0 and made.undecided == 0
+    assert f"not proved minimal: {tight.undecided} searches stopped" in generated_summary(tight)
     assert solve(tight.puzzle).status == "unique" and violations(tight.puzzle, tight.solution) == []
     assert len(tight.puzzle.givens) + len(tight.puzzle.clues) > len(made.puzzle.givens) + len(made.puzzle.clues)
 
