@@ -145,7 +145,7 @@ def test_a_search_the_budget_stops_keeps_what_it_tried_to_drop(monkeypatch: pyte
     otherwise stall it: 9x9 little killer puzzles take clingo minutes to prove unique).  A search
     the budget stops counts as "not unique": the item stays, and the puzzle is not called
     minimal.  With a budget of one conflict most searches stop, and the puzzle is still unique."""
-    import asp_sudoku.setter.generate as module
+    import asp_sudoku.setter.generate.dropping as module
     import asp_sudoku.setter.report as report_module
     from asp_sudoku.setter.report import generated_summary
 

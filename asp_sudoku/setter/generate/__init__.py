@@ -1,0 +1,107 @@
+"""Generating puzzles with a unique solution for any grid size and rule set.
+
+Deterministic for a seed: every random choice comes from `random.Random(seed)`, and clingo
+runs on one thread with its own seed drawn from that generator.
+
+- Few solution grids (the rules alone allow at most `EXACT_GRIDS`, e.g. Miracle's 72 or the
+  288 4x4 grids, listed within a fixed budget of solver conflicts): all grids are listed, one is picked, and an optimising ASP program finds the
+  fewest givens that single it out (proved smallest for that grid).
+- Otherwise: a random solution grid, then its givens dropped one by one in random order while
+  the puzzle stays unique: the result is minimal (no given can be dropped), not the fewest.
+- With clue kinds (`clues=("killer",)`): cages (or thermometers) are made for a random grid
+  and refined (a cage split, a thermometer added where two solutions differ) until they alone
+  leave one solution; then givens of the grid are dropped while unique (needed only when the
+  clues could not be refined enough), then clues: minimal in both.
+
+`givens=N` asks for exactly N givens: dropping stops at N, or random givens of the grid are
+added when fewer are needed (the puzzle is then not minimal); when a grid needs more, other
+grids are tried (`attempts`); the result says whether N was reached.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from dataclasses import dataclass
+
+from asp_sudoku.core.errors import AspSudokuError, InternalCheckError
+from asp_sudoku.core.model import Grid, Puzzle
+from asp_sudoku.formats.toml.writer import rule_names
+from asp_sudoku.setter.clue_makers import CLUE_MAKERS
+from asp_sudoku.setter.generate.dropping import CHECK_CONFLICTS, by_dropping
+from asp_sudoku.setter.generate.from_grids import from_all_grids
+from asp_sudoku.setter.generate.shape import EXACT_GRIDS, all_grids, empty_puzzle
+from asp_sudoku.solving.single import solve
+
+__all__ = ["CHECK_CONFLICTS", "EXACT_GRIDS", "Generated", "all_grids", "empty_puzzle", "generate"]
+
+
+@dataclass(frozen=True)
+class Generated:
+    """One generated puzzle and how it was made.
+
+    `minimal`: no given or clue can be dropped.  `fewest`: proved the fewest givens for its
+    solution grid.  `target_reached`: the asked number of givens (if any) was met.  `undecided`:
+    searches the conflict budget stopped (`CHECK_CONFLICTS`; what they tried to drop stayed, so
+    the puzzle is not called minimal).
+    """
+
+    puzzle: Puzzle
+    solution: Grid
+    seed: int
+    seconds: float
+    method: str
+    minimal: bool
+    fewest: bool
+    target_reached: bool = True
+    solves: int = 0
+    undecided: int = 0
+
+
+def generate(
+    size: int = 9,
+    rules: tuple[str, ...] | list[str] = (),
+    *,
+    seed: int = 0,
+    givens: int | None = None,
+    clues: tuple[str, ...] | list[str] = (),
+    box: tuple[int, int] | None | str = "default",
+    attempts: int = 10,
+    time_limit: float | None = None,
+) -> Generated:
+    """A puzzle with a unique solution: `size` x `size`, global `rules`, optionally clue kinds
+    to generate (`clues=("killer",)`), exactly `givens` givens if possible.  Deterministic for
+    a `seed`.  Raises TimeLimitReached at the time limit."""
+    start = time.perf_counter()
+    deadline = None if time_limit is None else start + time_limit
+    base = empty_puzzle(size, rules, box)
+    for kind in clues:
+        if kind not in CLUE_MAKERS:
+            raise AspSudokuError(f"cannot generate {kind!r} clues (can: {', '.join(CLUE_MAKERS)})")
+    rng = random.Random(seed)
+    grids = None if clues else all_grids(base)
+    if grids is not None:
+        made = from_all_grids(base, grids, rng, givens, attempts, deadline)
+    else:
+        made = by_dropping(base, tuple(clues), rng, givens, attempts, deadline)
+    puzzle, solution, method, minimal, fewest, solves, undecided = made
+    named = rule_names(puzzle.rules)
+    title = f"Generated {size}x{size}{' ' + ', '.join(named) if named else ''}"
+    title += f"{' ' + ' '.join(clues) if clues else ''}, seed {seed}"
+    puzzle = dataclasses.replace(puzzle, title=title, path="")
+    final = solve(puzzle, limit=2).unless_interrupted()
+    if not final.unique or final.solutions[0] != solution:
+        raise InternalCheckError("internal error: a generated puzzle is not unique")
+    return Generated(
+        puzzle=puzzle,
+        solution=solution,
+        seed=seed,
+        seconds=time.perf_counter() - start,
+        method=method,
+        minimal=minimal,
+        fewest=fewest,
+        target_reached=givens is None or len(puzzle.givens) == givens,
+        solves=solves + 1,
+        undecided=undecided,
+    )
