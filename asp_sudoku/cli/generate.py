@@ -41,8 +41,16 @@ def _command_line(args: argparse.Namespace, seed: int) -> str:
     parts += [f"--rules {r}" for r in args.rules] + [f"--clues {c}" for c in args.clues]
     if args.givens is not None:
         parts.append(f"--givens {args.givens}")
+    if args.rating is not None:
+        low, high = args.rating
+        parts.append(f"--rating {low:g}-" + ("" if high == float("inf") else f"{high:g}"))
+        parts.append(f"--attempts {args.attempts}")
     parts.append(f"--seed {seed}")
     return " ".join(parts)
+
+
+def _rating(made: Generated) -> str:
+    return "above 8.5 (not finished by trials of depth 2)" if made.rating is None else f"{made.rating:.1f}"
 
 
 def _render(made: Generated, args: argparse.Namespace, fmt: str, path: str) -> str:
@@ -59,6 +67,8 @@ def _render(made: Generated, args: argparse.Namespace, fmt: str, path: str) -> s
             target_reached=made.target_reached,
             undecided=made.undecided,
         )
+        if args.rating is not None:
+            obj.update(rating=made.rating, rating_reached=made.rating_reached)
         return to_json(obj) + "\n"
     if fmt == "text":
         lines = [f"# {h}" for h in header]
@@ -113,6 +123,7 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
                 box=box,
                 attempts=args.attempts,
                 time_limit=args.time_limit,
+                rating=args.rating,
             )
         except TimeLimitReached:
             print(f"asp-sudoku: seed {seed + i}: stopped by the time limit", file=sys.stderr)
@@ -125,6 +136,10 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
                 f"(fewest found: {len(made.puzzle.givens)})",
                 file=sys.stderr,
             )
+            worst = max(worst, EXIT_NONE)
+        if not made.rating_reached:
+            print(f"asp-sudoku: seed {seed + i}: no puzzle of the {args.attempts} made was rated as asked "
+                  f"(kept the nearest: {_rating(made)})", file=sys.stderr)
             worst = max(worst, EXIT_NONE)
         path = ""
         if args.output_dir:

@@ -111,11 +111,17 @@ def add_commands(
         "--count", type=_count, default=1, metavar="K", help="how many puzzles (default 1)"
     )
     p.add_argument(
+        "--rating",
+        type=_rating_range,
+        metavar="RANGE",
+        help="the logical path's rating (as `rate`): 6.2-8.5, 7- (at least), -2.5 (at most) or 7.0 (exactly)",
+    )
+    p.add_argument(
         "--attempts",
         type=_count,
         default=10,
         metavar="A",
-        help="grids tried to reach --givens (default 10)",
+        help="grids tried to reach --givens, puzzles made to reach --rating (default 10)",
     )
     p.add_argument(
         "--format", choices=("toml", "text", "json"), default="toml", help="output (default toml)"
@@ -126,6 +132,21 @@ def add_commands(
         "--time-limit", type=_seconds, metavar="SECONDS", help="stop each puzzle after this long"
     )
     p.add_argument("--no-progress", action="store_true", help="no progress line on the terminal (stderr)")
+
+
+def _rating_range(text: str) -> tuple[float, float]:
+    """--rating: LOW-HIGH, LOW- (no upper end), -HIGH, or one level (exactly it)."""
+    import math
+
+    low_text, dash, high_text = text.strip().partition("-")
+    try:
+        low = float(low_text) if low_text.strip() else 0.0
+        high = float(high_text) if high_text.strip() else (math.inf if dash else low)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a rating range is like 6.2-8.5, 7- or -2.5, not {text[:20]!r}") from None
+    if not (0 <= low <= high) or math.isnan(low) or math.isnan(high) or not (low_text.strip() or high_text.strip()):
+        raise argparse.ArgumentTypeError(f"a rating range is like 6.2-8.5, 7- or -2.5, not {text[:20]!r}")
+    return low, high
 
 
 def _print(text: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 from collections import Counter
 from pathlib import Path
 
@@ -234,3 +235,45 @@ def test_nine_by_nine_killer(tmp_path: Path, capsys: pytest.CaptureFixture[str])
 def test_sixteen_by_sixteen() -> None:
     made: Generated = generate(16, seed=1)
     assert made.minimal and solve(made.puzzle).status == "unique"
+
+
+def test_a_rating_range_keeps_a_puzzle_rated_in_it() -> None:
+    """--rating: puzzles are made until one's logical path (as `rate` finds it) lies in the range;
+    the rating is the path's, worked out again here."""
+    from asp_sudoku.setter.logic import Solver
+
+    made = generate(6, seed=1, rating=(3.0, math.inf), attempts=20)
+    again = Solver(made.puzzle, 2).path()
+    assert again.solved and again.rating == made.rating
+    assert made.rating_reached == (made.rating is not None and made.rating >= 3.0)
+    easy = generate(6, seed=1, rating=(0.0, 2.0), attempts=5)
+    assert easy.rating_reached and easy.rating is not None and easy.rating <= 2.0
+    assert Solver(easy.puzzle, 2).path().rating == easy.rating
+    assert "rated" in easy.method and "asked: at most 2" in easy.method
+    first, second = (generate(6, seed=1, rating=(0.0, 2.0), attempts=5) for _ in range(2))
+    assert first.puzzle == second.puzzle and first.rating == second.rating
+
+
+def test_a_rating_no_puzzle_reaches_keeps_the_nearest_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    made = generate(4, seed=2, rating=(9.0, 9.0), attempts=3)  # no level of the scale is 9
+    assert not made.rating_reached and solve(made.puzzle).status == "unique"
+    assert main(["generate", "--size", "4", "--seed", "2", "--rating", "9", "--attempts", "3", "--json"]) == 1
+    captured = capsys.readouterr()
+    assert "no puzzle of the 3 made was rated as asked (kept the nearest: " in captured.err
+    obj = json.loads(captured.out)
+    assert obj["rating_reached"] is False and obj["rating"] == made.rating
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--rating", "abc"], "a rating range is like 6.2-8.5, 7- or -2.5, not 'abc'"),
+        (["--rating", "5-3"], "a rating range is like 6.2-8.5, 7- or -2.5, not '5-3'"),
+        (["--rating", "-"], "a rating range is like"),
+        (["--rating", "3-", "--rules", "chaos-construction", "--size", "4", "--box", "none"],
+         "--rating needs the logical path, and the logical solver does not handle chaos construction"),
+    ],
+)
+def test_bad_rating_ranges(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["generate", *args, "--seed", "1"]) == 2
+    assert message in capsys.readouterr().err

@@ -31,7 +31,8 @@ from asp_sudoku.formats.toml.writer import rule_names
 from asp_sudoku.setter.clue_makers import CLUE_MAKERS
 from asp_sudoku.setter.generate.dropping import CHECK_CONFLICTS, by_dropping
 from asp_sudoku.setter.generate.from_grids import from_all_grids
-from asp_sudoku.setter.generate.shape import EXACT_GRIDS, all_grids, empty_puzzle
+from asp_sudoku.setter.generate.rating import Range, check_rateable, fits, miss, range_text, rate
+from asp_sudoku.setter.generate.shape import EXACT_GRIDS, Made, all_grids, empty_puzzle
 from asp_sudoku.solving.single import solve
 
 __all__ = ["CHECK_CONFLICTS", "EXACT_GRIDS", "Generated", "all_grids", "empty_puzzle", "generate"]
@@ -44,7 +45,8 @@ class Generated:
     `minimal`: no given or clue can be dropped.  `fewest`: proved the fewest givens for its
     solution grid.  `target_reached`: the asked number of givens (if any) was met.  `undecided`:
     searches the conflict budget stopped (`CHECK_CONFLICTS`; what they tried to drop stayed, so
-    the puzzle is not called minimal).
+    the puzzle is not called minimal).  With a rating asked for: `rating`, the logical path's
+    (None: not finished by trials of depth 2), and `rating_reached`, whether it lies in the range.
     """
 
     puzzle: Puzzle
@@ -57,6 +59,8 @@ class Generated:
     target_reached: bool = True
     solves: int = 0
     undecided: int = 0
+    rating: float | None = None
+    rating_reached: bool = True
 
 
 def generate(
@@ -69,23 +73,44 @@ def generate(
     box: tuple[int, int] | None | str = "default",
     attempts: int = 10,
     time_limit: float | None = None,
+    rating: Range | None = None,
 ) -> Generated:
     """A puzzle with a unique solution: `size` x `size`, global `rules`, optionally clue kinds
-    to generate (`clues=("killer",)`), exactly `givens` givens if possible.  Deterministic for
-    a `seed`.  Raises TimeLimitReached at the time limit."""
+    to generate (`clues=("killer",)`), exactly `givens` givens if possible, a `rating` of its
+    logical path in a range (low, high; `math.inf`: no upper end) if possible: up to `attempts`
+    puzzles are made, the first that fits is kept, else the nearest.  Deterministic for a
+    `seed`.  Raises TimeLimitReached at the time limit."""
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
     base = empty_puzzle(size, rules, box)
     for kind in clues:
         if kind not in CLUE_MAKERS:
             raise AspSudokuError(f"cannot generate {kind!r} clues (can: {', '.join(CLUE_MAKERS)})")
+    if rating is not None:
+        check_rateable(base)
     rng = random.Random(seed)
     grids = None if clues else all_grids(base)
-    if grids is not None:
-        made = from_all_grids(base, grids, rng, givens, attempts, deadline)
-    else:
-        made = by_dropping(base, tuple(clues), rng, givens, attempts, deadline)
+    best: tuple[float, Made, float | None, int] | None = None  # miss, made, rating, which
+    tries = attempts if rating is not None else 1
+    for k in range(1, tries + 1):
+        if grids is not None:
+            made = from_all_grids(base, grids, rng, givens, attempts, deadline)
+        else:
+            made = by_dropping(base, tuple(clues), rng, givens, attempts, deadline)
+        if rating is None:
+            best = (0.0, made, None, k)
+            break
+        rated = rate(made[0], deadline)
+        if best is None or miss(rated, rating) < best[0]:
+            best = (miss(rated, rating), made, rated, k)
+        if fits(rated, rating):
+            break
+    assert best is not None
+    _, made, rated, kept = best
     puzzle, solution, method, minimal, fewest, solves, undecided = made
+    if rating is not None:
+        said = "above 8.5 (trials of depth 2 do not finish it)" if rated is None else f"{rated:.1f}"
+        method += f"; rated {said} (asked: {range_text(rating)}; puzzle {kept} of the {k} made)"
     named = rule_names(puzzle.rules)
     title = f"Generated {size}x{size}{' ' + ', '.join(named) if named else ''}"
     title += f"{' ' + ' '.join(clues) if clues else ''}, seed {seed}"
@@ -104,4 +129,6 @@ def generate(
         target_reached=givens is None or len(puzzle.givens) == givens,
         solves=solves + 1,
         undecided=undecided,
+        rating=rated,
+        rating_reached=rating is None or fits(rated, rating),
     )
