@@ -39,6 +39,8 @@ def _command_line(args: argparse.Namespace, seed: int) -> str:
     if args.box is not None:
         parts.append("--box " + ("none" if args.box == "none" else f"{args.box[0]}x{args.box[1]}"))
     parts += [f"--rules {r}" for r in args.rules] + [f"--clues {c}" for c in args.clues]
+    if args.values is not None:
+        parts.append(f"--values {args.values.strip()}")
     if args.givens is not None:
         parts.append(f"--givens {args.givens}")
     if args.rating is not None:
@@ -100,11 +102,13 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
     kinds = [k.strip() for spec in args.clues for k in spec.split(",") if k.strip()]
     box = "default" if args.box is None else None if args.box == "none" else args.box
     other_box = args.box is not None and (args.box == "none" or tuple(args.box) != DEFAULT_BOXES.get(args.size))
-    if fmt == "text" and (rules or kinds or other_box):
+    other_values = args.values is not None
+    if fmt == "text" and (rules or kinds or other_box or other_values):
         # a text grid holds givens only: read back, it would be another puzzle
         raise AspSudokuError(
             "--format text writes the givens only, and these puzzles have "
-            + " and ".join(what for what, given in (("rules", rules), ("clues", kinds), ("other boxes than a text grid's", other_box)) if given)
+            + " and ".join(what for what, given in (("rules", rules), ("clues", kinds), ("other boxes than a text grid's", other_box),
+                                                    ("other digits than 1 to the size", other_values)) if given)
             + ": use --format toml or --json"
         )
     if args.givens is not None and args.givens > args.size * args.size:
@@ -124,6 +128,7 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
                 attempts=args.attempts,
                 time_limit=args.time_limit,
                 rating=args.rating,
+                values=args.values,
             )
         except TimeLimitReached:
             print(f"asp-sudoku: seed {seed + i}: stopped by the time limit", file=sys.stderr)

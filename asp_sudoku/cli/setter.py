@@ -111,6 +111,11 @@ def add_commands(
         "--count", type=_count, default=1, metavar="K", help="how many puzzles (default 1)"
     )
     p.add_argument(
+        "--values",
+        metavar="LOW-HIGH",
+        help='the digits, as in TOML: "0-8", or "1-9" on a 6x6 (default 1 to the size; doppelganger needs "0-9")',
+    )
+    p.add_argument(
         "--rating",
         type=_rating_range,
         metavar="RANGE",

@@ -19,13 +19,13 @@ from asp_sudoku.setter.clue_makers import CLUE_MAKERS, pools
 from asp_sudoku.setter.generate import empty_puzzle
 from asp_sudoku.solving.setter import random_solution
 
-SHAPES = [(4, 1), (6, 2), (9, 3)]
+SHAPES = [(4, 1, None), (6, 2, None), (9, 3, None), (6, 4, "0-6")]  # 0-6: a digit missing in each row
 
 
-@pytest.fixture(scope="module", params=SHAPES, ids=[f"{n}x{n}" for n, _ in SHAPES])
+@pytest.fixture(scope="module", params=SHAPES, ids=[f"{n}x{n}{'-' + v if v else ''}" for n, _, v in SHAPES])
 def grid_and_base(request: pytest.FixtureRequest) -> tuple[Grid, Puzzle]:
-    size, seed = request.param
-    base = empty_puzzle(size)
+    size, seed, values = request.param
+    base = empty_puzzle(size, values=values)
     grid = random_solution(base, seed)
     assert grid is not None
     return grid, base

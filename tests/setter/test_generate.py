@@ -199,6 +199,8 @@ def test_rules_with_boxes_none_and_shapes() -> None:
         (["--size", "4", "--box", "2x1"], "box 2x1 has 2 cells, but in a 4x4 grid each box holds every digit: 4 cells"),
         (["--size", "4", "--rules", "anti-king"], "no 4x4 grid with boxes 2x2 obeys anti-king: nothing to generate"),
         (["--size", "6", "--box", "none", "--rules", "windoku"], "windoku needs a grid with boxes"),
+        (["--size", "4", "--values", "1-3"], 'values must run from 0 or 1 to at least 3 or 4'),
+        (["--values", "0-8", "--format", "text"], "these puzzles have other digits than 1 to the size"),
     ],
 )
 def test_bad_arguments(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -277,3 +279,14 @@ def test_a_rating_no_puzzle_reaches_keeps_the_nearest_and_says_so(capsys: pytest
 def test_bad_rating_ranges(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["generate", *args, "--seed", "1"]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_other_digits_and_doppelganger() -> None:
+    """--values: the digits as in TOML (doppelganger needs 0-N; refused without, by the rule)."""
+    made = generate(9, ["doppelganger"], seed=1, values="0-9")
+    assert made.puzzle.digits == (0, 9) and violations(made.puzzle, made.solution) == []
+    assert solve(puzzle_from_toml(to_toml(made.puzzle))).solutions == (made.solution,)
+    for kind in ("sandwich", "killer", "kropki"):  # a 6x6 holding 0-6: each row misses a digit
+        small = generate(6, seed=2, clues=[kind], values="0-6")
+        assert small.puzzle.digits == (0, 6) and small.minimal
+        assert_minimal_unique(small.puzzle)

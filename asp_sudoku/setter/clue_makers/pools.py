@@ -61,7 +61,8 @@ def xvs(grid: Grid, puzzle: Puzzle) -> tuple[Clue, ...]:
 
 @lru_cache(maxsize=4)
 def sandwiches(grid: Grid, puzzle: Puzzle) -> tuple[Clue, ...]:
-    """The sandwich sum of every row (left of it) and every column (above it)."""
+    """The sandwich sum of every row (left of it) and every column (above it): the digits
+    between the smallest and the largest digit of the grid's range."""
     n = puzzle.size
     low, high = puzzle.digits
     lines = [((r, 0), tuple((r, c) for c in range(1, n + 1))) for r in range(1, n + 1)]
@@ -69,8 +70,11 @@ def sandwiches(grid: Grid, puzzle: Puzzle) -> tuple[Clue, ...]:
     out: list[Clue] = []
     for place, cells in lines:
         values = [grid.value(c) for c in cells]
-        ends = sorted((values.index(low), values.index(high)))
-        out.append(Sandwich(clue=place, cells=cells, number=sum(values[ends[0] + 1 : ends[1]])))
+        if low in values and high in values:
+            ends = sorted((values.index(low), values.index(high)))
+            out.append(Sandwich(clue=place, cells=cells, number=sum(values[ends[0] + 1 : ends[1]])))
+        else:  # (more digits than a row has cells: a line without one of them sums to 0)
+            out.append(Sandwich(clue=place, cells=cells, number=0))
     return tuple(out)
 
 

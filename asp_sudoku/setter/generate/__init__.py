@@ -74,15 +74,16 @@ def generate(
     attempts: int = 10,
     time_limit: float | None = None,
     rating: Range | None = None,
+    values: str | None = None,
 ) -> Generated:
     """A puzzle with a unique solution: `size` x `size`, global `rules`, optionally clue kinds
     to generate (`clues=("killer",)`), exactly `givens` givens if possible, a `rating` of its
     logical path in a range (low, high; `math.inf`: no upper end) if possible: up to `attempts`
-    puzzles are made, the first that fits is kept, else the nearest.  Deterministic for a
-    `seed`.  Raises TimeLimitReached at the time limit."""
+    puzzles are made, the first that fits is kept, else the nearest; `values` the digits, as in
+    TOML ("0-8"; default 1 to `size`).  Deterministic for a `seed`.  Raises TimeLimitReached at the time limit."""
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
-    base = empty_puzzle(size, rules, box)
+    base = empty_puzzle(size, rules, box, values)
     for kind in clues:
         if kind not in CLUE_MAKERS:
             raise AspSudokuError(f"cannot generate {kind!r} clues (can: {', '.join(CLUE_MAKERS)})")

@@ -22,8 +22,10 @@ def empty_puzzle(
     size: int = 9,
     rules: tuple[str, ...] | list[str] = (),
     box: tuple[int, int] | None | str = "default",
+    values: str | None = None,
 ) -> Puzzle:
-    """A puzzle with no givens: the grid shape and the global rules (names or aliases)."""
+    """A puzzle with no givens: the grid shape, the global rules (names or aliases) and the
+    digits (`values` as in TOML: "0-8", or "1-9" on a 6x6; default 1 to `size`)."""
     if not 1 <= size <= 25:
         raise AspSudokuError(f"size must be 1-25, not {size}")
     if box == "default":
@@ -48,7 +50,15 @@ def empty_puzzle(
 
         known = [*GLOBAL_RULES, *RULE_ALIASES]
         raise AspSudokuError(unknown_name("rule", str(exc.args[0]), known)) from None
-    puzzle = Puzzle(size=size, box=shape, digits=(1, size), rules=names, path="<generate>")
+    digits = (1, size)
+    if values is not None:
+        from asp_sudoku.formats.grid_text import parse_digits
+
+        try:
+            digits = parse_digits(values, size, "", 0)
+        except PuzzleFormatError as exc:
+            raise AspSudokuError(exc.message) from None
+    puzzle = Puzzle(size=size, box=shape, digits=digits, rules=names, path="<generate>")
     try:
         validate_rules(puzzle)
     except PuzzleFormatError as exc:
