@@ -35,20 +35,28 @@ def _write(path: str, text: str) -> None:
 
 
 def _command_line(args: argparse.Namespace, seed: int) -> str:
-    parts = [f"asp-sudoku generate --size {args.size}"]
+    """The command that makes this puzzle again: each rule and clue kind on its own (`--clues
+    "killer, thermo"` is read as two), every value shell-quoted."""
+    import shlex
+
+    parts = ["asp-sudoku", "generate", "--size", str(args.size)]
     if args.box is not None:
-        parts.append("--box " + ("none" if args.box == "none" else f"{args.box[0]}x{args.box[1]}"))
-    parts += [f"--rules {r}" for r in args.rules] + [f"--clues {c}" for c in args.clues]
+        parts += ["--box", "none" if args.box == "none" else f"{args.box[0]}x{args.box[1]}"]
+    for option, specs in (("--rules", args.rules), ("--clues", args.clues)):
+        for name in (n.strip() for spec in specs for n in spec.split(",")):
+            if name:
+                parts += [option, name]
     if args.values is not None:
-        parts.append(f"--values {args.values.strip()}")
+        parts += ["--values", args.values.strip()]
     if args.givens is not None:
-        parts.append(f"--givens {args.givens}")
+        parts += ["--givens", str(args.givens)]
     if args.rating is not None:
         low, high = args.rating
-        parts.append(f"--rating {low:g}-" + ("" if high == float("inf") else f"{high:g}"))
-        parts.append(f"--attempts {args.attempts}")
-    parts.append(f"--seed {seed}")
-    return " ".join(parts)
+        parts += ["--rating", f"{low:g}-" + ("" if high == float("inf") else f"{high:g}")]
+    if args.givens is not None or args.rating is not None:
+        parts += ["--attempts", str(args.attempts)]  # other grids (or puzzles) tried: part of the result
+    parts += ["--seed", str(seed)]
+    return " ".join(shlex.quote(part) for part in parts)
 
 
 def _rating(made: Generated) -> str:

@@ -290,3 +290,29 @@ def test_other_digits_and_doppelganger() -> None:
         small = generate(6, seed=2, clues=[kind], values="0-6")
         assert small.puzzle.digits == (0, 6) and small.minimal
         assert_minimal_unique(small.puzzle)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--size", "4", "--clues", "killer, thermo", "--clues", ""],
+        ["--size", "6", "--values", " 0 - 6", "--rules", "anti-king,", "--givens", "9", "--attempts", "2"],
+        ["--size", "6", "--rating", "-2.5", "--attempts", "3"],
+    ],
+    ids=["kinds-with-comma", "values-with-spaces", "rating"],
+)
+def test_the_printed_command_makes_the_same_puzzle(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a QA pass: `--clues "killer, thermo"` was printed as `--clues killer, thermo`,
+    which the shell splits into an extra argument (exit 2).  The first comment line, run as it
+    is, gives the same file."""
+    import shlex
+
+    main(["generate", *args, "--seed", "1"])
+    first = capsys.readouterr().out
+    command = first.splitlines()[0].removeprefix("# ")
+    words = shlex.split(command)
+    assert words[:2] == ["asp-sudoku", "generate"]
+    main(words[1:])
+    again = capsys.readouterr().out
+    drop_time = lambda text: [ln for ln in text.splitlines() if not ln.startswith("# unique")]  # noqa: E731
+    assert drop_time(again) == drop_time(first)
