@@ -17,8 +17,9 @@ from asp_sudoku.core.result import (
 
 
 def symbol(value: int, puzzle: Puzzle) -> str:
-    """How one value is printed: digits up to 9, one character for a 16x16, else a number."""
-    if puzzle.size == puzzle.cols == 16:
+    """How one value is printed: digits up to 9, one character for a 16x16 of the digits 0-16
+    (`0-9A-G`), else a number (a 16x16 may hold 1-17: 17 has no letter of that form)."""
+    if puzzle.size == puzzle.cols == 16 and puzzle.digits[1] <= 16:
         return "0123456789ABCDEFG"[value]
     return str(value)
 

@@ -223,3 +223,18 @@ def test_marks_at_or_towards_an_extra_cell_are_left_out() -> None:
     cv = Canvas(plain)
     centres = [" ".join(f"{x},{y}" for x, y in map(cv.centre, cells)) for cells in (((3, 1), (3, 2)), ((4, 4),))]
     assert [p.attrib["points"] for p in polylines] == centres
+
+
+def test_a_sixteen_by_sixteen_of_seventeen_digits_is_drawn_with_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a QA pass: a 16x16 holding 1-17 read fine, but every picture and text grid of it
+    stopped on an internal error (the one-character symbols 0-9A-G have none for 17)."""
+    from asp_sudoku.cli import main
+
+    path = str(DATA / "picture" / "hex-1-17.toml")
+    for argv in (["candidates", "--format", "svg", path], ["convert", path, "--to", "svg"], ["solve", "--format", "svg", path]):
+        assert main(argv) in (0, 1)
+        root = ElementTree.fromstring(capsys.readouterr().out)
+        assert any(t.text == "17" for t in root.iter() if t.tag.endswith("text"))
+    assert main(["candidates", path]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[1].split()[0] == "17"
