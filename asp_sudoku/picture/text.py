@@ -24,6 +24,11 @@ def symbol(value: int, puzzle: Puzzle) -> str:
     return str(value)
 
 
+def one_character(puzzle: Puzzle) -> bool:
+    """Whether every value prints as one character (`symbol`): several can then run together."""
+    return puzzle.digits[0] >= 0 and (puzzle.digits[1] <= 9 or puzzle.size == puzzle.cols == 16 and puzzle.digits[1] <= 16)
+
+
 def format_grid(grid: Grid | list[list[int | None]], puzzle: Puzzle) -> str:
     """A grid as text rows with box separators (R rows of C cells); empty cells (None) print as
     '.'.  A solved grid of a puzzle with extra cells ends with their values (``VA1=3 VA2=5``)."""

@@ -7,7 +7,7 @@ from typing import Any
 from asp_sudoku.core.model import Puzzle, cell_name
 from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNSATISFIABLE
 from asp_sudoku.formats.toml.writer import clue_table, rule_names
-from asp_sudoku.picture.text import cells_text, symbol, wrapped
+from asp_sudoku.picture.text import cells_text, one_character, symbol, wrapped
 from asp_sudoku.setter.candidates import Candidates
 from asp_sudoku.setter.explain import Explanation
 from asp_sudoku.setter.generate import CHECK_CONFLICTS, Generated
@@ -15,8 +15,9 @@ from asp_sudoku.setter.minimize import Minimized
 
 
 def _digits(values: tuple[int, ...], puzzle: Puzzle) -> str:
-    """A cell's candidates: run together up to 9x9 and for 16x16, comma-separated otherwise."""
-    sep = "" if puzzle.digits[1] <= 9 or puzzle.size == puzzle.cols == 16 else ","
+    """A cell's candidates: run together when each is one character (up to 9, and a 16x16's
+    0-9A-G), comma-separated otherwise (a 16x16 of 1-17: "13,17", not "1317")."""
+    sep = "" if one_character(puzzle) else ","
     return sep.join(symbol(v, puzzle) for v in values) or "-"
 
 

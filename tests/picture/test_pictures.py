@@ -238,3 +238,4 @@ def test_a_sixteen_by_sixteen_of_seventeen_digits_is_drawn_with_numbers(capsys: 
     assert main(["candidates", path]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[1].split()[0] == "17"
+    assert " 13,17 " in out  # the open cell's two candidates, apart (run together they read 1317)
