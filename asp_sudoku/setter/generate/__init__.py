@@ -8,10 +8,13 @@ runs on one thread with its own seed drawn from that generator.
   fewest givens that single it out (proved smallest for that grid).
 - Otherwise: a random solution grid, then its givens dropped one by one in random order while
   the puzzle stays unique: the result is minimal (no given can be dropped), not the fewest.
-- With clue kinds (`clues=("killer",)`): cages (or thermometers) are made for a random grid
-  and refined (a cage split, a thermometer added where two solutions differ) until they alone
-  leave one solution; then givens of the grid are dropped while unique (needed only when the
-  clues could not be refined enough), then clues: minimal in both.
+- With clue kinds (`clues=("killer",)`, `setter.clue_makers`): clues are made for a random grid
+  and refined (a cage split, a thermometer or another clue of the kind added where two
+  solutions differ) until they alone leave one solution; then givens of the grid are dropped
+  while unique (needed only when the clues could not be refined enough), then clues: minimal in
+  both, unless a search stopped at the conflict budget (`dropping.CHECK_CONFLICTS`).
+- `rating=(low, high)`: puzzles are made until one's logical path is rated in the range
+  (`rating`), up to `attempts` of them; `values` sets the digits as TOML's `values` does.
 
 `givens=N` asks for exactly N givens: dropping stops at N, or random givens of the grid are
 added when fewer are needed (the puzzle is then not minimal); when a grid needs more, other
@@ -93,11 +96,13 @@ def generate(
     grids = None if clues else all_grids(base)
     best: tuple[float, Made, float | None, int] | None = None  # miss, made, rating, which
     tries = attempts if rating is not None else 1
+    calls = 0  # solver calls of every puzzle made
     for k in range(1, tries + 1):
         if grids is not None:
             made = from_all_grids(base, grids, rng, givens, attempts, deadline)
         else:
             made = by_dropping(base, tuple(clues), rng, givens, attempts, deadline)
+        calls += made[5]
         if rating is None:
             best = (0.0, made, None, k)
             break
@@ -108,7 +113,7 @@ def generate(
             break
     assert best is not None
     _, made, rated, kept = best
-    puzzle, solution, method, minimal, fewest, solves, undecided = made
+    puzzle, solution, method, minimal, fewest, _, undecided = made
     if rating is not None:
         said = "above 8.5 (trials of depth 2 do not finish it)" if rated is None else f"{rated:.1f}"
         method += f"; rated {said} (asked: {range_text(rating)}; puzzle {kept} of the {k} made)"
@@ -128,7 +133,7 @@ def generate(
         minimal=minimal,
         fewest=fewest,
         target_reached=givens is None or len(puzzle.givens) == givens,
-        solves=solves + 1,
+        solves=calls + 1,
         undecided=undecided,
         rating=rated,
         rating_reached=rating is None or fits(rated, rating),
