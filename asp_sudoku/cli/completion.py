@@ -14,7 +14,14 @@ import sys
 from asp_sudoku.core.errors import AspSudokuError
 
 SHELLS = ("bash", "zsh", "fish")  # the parser (cli/formats.py) offers these
-_FILES = ("files", "rules_file", "output", "out")  # arguments naming a file: completed as paths
+
+
+def _names_a_file(action: argparse.Action) -> bool:
+    """An argument naming a file, completed as a path: its metavar says FILE (FILE, FILE.lp; the
+    positional FILE of every command, -o, --out, --svg, --rules-file), so a new one is never
+    missed (estimate's FILE and steps --svg were, when they were listed by name)."""
+    metavar = action.metavar if isinstance(action.metavar, tuple) else (action.metavar,)
+    return any(isinstance(m, str) and m.startswith("FILE") for m in metavar)
 
 
 def completion_script(shell: str) -> str:
@@ -27,7 +34,7 @@ def completion_script(shell: str) -> str:
 
     parser = build_parser()
     for action in _actions(parser):
-        if action.dest in _FILES:
+        if _names_a_file(action):
             action.complete = shtab.FILE  # type: ignore[attr-defined]
         elif action.dest == "output_dir":
             action.complete = shtab.DIRECTORY  # type: ignore[attr-defined]

@@ -337,3 +337,16 @@ def test_generate_says_when_givens_were_added_at_random(capsys: pytest.CaptureFi
     assert code == 0
     header = out.splitlines()[1]
     assert "12 givens" in header and "then givens added at random up to the asked number" in header
+
+
+def test_every_file_argument_completes_as_a_path() -> None:
+    """Found by a QA pass: estimate's FILE and steps --svg FILE got no path completion (the file
+    arguments were listed by name).  Every argument whose metavar says FILE is completed as one."""
+    from asp_sudoku.cli.completion import _actions, _names_a_file
+    from asp_sudoku.cli.parser import build_parser
+
+    files = {(a.dest, a.option_strings[0] if a.option_strings else "") for a in _actions(build_parser()) if _names_a_file(a)}
+    assert {("file", ""), ("svg", "--svg"), ("files", ""), ("out", "--out"), ("output", "-o"), ("rules_file", "--rules-file")} <= files
+    script = cli("completion", "bash").stdout
+    assert "_shtab_asp_sudoku_estimate_pos_0_COMPGEN=_shtab_compgen_files" in script
+    assert "_shtab_asp_sudoku_steps___svg_COMPGEN=_shtab_compgen_files" in script
