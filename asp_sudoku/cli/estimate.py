@@ -84,11 +84,14 @@ def cmd_estimate(args: argparse.Namespace) -> int:
         noun = "solution" if found.estimate == 1 else "solutions"
         print(f"{name}: {_number(found.estimate)} {noun} (exact: all counted, {found.seconds:.2f} s)")
     else:
-        high = "?" if found.high is None else _number(found.high)
-        print(
-            f"{name}: about {_number(found.estimate)} solution{'' if _number(found.estimate) == '1' else 's'}, "
-            f"{round(found.confidence * 100, 10):.12g}% interval "
-            f"{_number(found.low)} to {high} (normal approximation; {found.samples} sample{'' if found.samples == 1 else 's'}, {found.seconds:.1f} s, "
-            f"seed {args.seed})"
-        )
+        about = f"{name}: about {_number(found.estimate)} solution{'' if _number(found.estimate) == '1' else 's'}, "
+        tail = f"{found.samples} sample{'' if found.samples == 1 else 's'}, {found.seconds:.1f} s, seed {args.seed}"
+        if found.high is None:  # one sample, or every sample the same: no spread to measure
+            why = "one sample" if found.samples == 1 else f"all {found.samples} samples gave {_number(found.estimate)}"
+            print(f"{about}no interval ({why}: no spread to measure; more samples, or `count` for the exact number; {tail})")
+        else:
+            print(
+                f"{about}{round(found.confidence * 100, 10):.12g}% interval "
+                f"{_number(found.low)} to {_number(found.high)} (Student's t; {tail})"
+            )
     return EXIT_NONE if found.exact and found.estimate == 0 else EXIT_OK

@@ -84,11 +84,35 @@ def test_no_solution_is_an_exact_zero() -> None:
 
 
 @pytest.mark.slow
-def test_the_interval_holds_the_miracle_count_when_sampled() -> None:
+def test_the_miracle_count_when_sampled_and_no_interval_without_spread() -> None:
+    """Miracle's search tree gives every sample 72: the estimate is right, but a spread of 0
+    measures nothing, so there is no interval (a QA pass: 3 samples of the empty 4x4 all gave
+    192, and "95% interval 192 to 192" excluded its 288)."""
     puzzle = puzzle_from_toml(_empty(9, 'rules = ["miracle"]\n'))
     found = estimate_solutions(puzzle, samples=40, seed=1, exact_limit=0)
-    assert found.high is not None
-    assert found.low <= 72 <= found.high
+    assert found.estimate == 72 and found.high is None and found.samples == 40
+    values = {estimate_solutions(puzzle_from_toml(_empty(4)), samples=2, seed=s, exact_limit=0).high for s in range(8)}
+    assert None in values  # some pair of equal samples: no interval, not a zero-width one
+    for s in range(8):
+        two = estimate_solutions(puzzle_from_toml(_empty(4)), samples=2, seed=s, exact_limit=0)
+        assert two.high is None or two.high > two.low
+
+
+def test_the_t_quantile_matches_the_table() -> None:
+    from asp_sudoku.solving.estimate import t_quantile
+
+    for df, p, table in ((1, 0.975, 12.706), (2, 0.975, 4.303), (3, 0.975, 3.182), (9, 0.975, 2.262),
+                         (29, 0.975, 2.045), (99, 0.975, 1.984), (4, 0.95, 2.132), (10, 0.995, 3.169)):
+        assert abs(t_quantile(p, df) - table) / table < 0.01, (df, p)
+
+
+def test_the_exact_count_leaves_the_sampling_half_the_time() -> None:
+    """A QA pass: with a large --exact-limit the exact count took its 2 s whatever --seconds said."""
+    import time
+
+    start = time.perf_counter()
+    found = estimate_solutions(puzzle_from_toml(_empty(6)), seconds=0.6, seed=1, exact_limit=10**9)
+    assert time.perf_counter() - start < 1.8 and not found.exact and found.samples >= 1  # (2 s and more before)
 
 
 @pytest.mark.slow
