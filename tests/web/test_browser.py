@@ -207,3 +207,40 @@ def test_the_page_says_when_the_time_limit_stopped_the_path(server: str, monkeyp
         assert "stuck" not in driver.find_element(By.ID, "steptext").text
     finally:
         driver.quit()
+
+
+@pytest.mark.slow
+def test_the_page_words_no_solution_and_several_solutions_as_the_command_line(
+    server: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by a QA pass: Candidates on a puzzle with no solution said "every cell fixed" (and drew
+    "true candidates"), and Steps on a puzzle with several solutions said only "stuck in 0 steps",
+    though the answer said so.  Now the command line's words."""
+    monkeypatch.setenv("SE_OFFLINE", "true")
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.expected_conditions import staleness_of
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver = _browser()
+    try:
+        driver.get(server)
+        box = driver.find_element(By.ID, "puzzle")
+        box.send_keys("11..............")  # two 1s in row 1 of a 4x4
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pictures svg"))
+        driver.find_element(By.ID, "candidates").click()
+        WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "word").text == "unsatisfiable")
+        assert "no solution, so no candidates" in driver.find_element(By.ID, "what").text
+        assert "every cell fixed" not in driver.find_element(By.ID, "what").text
+        old = driver.find_element(By.CSS_SELECTOR, "#pictures svg")
+        box.clear()
+        box.send_keys("1....2....3.....")  # a 4x4 with several solutions
+        # its picture drawn before Steps (a redraw after a pause in typing clears the output)
+        WebDriverWait(driver, 60).until(staleness_of(old))
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pictures svg"))
+        driver.find_element(By.ID, "steps").click()
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.ID, "closing"))
+        WebDriverWait(driver, 30).until(lambda d: "more than one solution" in d.find_element(By.ID, "closing").text)
+        logs = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+        assert logs == [], logs  # (no favicon 404 either)
+    finally:
+        driver.quit()
