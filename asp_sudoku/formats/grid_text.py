@@ -130,9 +130,10 @@ def looks_like_grid_text(text: str) -> bool:
 
 
 def four_by_four_lines(lines: list[str]) -> bool:
-    """Sixteen lines of sixteen characters, each `.` or a digit 0-4: sixteen one-line 4x4
-    puzzles, not one 16x16 grid (whose givens would use only 1-4 of its sixteen digits)."""
-    return len(lines) == 16 and all(re.fullmatch(r"[.0-4]{16}", t.strip()) for t in lines)
+    """Sixteen lines of sixteen characters, each `.` or a digit 0-4, every line with a given:
+    sixteen one-line 4x4 puzzles, not one 16x16 grid (whose givens would use only 1-4 of its
+    sixteen digits, in every row).  An empty 16x16 (all dots) stays one grid."""
+    return len(lines) == 16 and all(re.fullmatch(r"[.0-4]{16}", t.strip()) and re.search(r"[1-4]", t) for t in lines)
 
 
 def _plain_line(text: str, size: int) -> Givens | None:

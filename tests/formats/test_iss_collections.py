@@ -131,6 +131,8 @@ def test_sixteen_one_line_four_by_fours_are_sixteen_puzzles() -> None:
     for fmt in (None, "text"):
         puzzles = parse_many(text, fmt=fmt)
         assert len(puzzles) == 16 and {p.size for p in puzzles} == {4}
+    empty = "\n".join("." * 16 for _ in range(16)) + "\n"  # an empty 16x16 stays one grid
+    assert [p.size for p in parse_many(empty)] == [16]
 
 
 def test_sudokupad_json_whose_title_says_grid_is_still_sudokupad() -> None:
