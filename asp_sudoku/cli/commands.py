@@ -246,14 +246,9 @@ COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {
 
 def command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
     """The per-puzzle command `name`: one of COMMANDS, or of the setter's and the logical
-    solver's commands (a puzzle they cannot work on, one with extra cells say, they refuse
-    themselves, in the same words as the library and the web page)."""
-    return _command(name)
-
-
-def _command(name: str) -> Callable[[Puzzle, argparse.Namespace], int]:
-    """The per-puzzle command `name`: one of COMMANDS, or of the setter's and the logical
-    solver's commands (their modules are imported only when one of theirs runs: start-up time)."""
+    solver's commands (their modules are imported only when one of theirs runs: start-up time; a
+    puzzle they cannot work on, one with extra cells say, they refuse themselves, in the words
+    of the library and the web page)."""
     if name in COMMANDS:
         return COMMANDS[name]
     if name in LOGIC_COMMANDS:

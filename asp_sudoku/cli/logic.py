@@ -61,8 +61,6 @@ def _workers_option(p: Any) -> None:
     )
 
 
-
-
 def _seconds(text: str) -> float:
     value = _float(text)
     if not 0 <= value < float("inf"):

@@ -95,12 +95,6 @@ class UsageError(Exception):
     """A usage mistake, as argparse words it (main prints it and exits with 2)."""
 
 
-
-
-
-
-
-
 def no_progress(p: argparse.ArgumentParser) -> None:
     """The --no-progress option of a command that can run long."""
     p.add_argument("--no-progress", action="store_true", help="no progress line on the terminal (stderr)")

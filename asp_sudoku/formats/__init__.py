@@ -107,13 +107,15 @@ def _json_format(text: str) -> str:
     """f-puzzles or SudokuPad JSON, by the keys of the object (a title holding the word "grid"
     makes no f-puzzles of a SudokuPad puzzle); by its text when it does not parse (the reader
     then says what is wrong)."""
+    if '"grid"' not in text:
+        return "sudokupad"  # (no f-puzzles file lacks its grid: read once, by the reader)
     try:
         obj = json.loads(text)
     except (ValueError, RecursionError):  # (nesting too deep: the reader refuses it by name)
         obj = None
-    if isinstance(obj, dict) and ("grid" in obj) != ("cells" in obj):
-        return "fpuzzles" if "grid" in obj else "sudokupad"
-    return "fpuzzles" if '"grid"' in text else "sudokupad"
+    if isinstance(obj, dict) and "cells" in obj and "grid" not in obj:
+        return "sudokupad"  # "grid" only in a value: a title, say
+    return "fpuzzles"
 
 
 _TOML_LINE = r'(?m)^[ \t]*(?:\[\[?[ \t]*["A-Za-z0-9_-]|"?[A-Za-z0-9_-]+"?[ \t]*=)'

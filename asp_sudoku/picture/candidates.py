@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from html import escape
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Candidates
@@ -19,12 +20,6 @@ CELL = 48  # the candidates' picture: a little larger than a plain picture's 40,
 TOP = 0.27  # of a cell: room for a cage's sum in its corner, above the small digits
 SIDE = 0.1  # of a cell: room for a cage's dashed outline, left and right of them
 BOTTOM = 0.92  # of a cell: where the last row of small digits ends
-
-
-def escape(text: str) -> str:
-    """Escape &, < and > for XML text (as xml.sax.saxutils.escape does; importing that module
-    pulls in urllib and http, a tenth of the CLI's start-up)."""
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _shade(count: int, total: int) -> str:

@@ -185,21 +185,22 @@ class PoolMaker:
 
     def make(self, grid: Grid, puzzle: Puzzle, rng: random.Random) -> tuple[Clue, ...]:
         """The first clues: a random part of the pool."""
-        pool = list(self.pool(grid, puzzle))
-        rng.shuffle(pool)
+        pool = self.pool(grid, puzzle)
+        places = _places(pool)
+        order = list(range(len(pool)))
+        rng.shuffle(order)
         want = self.first(puzzle.size)
         if want is None:
-            return tuple(pool)
+            return tuple(pool[k] for k in order)
         picked: list[Clue] = []
         used: set[Cell] = set()
-        for clue in pool:
+        for k in order:
             if len(picked) >= want:
                 break
-            cells = frozenset(clue.named_cells())
-            if self.apart and cells & used:
+            if self.apart and places[k] & used:
                 continue
-            picked.append(clue)
-            used |= cells
+            picked.append(pool[k])
+            used |= places[k]
         return tuple(picked)
 
     def refine(
