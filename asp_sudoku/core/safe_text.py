@@ -20,6 +20,8 @@ def escape_char(ch: str) -> str:
 
 def one_line(text: str, limit: int | None = None) -> str:
     """`text` with every non-printable character escaped, cut to `limit` characters (with '...')."""
+    if (limit is None or len(text) <= limit) and text.isprintable():
+        return text  # the common case, at once (a name a puzzle of a large collection prints)
     cut = limit is not None and len(text) > limit
     if limit is not None:
         text = text[:limit]

@@ -11,7 +11,12 @@ from dataclasses import replace
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.formats.grid_text import four_by_four_lines, load_text, looks_like_grid_text
+from asp_sudoku.formats.grid_text import (
+    four_by_four_lines,
+    line_puzzle,
+    load_text,
+    looks_like_grid_text,
+)
 from asp_sudoku.formats.source import (  # re-exported: part of the formats API
     MAX_FILE_BYTES as MAX_FILE_BYTES,
 )
@@ -93,6 +98,9 @@ def _whole_puzzles(text: str) -> bool:
     kinds = [detect_one(t) for _, t in units]
     whole = sum(1 for k, (_, t) in zip(kinds, units) if k or _grid_line(t))
     return any(kinds) and whole >= 2 and 2 * whole >= len(units)
+
+
+_PLAIN_9X9 = re.compile(r"[0-9.]{81}")
 
 
 def _grid_line(text: str) -> bool:
@@ -213,7 +221,9 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
     fmt = fmt or detect(text, path)
     if fmt == "lines" or (fmt == "text" and len(_entries(text)) > 1 and _one_per_line(text)):
         for line, entry in _units(text) if fmt == "lines" else _entries(text):
-            kind = detect_one(entry) or "text"
+            # (an 81-character line of digits and dots, the common case of large collections,
+            # is a 9x9 grid and nothing else: no other format is asked)
+            kind = "text" if _PLAIN_9X9.fullmatch(entry) else detect_one(entry) or "text"
             try:
                 if kind == "text" and not _grid_line(entry):
                     t = entry.split("#", 1)[0].strip()
@@ -221,9 +231,8 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
                     if bad is not None and len(t) >= 16 and math.isqrt(len(t)) ** 2 == len(t):
                         raise PuzzleFormatError(path, line, f"{t[bad]!r} is not a digit or '.'", bad + 1)
                     raise PuzzleFormatError(path, line, f"a line of {len(t)} characters is not a grid (a 9x9 has 81)")
-                if kind == "text":
-                    [puzzle] = load_text(entry, path)
-                    puzzle = replace(puzzle, entry=str(line))
+                if kind == "text":  # (its rows are on the collection's line, as messages say)
+                    puzzle = line_puzzle(entry.split("#", 1)[0].strip(), path, line, str(line))
                 else:
                     puzzle = replace(parse_one(entry, path, kind, line), entry=str(line))
             except PuzzleFormatError as exc:

@@ -159,6 +159,21 @@ def hex_digits(text: str) -> tuple[int, int]:
 _PLAIN = {n: ".0" + "".join(str(d) for d in range(1, n + 1)) for n in range(1, 10)}
 
 
+def line_puzzle(t: str, path: str, line: int, entry: str) -> Puzzle:
+    """The puzzle of a one-line grid `t` (N*N characters, no comment), on file line `line`."""
+    size = math.isqrt(len(t))
+    if size not in DEFAULT_BOXES or size > 9 and size != 16:
+        raise PuzzleFormatError(path, line, f"a line of {len(t)} characters is not a grid")
+    digits = hex_digits(t) if size == 16 else (1, size)
+    givens = _plain_line(t, size) or parse_grid(
+        [(line, t[i * size : (i + 1) * size]) for i in range(size)], size, digits, path
+    )
+    return Puzzle(
+        size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, path=path, entry=entry,
+        row_lines=(line,) * size,
+    )
+
+
 def load_text(text: str, path: str) -> list[Puzzle]:
     """Puzzles from a plain-text file: one grid, or one puzzle per line of N*N characters."""
     rows = [
@@ -175,24 +190,7 @@ def load_text(text: str, path: str) -> list[Puzzle]:
     square = len(rows) == len(rows[0][1].strip()) and len(rows) <= MAX_SIZE
     square = square and not four_by_four_lines([t for _, t in rows])
     if single_lines and not square:
-        puzzles = []
-        for line, t in rows:
-            t = t.strip()
-            size = math.isqrt(len(t))
-            if size not in DEFAULT_BOXES or size > 9 and size != 16:
-                raise PuzzleFormatError(path, line, f"a line of {len(t)} characters is not a grid")
-            digits = hex_digits(t) if size == 16 else (1, size)
-            givens = _plain_line(t, size) or parse_grid(
-                [(line, t[i * size : (i + 1) * size]) for i in range(size)], size, digits, path
-            )
-            entry = str(line) if len(rows) > 1 else ""
-            puzzles.append(
-                Puzzle(
-                    size=size, box=DEFAULT_BOXES[size], digits=digits, givens=givens, path=path,
-                    entry=entry, row_lines=(line,) * size,
-                )
-            )
-        return puzzles
+        return [line_puzzle(t.strip(), path, line, str(line) if len(rows) > 1 else "") for line, t in rows]
     long_line = next(((ln, t) for ln, t in rows if len(t.strip()) > MAX_SIZE), None)
     if long_line and " " not in long_line[1].strip():
         raise PuzzleFormatError(

@@ -140,3 +140,17 @@ def test_sudokupad_json_whose_title_says_grid_is_still_sudokupad() -> None:
     cells = [[{"value": 1}, {}, {}, {}]] + [[{}, {}, {}, {}] for _ in range(3)]
     text = json.dumps({"cells": cells, "metadata": {"title": "grid"}})
     assert detect(text) == "sudokupad" and parse_many(text)[0].title == "grid"
+
+
+def test_a_grid_line_of_a_collection_says_its_own_line() -> None:
+    """Found in stop 42: the rows of a one-line grid in a collection were said to be on line 1
+    (the line inside the entry's own text), so `explain` of the collection's third puzzle named
+    "line 1: given r1c1 = 4" for a given on line 3."""
+    twin = "44" + GRID[2:]
+    text = f"# a collection\n{GRID}\n\n{twin}\n.~R1C1_5~R1C2_5\n{GRID}  # a comment\n"
+    for fmt in (None, "text", "lines"):
+        puzzles = [p for p in parse_many(text, fmt=fmt) if p.size == 9]
+        lines = [2, 4, 5, 6]
+        assert [p.entry for p in puzzles] == [str(n) for n in lines], fmt
+        for puzzle, line in zip(puzzles, lines):
+            assert {puzzle.given_line(r) for r, _, _ in puzzle.givens} == {line}, (fmt, line)
