@@ -1,8 +1,9 @@
 """Solving collections in bulk: every puzzle of every file, one JSON line per puzzle.
 
-Each line is written with a single ``write`` and then flushed and fsynced, so a result that was
-written survives even SIGKILL; a resumed run (`resume=True`) drops a trailing half-written line
-(if the disk filled up mid-write), drops the error lines (those puzzles are read and solved
+Each line is written with a single ``write`` (the file fsynced at least once a second and at the
+end: `results_file`), so a result that was written survives even SIGKILL; a resumed run
+(`resume=True`) drops a trailing half-written line (if the disk filled up mid-write, or what a
+crash of the machine left unwritten), drops the error lines (those puzzles are read and solved
 again: a line fixed since is answered) and skips every puzzle whose id is already in the file.
 Puzzles are solved with `solve.solve_many`, in this process, in N local worker processes, or on
 a Dask cluster; the lines are the same whatever the backend (only their order and `seconds`

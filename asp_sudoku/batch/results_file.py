@@ -1,11 +1,17 @@
-"""The results file of a batch: append-only JSON lines, each written whole, then flushed and
-fsynced, so a result that was written survives even SIGKILL; `resume` drops a trailing
-half-written line and the error lines, and knows the ids already done."""
+"""The results file of a batch: append-only JSON lines, each written whole with one `write`, so
+a result that was written survives even SIGKILL (the kernel holds it); the file is fsynced at
+most every `SYNC_SECONDS` and when the batch ends, so a crash of the machine itself loses at most
+the last second's lines, which `--resume` solves again.  (An fsync after every line made a batch
+of classic puzzles 6.5 times as slow: 3.5 ms a puzzle on this disk, against 0.6 ms to solve it.)
+`resume` drops a trailing half-written line, whatever a crash left unwritten (NUL bytes) from
+the first line that holds one on, and the error lines, and knows the ids already done."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import time
 
 from asp_sudoku.batch.lines import Line, json_line
 from asp_sudoku.core.errors import AspSudokuError
@@ -16,12 +22,18 @@ STATUSES = (UNIQUE, MULTIPLE, UNSATISFIABLE, SATISFIABLE, UNKNOWN, "error")
 result of ours, and --resume stops at it rather than count its puzzle as done."""
 
 
+SYNC_SECONDS = 1.0
+"""The longest time between two fsyncs of a results file while lines are written."""
+
+
 class ResultsFile:
-    """An append-only JSONL file where every line is written whole, then flushed and fsynced."""
+    """An append-only JSONL file where every line is written whole, fsynced at least once a
+    second and when closed."""
 
     def __init__(self, path: str, resume: bool) -> None:
         self.path = path
         self.done: set[str] = set()
+        self.synced = time.monotonic()
         if os.path.isdir(path):
             raise AspSudokuError(f"{path}: is a folder: give --out a file name")
         try:
@@ -38,11 +50,16 @@ class ResultsFile:
         (their puzzles are done again: the file or the line may have been fixed since).
 
         Each line is written with one `write` ending in its newline, so only the last piece
-        can be partial.  A complete line that is not a result is somebody else's edit: an error,
-        never a reason to cut off the results after it.
+        can be partial, or, after a crash of the machine, everything from the first line holding
+        a NUL byte on (what the file system had not written yet; results are redone).  A complete
+        line that is not a result is somebody else's edit: an error, never a reason to cut off
+        the results after it.
         """
         with open(self.path, "rb") as f:
             data = f.read()
+        size = len(data)
+        if b"\x00" in data:  # what a crash of the machine left unwritten: no line of ours holds one
+            data = data[: data.rfind(b"\n", 0, data.index(b"\x00")) + 1]
         done: set[str] = set()
         kept: list[bytes] = []
         good = 0
@@ -63,7 +80,7 @@ class ResultsFile:
                 kept.append(raw + b"\n")
         if len(kept) < data.count(b"\n"):  # error lines to drop: write the rest anew, atomically
             self._replace(b"".join(kept))
-        elif good < len(data):
+        elif good < size:
             with open(self.path, "r+b") as f:
                 f.truncate(good)
                 f.flush()
@@ -94,16 +111,30 @@ class ResultsFile:
             os.close(folder)
 
     def write(self, line: Line) -> None:
-        """Append one line durably."""
+        """Append one line whole; fsync when the last fsync is `SYNC_SECONDS` old."""
         data = (json_line(line) + "\n").encode()
         try:
             written = os.write(self.fd, data)
             while written < len(data):
                 written += os.write(self.fd, data[written:])
-            os.fsync(self.fd)
+            if time.monotonic() - self.synced >= SYNC_SECONDS:
+                self._sync()
         except OSError as exc:  # a full disk, /dev/full: the user's to fix, not a bug
             raise AspSudokuError(f"{self.path}: cannot write: {exc.strerror or exc}") from None
 
+    def _sync(self) -> None:
+        try:
+            os.fsync(self.fd)
+        except OSError as exc:
+            if exc.errno not in (errno.EINVAL, errno.ENOTSUP):  # (a pipe, /dev/stdout: nothing to sync)
+                raise
+        self.synced = time.monotonic()
+
     def close(self) -> None:
-        """Close the file."""
-        os.close(self.fd)
+        """fsync what is written, and close the file."""
+        try:
+            self._sync()
+        except OSError as exc:
+            raise AspSudokuError(f"{self.path}: cannot write: {exc.strerror or exc}") from None
+        finally:
+            os.close(self.fd)
