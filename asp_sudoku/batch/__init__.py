@@ -30,6 +30,7 @@ from asp_sudoku.batch.results_file import ResultsFile
 from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import iter_entries, read_source
+from asp_sudoku.solving.many import SolverCache, solve_with_cache
 from asp_sudoku.solving.single import solve_many
 
 __all__ = [
@@ -60,23 +61,23 @@ def jobs(files: Sequence[str], fmt: str | None = None) -> Iterator[Job | Line]:
                 yield error_line(path, str(exc))
 
 
-def solve_stream(chunk: Sequence[Job], time_limit: float | None = None) -> Iterator[Line]:
-    """Solve (id, puzzle) pairs with one `solve_many` call, yielding each line when it is known.
+def solve_stream(chunk: Sequence[Job], time_limit: float | None = None, cache: SolverCache | None = None) -> Iterator[Line]:
+    """Solve (id, puzzle) pairs as `solve_many` does, through `cache` (default: a new one),
+    yielding each line when it is known.
 
-    If `solve_many` raises at some puzzle, the rest are solved one at a time, so that only the
-    puzzle at fault becomes an error line.
+    If a puzzle raises, it and the rest are solved one at a time, so that only the puzzle at
+    fault becomes an error line.
     """
-    pending = {id(p): (pid, p) for pid, p in chunk}
+    cache = SolverCache() if cache is None else cache
+    done = 0
     try:
-        for puzzle, result in solve_many([p for _, p in chunk], limit=2, keep=1, time_limit=time_limit):
+        for pid, puzzle in chunk:
+            result = solve_with_cache(puzzle, cache, limit=2, keep=1, time_limit=time_limit)
             result.unless_interrupted()  # a puzzle Ctrl-C stopped gets no line ("undecided"): `--resume` redoes it
-            key = id(puzzle) if id(puzzle) in pending else next(
-                k for k, (_, p) in pending.items() if p == puzzle and p.label == puzzle.label
-            )
-            pid, _ = pending.pop(key)
+            done += 1
             yield result_line(pid, result, puzzle)
     except AspSudokuError:
-        for pid, p in list(pending.values()):
+        for pid, p in chunk[done:]:
             try:
                 for _, result in solve_many([p], limit=2, keep=1, time_limit=time_limit):
                     result.unless_interrupted()
@@ -85,9 +86,18 @@ def solve_stream(chunk: Sequence[Job], time_limit: float | None = None) -> Itera
                 yield error_line(pid, str(exc))
 
 
+_WORKER = threading.local()
+
+
 def solve_chunk(chunk: Sequence[Job], time_limit: float | None = None) -> list[Line]:
-    """All lines of a chunk (what a worker process or Dask task returns)."""
-    return list(solve_stream(chunk, time_limit))
+    """All lines of a chunk (what a worker process or Dask task returns).  A worker (each
+    thread of it: a Dask worker runs tasks in threads) keeps its grounded programs for its next
+    chunks: a new cache for every chunk of 25 classic puzzles grounded the grid again (some
+    60 ms a chunk), and made `--workers 2` 3.6 times as slow as one process."""
+    cache = getattr(_WORKER, "cache", None)
+    if cache is None:
+        cache = _WORKER.cache = SolverCache()
+    return list(solve_stream(chunk, time_limit, cache))
 
 
 def _chunks(items: list[Job], size: int) -> list[list[Job]]:

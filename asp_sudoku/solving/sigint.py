@@ -42,8 +42,14 @@ _resending: list[threading.Thread] = []  # the threads sending one again (`final
 @contextmanager
 def sigint_held() -> Iterator[bool]:
     """Hold SIGINT back on the main thread while the block runs; yields whether it is held
-    (then `sigint_pending` tells whether a Ctrl-C waits)."""
-    if not _CAN_BLOCK or threading.current_thread() is not threading.main_thread():
+    (then `sigint_pending` tells whether a Ctrl-C waits).  Not where SIGINT is ignored (a batch
+    worker process: the parent stops it): a blocked signal stays pending even when ignored, and
+    the search would stop for a Ctrl-C meant for the parent."""
+    if (
+        not _CAN_BLOCK
+        or threading.current_thread() is not threading.main_thread()
+        or signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    ):
         yield False
         return
     old = signal.pthread_sigmask(signal.SIG_BLOCK, _SIGINT)
