@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import cache
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import DEFAULT_BOXES, MAX_SIZE, Puzzle
@@ -141,9 +142,16 @@ def _plain_line(text: str, size: int) -> Givens | None:
     common case of large collections), or None to read it the general way."""
     if size > 9 or text.strip(_PLAIN[size]):
         return None
-    return tuple(
-        (i // size + 1, i % size + 1, int(ch)) for i, ch in enumerate(text) if ch not in ".0"
-    )
+    given = _given_tuples(size)
+    return tuple(given[i][ch] for i, ch in enumerate(text) if ch not in ".0")
+
+
+@cache
+def _given_tuples(size: int) -> tuple[dict[str, tuple[int, int, int]], ...]:
+    """For each cell of a one-line grid, its given (row, column, digit) by character, made once:
+    the givens of a large collection share these tuples (a 9x9 puzzle's givens took 1.9 kB of
+    memory as tuples of their own, 0.2 kB as references)."""
+    return tuple({str(d): (i // size + 1, i % size + 1, d) for d in range(1, size + 1)} for i in range(size * size))
 
 
 _DRAWN = re.compile(r"[\s|+]")
