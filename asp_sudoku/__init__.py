@@ -128,13 +128,17 @@ def _one_line_puzzle(text: str) -> bool:
 
 def _checked(**options: object) -> None:
     """TypeError or ValueError naming the first option out of its range: a count from 1 (or
-    None: no bound), `keep` from 0, a time limit above 0, threads 1-64, a callable callback."""
+    None: no bound, except explain's limit), `keep` from 0, a time limit above 0, threads 1-64,
+    a callable callback, True or False for a flag."""
     import math
 
     for name, value in options.items():
-        if value is None:
+        if value is None and name not in _NEEDED:
             continue
-        if name == "on_solution":
+        if name in _FLAGS:
+            if not isinstance(value, bool):
+                raise TypeError(f"{name} must be True or False, not {type(value).__name__}")
+        elif name == "on_solution":
             if not callable(value):
                 raise TypeError(f"on_solution must be callable, not {type(value).__name__}")
         elif name == "time_limit":
@@ -143,17 +147,49 @@ def _checked(**options: object) -> None:
             if not (value > 0 and math.isfinite(value)):
                 raise ValueError(f"time_limit must be above 0 seconds, not {value}")
         else:
+            shown = name.removeprefix("explain_")
             if isinstance(value, bool) or not isinstance(value, int):
-                raise TypeError(f"{name} must be a whole number, not {type(value).__name__}")
+                raise TypeError(f"{shown} must be a whole number, not {type(value).__name__}")
             least = 0 if name == "keep" else 1
-            if value < least:
-                raise ValueError(f"{name} must be at least {least}{'' if name == 'threads' else ' (or None: no bound)'}, not {value}")
+            if value < least or (name == "threads" and value > 64):
+                bound = "1-64" if name == "threads" else f"at least {least}" + ("" if name in _NEEDED else " (or None: no bound)")
+                raise ValueError(f"{shown} must be {bound}, not {value}")
+
+
+_FLAGS = ("counts", "rules")
+"""Options that are True or False."""
+_NEEDED = ("threads", "explain_limit")
+"""Options that cannot be None (explain's limit: how many solutions it lists at most)."""
 
 
 def _puzzle(puzzle: _Puzzle | _Source) -> _Puzzle:
     from asp_sudoku.core.model import Puzzle as PuzzleType
 
-    return puzzle if isinstance(puzzle, PuzzleType) else load(puzzle)
+    if not isinstance(puzzle, PuzzleType):
+        return load(puzzle)
+    if not puzzle.path:
+        _verify_built(puzzle)
+    return puzzle
+
+
+def _verify_built(puzzle: _Puzzle) -> None:
+    """A Puzzle built in code (no `path`: every reader gives one) is checked as a file is: its
+    TOML is read back, and what the reader refuses (a cage on a cell outside the grid, a rule
+    that needs a square grid, an unknown rule) is an AspSudokuError "invalid Puzzle: ..."
+    before any search (it was answered: a cage outside a 4x4 made it "unsatisfiable")."""
+    import dataclasses
+
+    from asp_sudoku.core.errors import AspSudokuError
+    from asp_sudoku.core.errors import PuzzleFormatError as FormatError
+    from asp_sudoku.formats import parse_one
+    from asp_sudoku.formats.toml.writer import to_toml
+
+    try:
+        parse_one(to_toml(dataclasses.replace(puzzle, user_rules=())), "<Puzzle>", "toml")
+    except FormatError as exc:
+        raise AspSudokuError(f"invalid Puzzle: {exc.message}") from None
+    except AspSudokuError as exc:
+        raise AspSudokuError(f"invalid Puzzle: {exc}") from None
 
 
 def solve(
@@ -206,7 +242,7 @@ def candidates(
     as `solve` takes it."""
     from asp_sudoku.setter.candidates import candidates as finding
 
-    _checked(limit=limit, time_limit=time_limit)
+    _checked(counts=counts, limit=limit, time_limit=time_limit)
     return finding(_puzzle(puzzle), counts=counts, limit=limit, time_limit=time_limit)
 
 
@@ -215,7 +251,7 @@ def explain(puzzle: _Puzzle | _Source, *, limit: int = 500, time_limit: float | 
     `solve` takes it."""
     from asp_sudoku.setter.explain import explain as explaining
 
-    _checked(limit=limit, time_limit=time_limit)
+    _checked(explain_limit=limit, time_limit=time_limit)
     return explaining(_puzzle(puzzle), limit=limit, time_limit=time_limit)
 
 
@@ -224,7 +260,7 @@ def minimize(puzzle: _Puzzle | _Source, *, rules: bool = False, time_limit: floa
     `puzzle` as `solve` takes it."""
     from asp_sudoku.setter.minimize import minimize as minimizing
 
-    _checked(time_limit=time_limit)
+    _checked(rules=rules, time_limit=time_limit)
     return minimizing(_puzzle(puzzle), rules=rules, time_limit=time_limit)
 
 

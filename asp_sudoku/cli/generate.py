@@ -19,6 +19,7 @@ from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.picture.text import format_grid, result_object, to_json
 from asp_sudoku.setter import report
 from asp_sudoku.setter.generate import Generated, generate
+from asp_sudoku.setter.generate.options import check_options
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 
@@ -121,6 +122,10 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
         )
     if args.givens is not None and args.givens > args.size * args.size:
         raise AspSudokuError(f"--givens {args.givens}: a {args.size}x{args.size} grid has {args.size * args.size} cells")
+    try:  # (what the library names as a TypeError or ValueError is a usage error here)
+        check_options(args.size, rules, seed, args.givens, kinds, args.attempts, args.time_limit, args.rating, args.values)
+    except (TypeError, ValueError) as exc:
+        raise AspSudokuError(str(exc)) from None
     worst = EXIT_OK
     start = time.perf_counter()
     made_count = 0

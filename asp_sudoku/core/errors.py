@@ -23,6 +23,11 @@ class PuzzleFormatError(AspSudokuError):
         self.entry = ""  # the collection line it refused (`formats.iter_entries`); "" for a whole file
         super().__init__(str(self))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled with its fields (a worker process hands it to its parent; Exception's own
+        pickling passes only the message back to `__init__`, which needs the fields)."""
+        return (_rebuilt_format_error, (self.path, self.line, self.message, self.column, self.entry))
+
     @property
     def label(self) -> str:
         """What it refused, named as a puzzle read from there would be (`Puzzle.label`): the file,
@@ -36,6 +41,12 @@ class PuzzleFormatError(AspSudokuError):
             if self.column:
                 where += f":{self.column}"
         return f"{where}: {self.message}"
+
+
+def _rebuilt_format_error(path: str, line: int, message: str, column: int, entry: str) -> PuzzleFormatError:
+    error = PuzzleFormatError(path, line, message, column)
+    error.entry = entry
+    return error
 
 
 def placed_twice(path: str, line: int, kind: str, where: str, first: int) -> PuzzleFormatError:

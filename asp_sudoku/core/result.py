@@ -121,7 +121,7 @@ class Candidates:
     status: str
     candidates: Cells
     fixed: tuple[tuple[int | None, ...], ...]
-    seconds: float
+    seconds: float = field(compare=False)  # the same answer found twice is equal
     counted: int = 0
     exhausted: bool = True
     counts: tuple[tuple[tuple[int, ...], ...], ...] | None = None

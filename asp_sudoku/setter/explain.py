@@ -48,7 +48,7 @@ class Explanation:
 
     puzzle: Puzzle
     status: str
-    seconds: float
+    seconds: float = dataclasses.field(compare=False)  # the same answer found twice is equal
     conflict: tuple[Item, ...] = ()
     culprits: tuple[Item, ...] = ()
     differing: tuple[Cell, ...] = ()

@@ -3,8 +3,8 @@
 An item (a given, a clue, optionally a global rule) is redundant when the puzzle stays unique
 without it.  Dropping items only removes constraints, so an item that is needed in the whole
 puzzle is needed in every part of it: the minimal puzzle is found by trying to drop the
-redundant items one after another (givens, then clues in file order, then global rules), keeping
-each drop that leaves the puzzle unique.  No item of the result can be dropped.
+redundant items one after another (givens, then clues in the puzzle's order: by kind, each
+kind's in file order, then global rules), keeping each drop that leaves the puzzle unique.  No item of the result can be dropped.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class Minimized:
 
     puzzle: Puzzle
     status: str
-    seconds: float
+    seconds: float = dataclasses.field(compare=False)  # the same answer found twice is equal
     items: tuple[Item, ...] = ()
     redundant: tuple[Item, ...] = ()
     removed: tuple[Item, ...] = ()

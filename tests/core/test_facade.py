@@ -102,7 +102,7 @@ def test_every_function_of_the_facade_takes_a_path_or_text_as_solve_does() -> No
         ({"time_limit": 0}, ValueError, "time_limit must be above 0"),
         ({"time_limit": float("nan")}, ValueError, "time_limit must be above 0"),
         ({"on_solution": 5}, TypeError, "on_solution must be callable"),
-        ({"threads": 0}, ValueError, "threads must be at least 1"),
+        ({"threads": 0}, ValueError, "threads must be 1-64"),
     ],
 )
 def test_an_option_out_of_range_is_named_before_any_search(options: dict[str, object], error: type, said: str) -> None:
@@ -153,7 +153,7 @@ def test_no_progress_is_accepted_by_every_command_on_puzzle_files(command: str, 
         ({"size": 9, "box": (3, 3), "digits": (1, 9), "givens": ((10, 10, 10),)}, "given (10, 10, 10) lies outside the 9x9 grid"),
         ({"size": 9, "box": (3, 3), "digits": (1, 9), "givens": ((1, 1, 0),)}, "given (1, 1, 0) is not a digit 1-9"),
         ({"size": 9, "box": (2, 2), "digits": (1, 9)}, "box 2x2 does not tile a 9x9 grid"),
-        ({"size": 0, "box": None, "digits": (1, 9)}, "a grid has at least one row and one column"),
+        ({"size": 0, "box": None, "digits": (1, 9)}, "size must be a whole number 1-25, not 0"),
         ({"size": 4, "box": None, "digits": (1, 4), "regions": ((1, 1),)}, "regions must give every cell"),
     ],
 )

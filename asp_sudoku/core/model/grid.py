@@ -94,7 +94,10 @@ class Grid:
         return sorted(twice)
 
     def diff(self, other: Grid) -> list[Cell]:
-        """Cells where two grids differ, row-major."""
+        """Cells where two grids of one shape differ, row-major (ValueError for grids of two
+        shapes: no cell-by-cell answer says how they differ)."""
+        if (self.size, self.cols) != (other.size, other.cols):
+            raise ValueError(f"grids of two shapes ({self.size}x{self.cols} and {other.size}x{other.cols}) have no cell-by-cell difference")
         return [
             (r + 1, c + 1)
             for r in range(self.size)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, ClassVar
 
-from asp_sudoku.core.model.cells import Cell, ExtraGroup, cell_name, extra_cells
+from asp_sudoku.core.model.cells import MAX_SIZE, Cell, ExtraGroup, cell_name, extra_cells
 
 if TYPE_CHECKING:
     from asp_sudoku.core.user_rules import UserRules
@@ -55,7 +55,8 @@ class Puzzle:
     `digits` is the inclusive range of values (1..9, or 0..15 for a hex 16x16).  `box` is
     (rows, columns) of a box, or None when the grid has no boxes.  `givens` is a sorted tuple
     of (row, column, digit).  `rules` holds the global rule names, expanded (``miracle``
-    becomes its three parts) and sorted.  `clues` holds the clue records in file order.
+    becomes its three parts) and sorted.  `clues` holds the clue records by kind (in the order
+    the rules are registered, `asp_sudoku.rules.CLUE_KINDS`), each kind's in file order.
     `regions` (jigsaw puzzles, with `box` None) gives each cell's region id, 1-based, as rows.
     `user_rules` holds checked user-written rules files added to the program.
     `latin` is False for a grid whose rows and columns may repeat digits (ISS's ``Raw`` grids:
@@ -96,17 +97,45 @@ class Puzzle:
     def __post_init__(self) -> None:
         if self.cols == 0:
             object.__setattr__(self, "cols", self.size)
-        why = self._invalid()
+        why = self._malformed() or self._invalid()
         if why is not None:  # a Puzzle built in code (the readers check all this with file lines)
             from asp_sudoku.core.errors import AspSudokuError
 
             raise AspSudokuError(f"invalid Puzzle: {why}")
 
+    def _malformed(self) -> str | None:
+        """Which field holds a value of the wrong kind (a Puzzle built in code: the readers make
+        only the right kinds), or None; sorts the givens, which are a sorted tuple."""
+        def ints(value: object, count: int) -> bool:
+            return isinstance(value, tuple) and len(value) == count and all(type(v) is int for v in value)
+
+        for name in ("size", "cols"):
+            value = getattr(self, name)
+            if type(value) is not int or not 1 <= value <= MAX_SIZE:
+                return f"{name} must be a whole number 1-{MAX_SIZE}, not {value!r:.40}"
+        if self.box is not None and not ints(self.box, 2):
+            return f"box must be (rows, columns) or None, not {self.box!r:.40}"
+        if not ints(self.digits, 2):
+            return f"digits must be (lowest, highest), not {self.digits!r:.40}"
+        if not isinstance(self.givens, tuple) or not all(ints(g, 3) for g in self.givens):
+            return f"givens must be a tuple of (row, column, digit), not {self.givens!r:.60}"
+        if not isinstance(self.rules, tuple) or not all(isinstance(r, str) for r in self.rules):
+            return f"rules must be a tuple of rule names, not {self.rules!r:.60}"
+        if not isinstance(self.clues, tuple) or not all(isinstance(c, Clue) for c in self.clues):
+            return f"clues must be a tuple of clue records, not {self.clues!r:.60}"
+        if type(self.latin) is not bool:
+            return f"latin must be True or False, not {self.latin!r:.40}"
+        ordered = tuple(sorted(self.givens))
+        if ordered != self.givens:
+            object.__setattr__(self, "givens", ordered)
+        twice = next(((a, b) for a, b in zip(ordered, ordered[1:]) if a[:2] == b[:2]), None)
+        if twice:
+            return f"givens {twice[0]} and {twice[1]} are for one cell"
+        return None
+
     def _invalid(self) -> str | None:
         """Why the grid's shape, digits, boxes, regions or givens cannot go together, or None."""
         size, cols, (low, high) = self.size, self.cols, self.digits
-        if not (isinstance(size, int) and isinstance(cols, int) and size >= 1 and cols >= 1):
-            return f"a grid has at least one row and one column, not {size}x{cols}"
         if not low <= high:
             return f"digits run from low to high, not {low}-{high}"
         if self.box is not None:

@@ -34,6 +34,7 @@ from asp_sudoku.formats.toml.writer import rule_names
 from asp_sudoku.setter.clue_makers import CLUE_MAKERS
 from asp_sudoku.setter.generate.dropping import CHECK_CONFLICTS, by_dropping
 from asp_sudoku.setter.generate.from_grids import from_all_grids
+from asp_sudoku.setter.generate.options import check_options, checked_box
 from asp_sudoku.setter.generate.rating import Range, check_rateable, fits, miss, range_text, rate
 from asp_sudoku.setter.generate.shape import EXACT_GRIDS, Made, all_grids, empty_puzzle
 from asp_sudoku.solving.single import solve
@@ -55,7 +56,7 @@ class Generated:
     puzzle: Puzzle
     solution: Grid
     seed: int
-    seconds: float
+    seconds: float = dataclasses.field(compare=False)  # the same answer found twice is equal
     method: str
     minimal: bool
     fewest: bool
@@ -83,7 +84,13 @@ def generate(
     to generate (`clues=("killer",)`), exactly `givens` givens if possible, a `rating` of its
     logical path in a range (low, high; `math.inf`: no upper end) if possible: up to `attempts`
     puzzles are made, the first that fits is kept, else the nearest; `values` the digits, as in
-    TOML ("0-8"; default 1 to `size`).  Deterministic for a `seed`.  Raises TimeLimitReached at the time limit."""
+    TOML ("0-8"; default 1 to `size`); `box` "default", None (or "none": no boxes), (rows,
+    columns) or "RxC".  Deterministic for a `seed`.  Raises TimeLimitReached at the time limit;
+    an option of the wrong type or out of range is a TypeError or ValueError before anything is
+    made (`generate.options`)."""
+    check_options(size, rules, seed, givens, clues, attempts, time_limit, rating, values)
+    box = checked_box(box)
+    rating = None if rating is None else (rating[0], rating[1])
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
     base = empty_puzzle(size, rules, box, values)
