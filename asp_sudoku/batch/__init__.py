@@ -61,29 +61,26 @@ def jobs(files: Sequence[str], fmt: str | None = None) -> Iterator[Job | Line]:
                 yield error_line(path, str(exc))
 
 
-def solve_stream(chunk: Sequence[Job], time_limit: float | None = None, cache: SolverCache | None = None) -> Iterator[Line]:
+def solve_stream(chunk: Iterable[Job], time_limit: float | None = None, cache: SolverCache | None = None) -> Iterator[Line]:
     """Solve (id, puzzle) pairs as `solve_many` does, through `cache` (default: a new one),
-    yielding each line when it is known.
+    yielding each line when it is known (the pairs are taken one at a time: a stream of them
+    is never held whole).
 
-    If a puzzle raises, it and the rest are solved one at a time, so that only the puzzle at
-    fault becomes an error line.
+    A puzzle that raises is solved again on its own, so that only the puzzle at fault becomes
+    an error line.
     """
     cache = SolverCache() if cache is None else cache
-    done = 0
-    try:
-        for pid, puzzle in chunk:
+    for pid, puzzle in chunk:
+        try:
             result = solve_with_cache(puzzle, cache, limit=2, keep=1, time_limit=time_limit)
-            result.unless_interrupted()  # a puzzle Ctrl-C stopped gets no line ("undecided"): `--resume` redoes it
-            done += 1
-            yield result_line(pid, result, puzzle)
-    except AspSudokuError:
-        for pid, p in chunk[done:]:
+        except AspSudokuError:
             try:
-                for _, result in solve_many([p], limit=2, keep=1, time_limit=time_limit):
-                    result.unless_interrupted()
-                    yield result_line(pid, result, p)
+                [(_, result)] = solve_many([puzzle], limit=2, keep=1, time_limit=time_limit)
             except AspSudokuError as exc:
                 yield error_line(pid, str(exc))
+                continue
+        result.unless_interrupted()  # a puzzle Ctrl-C stopped gets no line ("undecided"): `--resume` redoes it
+        yield result_line(pid, result, puzzle)
 
 
 _WORKER = threading.local()
@@ -118,10 +115,21 @@ def run_batch(
     """Solve every puzzle of the files, calling `emit` with each result line as it is known.
 
     Puzzles whose id is in `done` are skipped.  `workers` > 1 uses local processes;
-    `dask_address` sends the work to a Dask scheduler instead.
+    `dask_address` sends the work to a Dask scheduler instead.  In one process without a
+    `progress` display (which shows the total), each puzzle is solved as it is read, so memory
+    does not grow with the files (error lines then come in input order, among the results);
+    otherwise every puzzle is read first.
     """
     summary = Summary()
     done = done or set()
+    if progress is None and not dask_address and workers <= 1:
+        try:
+            for line in solve_stream(_unanswered(files, fmt, done, summary, emit), time_limit):
+                emit(line)
+                summary.add(line)
+        except KeyboardInterrupt:
+            summary.interrupted = True
+        return summary
     todo: list[Job] = []
     for job in jobs(files, fmt):
         if isinstance(job, dict):
@@ -156,6 +164,23 @@ def run_batch(
     except KeyboardInterrupt:
         summary.interrupted = True
     return summary
+
+
+def _unanswered(
+    files: Sequence[str], fmt: str | None, done: set[str], summary: Summary, emit: Callable[[Line], None]
+) -> Iterator[Job]:
+    """The jobs of the files not in `done`, one at a time; error lines are emitted as they come."""
+    for job in jobs(files, fmt):
+        if isinstance(job, dict):
+            if job["id"] in done:
+                summary.skipped += 1
+            else:
+                emit(job)
+                summary.add(job)
+        elif job[0] in done:
+            summary.skipped += 1
+        else:
+            yield job
 
 
 def _chunk_size(n: int, workers: int) -> int:
