@@ -154,3 +154,13 @@ def test_a_grid_line_of_a_collection_says_its_own_line() -> None:
         assert [p.entry for p in puzzles] == [str(n) for n in lines], fmt
         for puzzle, line in zip(puzzles, lines):
             assert {puzzle.given_line(r) for r, _, _ in puzzle.givens} == {line}, (fmt, line)
+
+
+def test_a_sixteen_by_sixteen_line_starting_with_a_letter_is_no_iss_string() -> None:
+    """Found by a QA pass: a 16x16 one-line grid starting `.D.` read as the ISS string of a
+    constraint "D" ("unsupported: D"), alone, among others or with --from lines."""
+    line = ".D." + HEX_LINE[3:]
+    for text, fmt in ((line + "\n", None), (line + "\n" + HEX_LINE + "\n", None), (line + "\n" + HEX_LINE + "\n", "lines")):
+        puzzles = parse_many(text, fmt=fmt)
+        assert [p.size for p in puzzles] == [16] * len(text.split()), (text[:5], fmt)
+        assert (1, 2, 13) in puzzles[0].givens  # D is 13 among the digits 1-16 (1-9A-G)

@@ -100,6 +100,8 @@ def looks_like_iss(text: str) -> bool:
         return True
     if _pencilmark_size(t) or _layout_size(t):
         return True
+    if all(len(line) == 256 and re.fullmatch(r"[0-9A-Ga-g.]+", line) for line in t.split()):
+        return False  # 16x16 one-line grids (``.D.4...``), whose letters are digits, never ISS's
     # An ISS string may begin with an empty item (``..Cage~...``).
     return (
         re.match(r"^\.\.?[A-Za-z]*\s*~", t) is not None
