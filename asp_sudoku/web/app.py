@@ -48,6 +48,9 @@ class Job:
         self.started = time.perf_counter()
         self.deadline = self.started + ask.timeout + GRACE
         self._slots = slots
+        # (made in the request's coroutine: the worker thread wakes it through the loop)
+        self._loop = asyncio.get_running_loop()
+        self._finished = asyncio.Event()
         threading.Thread(target=self._run, name=f"asp-sudoku-web-{ask.command}", daemon=True).start()
 
     def _run(self) -> None:
@@ -58,6 +61,21 @@ class Job:
         finally:
             self._slots.release()
             self.done.set()
+            try:
+                self._loop.call_soon_threadsafe(self._finished.set)
+            except RuntimeError:  # the loop has closed: nobody waits
+                pass
+
+    async def finished_within(self, seconds: float) -> bool:
+        """Wait until the job is done, at most `seconds`; whether it is done.  (Every answer
+        waited a whole POLL of 50 ms before: a 13 ms check took 55 ms, a scripted client got
+        18 answers a second.)"""
+        if not self.done.is_set():
+            try:
+                await asyncio.wait_for(self._finished.wait(), seconds)
+            except TimeoutError:
+                pass
+        return self.done.is_set()
 
     def step(self) -> None:
         """Stop the search when it has overrun its time (the library's limit should have)."""
@@ -126,8 +144,7 @@ def create_app(hosts: list[str] | None = None) -> Starlette:
         if ask.stream:
             return StreamingResponse(_stream(job), media_type="application/x-ndjson")
         try:
-            while not job.done.is_set():
-                await asyncio.sleep(POLL)
+            while not await job.finished_within(POLL):
                 job.step()
                 if await request.is_disconnected():
                     job.watch.stop.set()  # nobody is waiting for the answer: stop the search
@@ -157,8 +174,7 @@ async def _stream(job: Job) -> AsyncIterator[bytes]:
     the client goes away Starlette cancels this generator, and the search is stopped."""
     try:
         last = 0.0
-        while not job.done.is_set():
-            await asyncio.sleep(POLL)
+        while not await job.finished_within(POLL):
             job.step()
             now = time.perf_counter()
             if now - last >= PROGRESS_EVERY:

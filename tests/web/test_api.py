@@ -254,3 +254,18 @@ def test_reading_a_request_holds_no_other_request(monkeypatch: pytest.MonkeyPatc
         done["page"] = time.perf_counter() - start
         worker.join()
     assert done["page"] < 1.2 < done["check"], done
+
+
+def test_an_answer_comes_when_it_is_ready_not_at_the_next_look(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by a QA pass: the request's coroutine slept a whole look (POLL, 50 ms) before its
+    first look at the job, so a 13 ms check took 55 ms.  With the look made 30 s apart, a quick
+    answer still comes at once (before: after 30 s)."""
+    import time
+
+    import asp_sudoku.web.app as app
+
+    monkeypatch.setattr(app, "POLL", 30.0)
+    start = time.perf_counter()
+    answer = client.post("/api/check", json={"puzzle": (INSTANCES / "classic-inkala.toml").read_text(encoding="utf-8")})
+    assert answer.status_code == 200 and answer.json()["status"] == "unique"
+    assert time.perf_counter() - start < 10.0
