@@ -145,6 +145,19 @@ def test_solving_a_classic_puzzle_imports_no_rule_format_or_setter_module(tmp_pa
     assert "inspect" not in modules  # dataclasses loads without it (asp_sudoku/core/__init__.py)
 
 
+@pytest.mark.parametrize("lines", [1, 3], ids=["one-grid-line", "three-grid-lines"])
+def test_a_grid_written_on_one_line_imports_no_other_format(tmp_path: Path, lines: int) -> None:
+    """Found by a QA pass: a .txt file holding one 81-character grid asked every other format's
+    reader whether it was theirs (importing the ISS, f-puzzles and SudokuPad readers: 20 ms)."""
+    grid = (INSTANCES.parent / "bench" / "data" / "classic" / "magictour_top1465_first1000.txt").read_text().splitlines()
+    path = tmp_path / "grid.txt"
+    path.write_text("\n".join([line for line in grid if len(line) == 81][:lines]) + "\n", encoding="utf-8")
+    code, modules = modules_after("check", str(path), cache=tmp_path / "cache")
+    assert code == 0
+    others = {"fpuzzles", "sudokupad", "iss", "lzstring"}
+    assert not {m for m in modules if set(m.split(".")) & others}
+
+
 def test_a_killer_imports_the_killer_modules_only(tmp_path: Path) -> None:
     code, modules = modules_after("solve", str(INSTANCES / "killer-wikipedia.toml"), cache=tmp_path)
     assert code == 0
