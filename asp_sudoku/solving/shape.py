@@ -42,6 +42,7 @@ class GroundShape:
     index: dict[object, int]
     digit: dict[object, int]
     models: int = -1
+    solve_limit: str = "umax,umax"  # clasp's conflict budget of a search (`SolverCache.solve`)
     outside: dict[object, tuple[int, int, int]] = dataclasses.field(default_factory=dict)
 
     def assumptions(self, puzzle: Puzzle) -> list[int] | None:

@@ -276,3 +276,28 @@ def test_an_evicted_shape_is_freed_at_once() -> None:
         assert first() is None
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("budget", [1000, 1], ids=["default-budget", "budget-1-conflict"])
+def test_a_time_limit_searches_synchronously_first_with_the_same_answers(budget: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by a QA pass: with a time limit every puzzle of a collection was searched
+    asynchronously (a solver thread and a handle each): magictour's 1465 took 1.6 times as long
+    as without a limit.  Now a search within `QUICK_CONFLICTS` conflicts comes first; a puzzle that
+    needs more is searched again where the time limit can stop it.  The answers are those without
+    a time limit, whichever way each puzzle went."""
+    import asp_sudoku.solving.many as many
+
+    puzzles = load_many(str(MAGICTOUR))[:60]
+    plain = [r for _, r in solve_many(puzzles, limit=2, keep=2)]
+    waited: list[object] = []
+    real = many.wait_for
+    monkeypatch.setattr(many, "wait_for", lambda *a, **k: (waited.append(1), real(*a, **k))[1])
+    monkeypatch.setattr(many, "QUICK_CONFLICTS", budget)
+    limited = [r for _, r in solve_many(puzzles, limit=2, keep=2, time_limit=60)]
+    assert [(r.status, r.count, r.exhausted, r.solutions) for r in limited] == [
+        (r.status, r.count, r.exhausted, r.solutions) for r in plain
+    ]
+    if budget == 1:
+        assert len(waited) > 20  # most searched again under the time limit
+    else:
+        assert waited == []  # every one within the budget: no solver thread
