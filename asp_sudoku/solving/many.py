@@ -56,9 +56,9 @@ QUICK_CONFLICTS = 1000
 """With a time limit of at least `QUICK_FROM` seconds and at most `QUICK_MODELS` models asked, a
 puzzle of a collection is first searched synchronously within this many conflicts (some 25-55 ms
 at most: without a conflict a search finds a model within as many decisions as there are atoms);
-only a puzzle that needs more is searched again asynchronously, where the time limit can stop it.  An asynchronous search for
-every puzzle (a solver thread and a handle to wait on) made `check --time-limit 60` of magictour's
-1465 1.6 times as slow as without a limit (found by a QA pass)."""
+only a puzzle that needs more is searched again asynchronously, where the time limit can stop
+it.  An asynchronous search for every puzzle (a solver thread and a handle to wait on) made
+`check --time-limit 60` of magictour's 1465 1.6 times as slow as without a limit (a QA pass)."""
 QUICK_FROM = 1.0
 QUICK_MODELS = 10
 UNLIMITED = "umax,umax"
