@@ -515,3 +515,25 @@ def test_a_locked_candidates_step_removes_the_one_digit_its_words_name(capsys: p
             if step.technique.startswith("locked"):
                 (digit,) = {p for _, _, p in step.removed}
                 assert f"every {digit} of " in step.text, step.text
+
+
+def test_the_deadline_is_looked_at_before_each_technique(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by a QA pass: the deadline was looked at between steps only, and a step may ground
+    several techniques' programs first (0.4-0.8 s each on a 25x25): `steps --time-limit 2` on a
+    sparse 25x25 ended after 5.5 s.  Here the deadline passes inside the first technique a step
+    tries: no other technique runs after it."""
+    import asp_sudoku.setter.logic.path.solver as solver_module
+
+    puzzle = load(str(ROOT / "instances" / "classic-inkala.toml"))
+    solver = Solver(puzzle, time_limit=600)
+    ran: list[str] = []
+    real = solver_module.steps
+
+    def first_then_late(technique, *args, **kwargs):  # type: ignore[no-untyped-def]
+        ran.append(technique.name)
+        solver.deadline = 0.0  # the time limit passes while this technique runs
+        return real(technique, *args, **kwargs)
+
+    monkeypatch.setattr(solver_module, "steps", first_then_late)
+    path = solver.path()
+    assert path.timed_out and len(ran) == 1, ran

@@ -154,6 +154,9 @@ class Solver(Trials):
     def _technique_step(self, technique: Technique, marks: Marks) -> Step | None:
         if not may_find(technique, marks):  # a quick test in Python: the template would find nothing
             return None
+        # (the deadline before each technique, not only each step: the first use of a technique
+        # grounds its program, 0.4-0.8 s on a 25x25, and `steps --time-limit 2` ended after 5.5 s)
+        self._time_check()
         found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
         return min(found, key=lambda s: s.level, default=None)
 
