@@ -42,7 +42,6 @@ from asp_sudoku.core.result import Result, counted_to, past
 from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.formats import iter_entries, read_source
 from asp_sudoku.solving.sigint import finalizers_passed
-from asp_sudoku.solving.single import solve_many
 
 if TYPE_CHECKING:
     from asp_sudoku.core.user_rules import UserRules
@@ -232,6 +231,8 @@ def _presolved(puzzles: list[Puzzle], args: argparse.Namespace) -> Generator[Res
     in order (puzzles that differ only in their givens share one grounded program: a collection
     of classic puzzles solves about 20 times as fast as one `solve` each; `--workers N` solves N
     at a time); else None for each puzzle (the command then solves it on its own)."""
+    from asp_sudoku.solving.single import solve_many  # (clingo, when used)
+
     streamed = args.command == "solve" and (args.all or args.n or args.random or args.format in ("svg", "png", "fpuzzles"))
     if len(puzzles) < 2 or args.command not in _PRESOLVED or streamed:
         yield from (None for _ in puzzles)

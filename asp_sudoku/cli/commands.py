@@ -27,7 +27,6 @@ from asp_sudoku.picture.text import (
     wrapped,
 )
 from asp_sudoku.program.render import render
-from asp_sudoku.solving.single import count, solve
 
 
 def _outcome(result: Result, *, for_check: bool = False) -> int:
@@ -54,6 +53,8 @@ def _name(puzzle: Puzzle) -> str:
 
 def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = None) -> int:
     """solve: print solutions and the status (`solved`: the result, found already)."""
+    from asp_sudoku.solving.single import solve  # (clingo, when used)
+
     if args.json and args.format not in (None, "json"):
         raise AspSudokuError(f"--json and --format {args.format} do not go together (--json is --format json)")
     if args.format == "json":
@@ -164,6 +165,8 @@ def _solve_all_json(puzzle: Puzzle, args: argparse.Namespace) -> int:
     """
     import json
 
+    from asp_sudoku.solving.single import solve  # (clingo, when used)
+
     head = result_object(puzzle, Result(UNKNOWN, 0, False, (), 0.0))
     sys.stdout.write(to_json({"file": head["file"], "title": head["title"]})[:-1] + ', "solutions": [')
     written = 0
@@ -191,6 +194,8 @@ def _solve_all_json(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
 def cmd_count(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = None) -> int:
     """count: the exact number of solutions (or a lower bound at --limit)."""
+    from asp_sudoku.solving.single import count  # (clingo, when used)
+
     result = solved if solved is not None else count(puzzle, limit=args.limit, time_limit=args.time_limit, threads=args.threads)
     if args.json:
         print(to_json(result_object(puzzle, result)))
@@ -205,6 +210,8 @@ def cmd_count(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
 
 def cmd_check(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = None) -> int:
     """check: unique, multiple (with two solutions and where they differ) or unsatisfiable."""
+    from asp_sudoku.solving.single import solve  # (clingo, when used)
+
     result = solved if solved is not None else solve(puzzle, limit=2, time_limit=args.time_limit, threads=args.threads)
     if args.json:
         print(to_json(result_object(puzzle, result)))
