@@ -130,18 +130,7 @@ def run_batch(
         except KeyboardInterrupt:
             summary.interrupted = True
         return summary
-    todo: list[Job] = []
-    for job in jobs(files, fmt):
-        if isinstance(job, dict):
-            if job["id"] in done:
-                summary.skipped += 1
-                continue
-            emit(job)
-            summary.add(job)
-        elif job[0] in done:
-            summary.skipped += 1
-        else:
-            todo.append(job)
+    todo = list(_unanswered(files, fmt, done, summary, emit))
     total = summary.total + len(todo)
 
     def take(lines: Iterable[Line]) -> None:
