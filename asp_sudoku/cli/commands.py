@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable
 
 from asp_sudoku.cli.args import EXIT_INTERRUPT, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT, LOGIC_COMMANDS
+from asp_sudoku.cli.flush import Flush
 from asp_sudoku.cli.formats import PICTURES, check_picture_output, write_picture
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
@@ -75,6 +76,7 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
     limit = None if args.all else (args.n or 2)
     shown = limit if args.all or args.n else 1
     printed = 0
+    output = Flush()
 
     def show(grid: Grid) -> None:
         nonlocal printed
@@ -82,13 +84,16 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
             return
         printed += 1
         label = f"solution {printed}:\n" if (args.all or (args.n or 1) > 1) else ""
-        print(label + format_grid(grid, puzzle), flush=True)
+        output.write(label + format_grid(grid, puzzle))
 
     if not args.json:
         print(_header(puzzle))
     # text output streams each grid as it is found; only JSON needs the grids kept
     keep = (None if args.json else 0) if args.all else shown
-    result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
+    try:
+        result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
+    finally:
+        output.close()
     if args.json:
         print(to_json(result_object(puzzle, result)))
     else:

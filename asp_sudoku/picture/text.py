@@ -35,13 +35,16 @@ def format_grid(grid: Grid | list[list[int | None]], puzzle: Puzzle) -> str:
     rows = grid.rows if isinstance(grid, Grid) else grid
     m = puzzle.cols
     width = max(len(symbol(v, puzzle)) for v in puzzle.digit_range)
+    # each value's text, worked out once (`solve --all` prints tens of thousands of grids)
+    shown: dict[int | None, str] = {v: symbol(v, puzzle).rjust(width) for v in puzzle.digit_range}
+    shown[None] = ".".rjust(width)
     box_rows, box_cols = puzzle.box if puzzle.box else (puzzle.size, m)
     lines = []
     for r, row in enumerate(rows):
         if r and r % box_rows == 0:
             parts = ["-" * ((width + 1) * box_cols - 1) for _ in range(m // box_cols)]
             lines.append("-+-".join(parts))
-        cells = [("." if v is None else symbol(v, puzzle)).rjust(width) for v in row]
+        cells = [shown[v] if v in shown else symbol(v, puzzle).rjust(width) for v in row]  # type: ignore[arg-type]
         groups = [" ".join(cells[i : i + box_cols]) for i in range(0, m, box_cols)]
         lines.append(" | ".join(groups))
     if isinstance(grid, Grid) and grid.extra and puzzle.extra:

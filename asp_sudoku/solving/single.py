@@ -45,6 +45,7 @@ from asp_sudoku.program.options import search_options
 from asp_sudoku.solving.ground import OUT_OF_MEMORY, ground_in_worker
 from asp_sudoku.solving.program import program_text
 from asp_sudoku.solving.progress import meter
+from asp_sudoku.solving.shape import KeyDecoder
 from asp_sudoku.solving.sigint import sigint_held, wait_for
 
 
@@ -147,7 +148,7 @@ def solve_program(
     kept: list[Grid] = []
     count = 0
     failure: list[BaseException] = []
-    known: dict[object, tuple[int, int, int]] = {}
+    decoder = KeyDecoder(puzzle.size, puzzle.cols)
 
     def on_model(model: clingo.Model) -> bool:
         nonlocal count
@@ -157,7 +158,7 @@ def solve_program(
         if not decode_models and count > CHECKED_WHEN_COUNTING:
             return True
         try:
-            grid = decode(puzzle.size, model.symbols(shown=True), known, puzzle.cols)
+            grid = decoder.grid(model)
             bad = violations(puzzle, grid)
             if bad:
                 raise InternalCheckError(

@@ -1,0 +1,59 @@
+"""Standard output for a stream of grids (`solve --all`, `solve -n N`): flushed in batches into a
+pipe or file, after each grid on a terminal."""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+
+
+class Flush:
+    """Flushes standard output as grids are printed: after every grid on a terminal, else at
+    most every `EVERY` seconds (a flush a grid cost `solve --all | ...` a write call a grid: 1.4
+    s of 7.0 s for 50,532 grids).  A grid printed within `EVERY` of the last flush is flushed by
+    a thread of its own `EVERY` later at most, so that a burst of grids followed by a long
+    search shows them all.  `print` goes through `write`: the text layer of standard output is
+    not safe to use from two threads at once, so both hold one lock."""
+
+    EVERY = 0.1
+
+    def __init__(self) -> None:
+        self.tty = sys.stdout.isatty()
+        self.last = 0.0
+        self.dirty = False
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+        self.thread: threading.Thread | None = None
+
+    def write(self, text: str) -> None:
+        """Print a line of text, and flush now unless moments ago (then the thread will)."""
+        with self.lock:
+            print(text)
+            now = time.monotonic()
+            if self.tty or now - self.last >= self.EVERY:
+                sys.stdout.flush()
+                self.last, self.dirty = now, False
+                return
+            self.dirty = True
+        if self.thread is None:
+            self.thread = threading.Thread(target=self._run, name="asp-sudoku flush", daemon=True)
+            self.thread.start()
+
+    def _run(self) -> None:
+        """Every `EVERY` seconds, flush what was printed since the last flush."""
+        while not self.stop.wait(self.EVERY):
+            with self.lock:
+                if self.dirty:
+                    sys.stdout.flush()
+                    self.last, self.dirty = time.monotonic(), False
+
+    def close(self) -> None:
+        """End the thread, flushing what is left."""
+        self.stop.set()
+        if self.thread is not None:
+            self.thread.join()
+        with self.lock:
+            if self.dirty:
+                sys.stdout.flush()
+                self.dirty = False

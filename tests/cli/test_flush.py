@@ -1,0 +1,92 @@
+"""`solve --all` and `-n` flush standard output at most every 0.1 s into a pipe or file (a flush a
+grid was a write call a grid), yet a grid printed just after a flush still shows within about
+that time, not only at the next grid or the end of the search (`Flush` in cli/flush.py)."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from asp_sudoku.cli.flush import Flush
+
+
+class Recorder(io.StringIO):
+    """Standard output that remembers, at each flush, how many lines had been written."""
+
+    def __init__(self, tty: bool) -> None:
+        super().__init__()
+        self.tty = tty
+        self.flushes: list[int] = []
+
+    def isatty(self) -> bool:
+        return self.tty
+
+    def flush(self) -> None:
+        self.flushes.append(self.getvalue().count("\n"))
+
+
+def _wait_for(condition, seconds: float = 5.0) -> bool:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return condition()
+
+
+def test_a_burst_is_flushed_once_then_its_tail_by_the_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    out = Recorder(tty=False)
+    monkeypatch.setattr(sys, "stdout", out)
+    flush = Flush()
+    for i in range(5):
+        flush.write(f"grid {i}")
+    assert out.flushes == [1]  # the first grid at once; the other four wait...
+    assert _wait_for(lambda: out.flushes[-1] == 5)  # ...for the thread, not for a sixth grid
+    assert len(out.flushes) == 2
+    flush.close()
+    assert out.flushes == [1, 5] and out.getvalue() == "".join(f"grid {i}\n" for i in range(5))
+    assert not flush.thread.is_alive()  # type: ignore[union-attr]
+
+
+def test_a_terminal_is_flushed_after_every_grid(monkeypatch: pytest.MonkeyPatch) -> None:
+    out = Recorder(tty=True)
+    monkeypatch.setattr(sys, "stdout", out)
+    flush = Flush()
+    for i in range(3):
+        flush.write(f"grid {i}")
+    flush.close()
+    assert out.flushes == [1, 2, 3] and flush.thread is None
+
+
+def test_close_flushes_what_the_thread_has_not_yet(monkeypatch: pytest.MonkeyPatch) -> None:
+    out = Recorder(tty=False)
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(Flush, "EVERY", 60.0)  # the thread would wait a minute
+    flush = Flush()
+    flush.write("a")
+    flush.write("b")
+    flush.close()
+    assert out.flushes == [1, 2]
+
+
+def test_solve_all_through_a_pipe_prints_every_grid_whole(tmp_path: Path) -> None:
+    """The 72 Miracle grids of an empty board through a pipe, without PYTHONUNBUFFERED: every
+    grid, in order, then the status line."""
+    empty = tmp_path / "miracle-empty.toml"
+    empty.write_text('size = 9\nrules = ["anti-king", "anti-knight", "non-consecutive"]\n')
+    env = {"PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run(
+        [sys.executable, "-m", "asp_sudoku", "solve", "--all", str(empty)],
+        capture_output=True, text=True, env=env, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    labels = [line for line in lines if line.startswith("solution ")]
+    assert labels == [f"solution {i}:" for i in range(1, 73)]
+    assert lines[-1].startswith("multiple: 72 solutions")
+    assert len(lines) == 1 + 72 * 12 + 1  # header, 72 x (label + 11 grid lines), status
