@@ -39,12 +39,19 @@ def _wait_for(condition, seconds: float = 5.0) -> bool:  # type: ignore[no-untyp
     return condition()
 
 
-def test_a_burst_is_flushed_once_then_its_tail_by_the_thread(monkeypatch: pytest.MonkeyPatch) -> None:
-    out = Recorder(tty=False)
+def _printed(monkeypatch: pytest.MonkeyPatch, tty: bool, lines: int, every: float) -> tuple[Recorder, Flush]:
+    """Print `lines` grids through a `Flush` flushing at most every `every` seconds."""
+    out = Recorder(tty)
     monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(Flush, "EVERY", every)
     flush = Flush()
-    for i in range(5):
+    for i in range(lines):
         flush.write(f"grid {i}")
+    return out, flush
+
+
+def test_a_burst_is_flushed_once_then_its_tail_by_the_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    out, flush = _printed(monkeypatch, tty=False, lines=5, every=1.0)
     assert out.flushes == [1]  # the first grid at once; the other four wait...
     assert _wait_for(lambda: out.flushes[-1] == 5)  # ...for the thread, not for a sixth grid
     assert len(out.flushes) == 2
@@ -54,22 +61,13 @@ def test_a_burst_is_flushed_once_then_its_tail_by_the_thread(monkeypatch: pytest
 
 
 def test_a_terminal_is_flushed_after_every_grid(monkeypatch: pytest.MonkeyPatch) -> None:
-    out = Recorder(tty=True)
-    monkeypatch.setattr(sys, "stdout", out)
-    flush = Flush()
-    for i in range(3):
-        flush.write(f"grid {i}")
+    out, flush = _printed(monkeypatch, tty=True, lines=3, every=60.0)
     flush.close()
     assert out.flushes == [1, 2, 3] and flush.thread is None
 
 
 def test_close_flushes_what_the_thread_has_not_yet(monkeypatch: pytest.MonkeyPatch) -> None:
-    out = Recorder(tty=False)
-    monkeypatch.setattr(sys, "stdout", out)
-    monkeypatch.setattr(Flush, "EVERY", 60.0)  # the thread would wait a minute
-    flush = Flush()
-    flush.write("a")
-    flush.write("b")
+    out, flush = _printed(monkeypatch, tty=False, lines=2, every=60.0)  # the thread would wait a minute
     flush.close()
     assert out.flushes == [1, 2]
 
