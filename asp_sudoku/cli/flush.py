@@ -45,7 +45,10 @@ class Flush:
         while not self.stop.wait(self.EVERY):
             with self.lock:
                 if self.dirty:
-                    sys.stdout.flush()
+                    try:
+                        sys.stdout.flush()
+                    except (OSError, ValueError):  # a closed pipe: the next grid's print (or `close`) raises it
+                        return
                     self.last, self.dirty = time.monotonic(), False
 
     def close(self) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -88,3 +89,28 @@ def test_solve_all_through_a_pipe_prints_every_grid_whole(tmp_path: Path) -> Non
     assert labels == [f"solution {i}:" for i in range(1, 73)]
     assert lines[-1].startswith("multiple: 72 solutions")
     assert len(lines) == 1 + 72 * 12 + 1  # header, 72 x (label + 11 grid lines), status
+
+
+def test_a_closed_pipe_ends_the_thread_quietly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The thread's flush into a pipe the reader closed: no "Exception in thread" on stderr; the
+    next flush on the caller's side raises it, and the command line stops quietly there."""
+
+    class Closed(Recorder):
+        def flush(self) -> None:
+            super().flush()
+            if len(self.flushes) > 1:
+                raise BrokenPipeError(32, "Broken pipe")
+
+    out = Closed(tty=False)
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(Flush, "EVERY", 0.05)
+    seen: list[BaseException] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: seen.append(args.exc_value))
+    flush = Flush()
+    flush.write("a")
+    flush.write("b")  # left to the thread, whose flush fails
+    assert flush.thread is not None
+    flush.thread.join(5)
+    assert not flush.thread.is_alive() and seen == []
+    with pytest.raises(BrokenPipeError):
+        flush.close()
