@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 from collections.abc import Callable
 
 from asp_sudoku.cli.args import EXIT_INTERRUPT, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT, LOGIC_COMMANDS
@@ -76,7 +77,8 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
     limit = None if args.all else (args.n or 2)
     shown = limit if args.all or args.n else 1
     printed = 0
-    output = Flush()
+    stop = threading.Event()  # set by `output` when the reader closes the pipe
+    output = Flush(stop)
 
     def show(grid: Grid) -> None:
         nonlocal printed
@@ -91,7 +93,9 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
     # text output streams each grid as it is found; only JSON needs the grids kept
     keep = (None if args.json else 0) if args.all else shown
     try:
-        result = solve(puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show)
+        result = solve(
+            puzzle, limit=limit, keep=keep, time_limit=args.time_limit, threads=args.threads, on_solution=show, cancel=stop
+        )
     finally:
         output.close()
     if args.json:

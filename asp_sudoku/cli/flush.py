@@ -14,20 +14,27 @@ class Flush:
     s of 7.0 s for 50,532 grids).  A grid printed within `EVERY` of the last flush is flushed by
     a thread of its own `EVERY` later at most, so that a burst of grids followed by a long
     search shows them all.  `print` goes through `write`: the text layer of standard output is
-    not safe to use from two threads at once, so both hold one lock."""
+    not safe to use from two threads at once, so both hold one lock.  When the thread's flush
+    fails (the reader closed the pipe), it sets `stop` (the search's cancel event), so that the
+    search ends at once, as when each grid's own flush failed, and `close` raises the error."""
 
     EVERY = 0.1
 
-    def __init__(self) -> None:
+    def __init__(self, stop: threading.Event | None = None) -> None:
+        self.stop_search = stop  # set when the thread's flush fails: the search under way stops
         self.tty = sys.stdout.isatty()
         self.last = 0.0
         self.dirty = False
         self.lock = threading.Lock()
         self.stop = threading.Event()
         self.thread: threading.Thread | None = None
+        self.broken: OSError | ValueError | None = None  # what the thread's flush raised
 
     def write(self, text: str) -> None:
-        """Print a line of text, and flush now unless moments ago (then the thread will)."""
+        """Print a line of text, and flush now unless moments ago (then the thread will).  Raises
+        what the thread's flush raised (a pipe the reader closed)."""
+        if self.broken is not None:
+            raise self.broken
         with self.lock:
             print(text)
             now = time.monotonic()
@@ -47,15 +54,20 @@ class Flush:
                 if self.dirty:
                     try:
                         sys.stdout.flush()
-                    except (OSError, ValueError):  # a closed pipe: the next grid's print (or `close`) raises it
+                    except (OSError, ValueError) as exc:  # a closed pipe: `write` and `close` raise it
+                        self.broken = exc
+                        if self.stop_search is not None:
+                            self.stop_search.set()
                         return
                     self.last, self.dirty = time.monotonic(), False
 
     def close(self) -> None:
-        """End the thread, flushing what is left."""
+        """End the thread, flushing what is left (raising what the thread's flush raised)."""
         self.stop.set()
         if self.thread is not None:
             self.thread.join()
+        if self.broken is not None:
+            raise self.broken
         with self.lock:
             if self.dirty:
                 sys.stdout.flush()

@@ -213,9 +213,10 @@ def solve(
     threads: int = 1,
     on_solution: Callable[[Grid], None] | None = None,
     conflicts: int | None = None,
+    cancel: Event | None = None,
 ) -> Result:
     """Solve a puzzle.  By default looks for two solutions, which decides uniqueness;
-    `conflicts` bounds the search (`solve_program`)."""
+    `conflicts` bounds the search, setting `cancel` stops it (`solve_program`)."""
     return solve_program(
         puzzle,
         program_text(puzzle),
@@ -225,6 +226,7 @@ def solve(
         threads=threads,
         on_solution=on_solution,
         conflicts=conflicts,
+        cancel=cancel,
     )
 
 

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import INSTANCES
 
 from asp_sudoku.cli.flush import Flush
 
@@ -91,26 +92,59 @@ def test_solve_all_through_a_pipe_prints_every_grid_whole(tmp_path: Path) -> Non
     assert len(lines) == 1 + 72 * 12 + 1  # header, 72 x (label + 11 grid lines), status
 
 
-def test_a_closed_pipe_ends_the_thread_quietly(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The thread's flush into a pipe the reader closed: no "Exception in thread" on stderr; the
-    next flush on the caller's side raises it, and the command line stops quietly there."""
+class Closed(Recorder):
+    """A pipe whose reader leaves after the first flush."""
 
-    class Closed(Recorder):
-        def flush(self) -> None:
-            super().flush()
-            if len(self.flushes) > 1:
-                raise BrokenPipeError(32, "Broken pipe")
+    def flush(self) -> None:
+        super().flush()
+        if len(self.flushes) > 1:
+            raise BrokenPipeError(32, "Broken pipe")
 
+
+def test_a_closed_pipe_ends_the_thread_quietly_and_stops_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The thread's flush into a pipe the reader closed: no "Exception in thread" on stderr; it
+    sets the search's cancel event, and `write` and `close` raise the error."""
     out = Closed(tty=False)
     monkeypatch.setattr(sys, "stdout", out)
     monkeypatch.setattr(Flush, "EVERY", 0.05)
     seen: list[BaseException] = []
     monkeypatch.setattr(threading, "excepthook", lambda args: seen.append(args.exc_value))
-    flush = Flush()
+    stop = threading.Event()
+    flush = Flush(stop)
     flush.write("a")
     flush.write("b")  # left to the thread, whose flush fails
     assert flush.thread is not None
     flush.thread.join(5)
-    assert not flush.thread.is_alive() and seen == []
+    assert not flush.thread.is_alive() and seen == [] and stop.is_set()
+    with pytest.raises(BrokenPipeError):
+        flush.write("c")
+    assert "c" not in out.getvalue()
     with pytest.raises(BrokenPipeError):
         flush.close()
+
+
+def test_solve_stops_searching_when_the_reader_leaves_after_a_burst(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`solve --all | head`: the reader leaves during a burst of grids after which the search goes
+    on for long; the search stops within moments (it ran to its end: a QA pass), exit 141."""
+    import asp_sudoku.solving.single as single
+    from asp_sudoku.cli import main
+    from asp_sudoku.core.result import UNKNOWN, Result
+
+    cancelled: list[float] = []
+
+    def search(puzzle, *, on_solution, cancel, **options):  # type: ignore[no-untyped-def]
+        from asp_sudoku.core.model import Grid
+
+        grid = Grid(tuple(tuple((r + c) % 4 + 1 for c in range(4)) for r in range(4)))
+        for _ in range(5):  # a burst...
+            on_solution(grid)
+        start = time.monotonic()
+        assert cancel.wait(30)  # ...then a long search, until the pipe's failure stops it
+        cancelled.append(time.monotonic() - start)
+        return Result(UNKNOWN, 5, False, (), 0.0, interrupted=True)
+
+    monkeypatch.setattr(single, "solve", search)
+    monkeypatch.setattr(sys, "stdout", Closed(tty=False))
+    monkeypatch.setattr(Flush, "EVERY", 0.05)
+    assert main(["solve", "--all", str(INSTANCES / "classic-4x4-seed-a.toml")]) == 141
+    assert cancelled and cancelled[0] < 5
