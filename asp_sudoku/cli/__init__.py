@@ -15,7 +15,8 @@ import dataclasses
 import os
 import sys
 import warnings
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
+from itertools import chain, islice, tee
 from typing import TYPE_CHECKING
 
 from asp_sudoku.cli import progress
@@ -126,29 +127,40 @@ def _run(args: argparse.Namespace) -> int:
         except AspSudokuError as exc:
             print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
             return EXIT_USAGE
-    loaded = [(path, entry) for path in files for entry in _load(path, args, extra)]
-    entries = [entry for _, entry in loaded]
-    every = [p for p in entries if isinstance(p, Puzzle)]
+    # The inputs are read as they are needed, so that a collection's puzzles are never held
+    # all at once (`check` of 200,200 classic puzzles: 221 MB at most before, 91 MB now, most of
+    # it the file's text and lines): `ahead`, a copy of `stream`, gives `solve_many` the puzzles
+    # (one puzzle ahead at most).  Worker threads read their input from threads of their own,
+    # which a copy (`tee`) may not be read from: with workers every input is read first.
+    reader = _load if args.command == "encode" else _entries
+    stream: Iterator[tuple[str, Puzzle | AspSudokuError]] = (
+        (path, entry) for path in files for entry in reader(path, args, extra)
+    )
     fmt = getattr(args, "format", None)
-    if (fmt in ("svg", "png") or getattr(args, "output", None)) and len(every) > 1:
-        # one picture per output (several would be concatenated into no valid picture), and one
-        # puzzle per file written (each would overwrite the one before)
-        what = f"--format {fmt} draws" if fmt in ("svg", "png") else "-o FILE takes"
-        print(
-            f"asp-sudoku: error: {what} one puzzle, and {len(every)} were given; "
-            f"give {args.command} one puzzle at a time",
-            file=sys.stderr,
-        )
-        return EXIT_USAGE
-    results = _presolved(every, args)
-    done = 0  # puzzles before the one at hand
+    one_only = fmt in ("svg", "png") or getattr(args, "output", None)
+    if one_only or getattr(args, "workers", 1) > 1:
+        loaded = list(stream)
+        stream = iter(loaded)
+        given = sum(isinstance(entry, Puzzle) for _, entry in loaded)
+        if one_only and given > 1:
+            # one picture per output (several would be concatenated into no valid picture), and one
+            # puzzle per file written (each would overwrite the one before)
+            what = f"--format {fmt} draws" if fmt in ("svg", "png") else "-o FILE takes"
+            print(
+                f"asp-sudoku: error: {what} one puzzle, and {given} were given; "
+                f"give {args.command} one puzzle at a time",
+                file=sys.stderr,
+            )
+            return EXIT_USAGE
+    stream, ahead = tee(stream)
+    results = _presolved(_puzzles(ahead), args)
     try:
         with progress.shown(args):
-            for path, entry in loaded:
+            while (item := next(stream, None)) is not None:  # (the loop may replace `stream`)
+                path, entry = item
                 try:
                     if isinstance(entry, AspSudokuError):
                         raise entry
-                    done += 1
                     solved = next(results)
                     code = action(entry, args) if solved is None else _PRESOLVED[args.command](entry, args, solved)
                     worst = max(worst, code)
@@ -167,7 +179,8 @@ def _run(args: argparse.Namespace) -> int:
                         _json_error(exc.label if isinstance(exc, PuzzleFormatError) else path, exc)
                     if isinstance(entry, Puzzle):  # the rest goes on without this puzzle
                         results.close()
-                        results = _presolved(every[done:], args)
+                        stream, ahead = tee(stream)
+                        results = _presolved(_puzzles(ahead), args)
     except KeyboardInterrupt:
         print("asp-sudoku: interrupted", file=sys.stderr)
         return EXIT_INTERRUPT
@@ -188,34 +201,42 @@ def _json_error(file: str, exc: Exception) -> None:
     sys.stdout.flush()
 
 
-def _load(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> list[Puzzle | AspSudokuError]:
-    """A file's entries, in order: each puzzle (with the --rules-file rules), or the error that
-    reading it gave.  A collection goes on past a bad line (the line is its own error); a file
-    that cannot be read at all is one error."""
-    entries: list[Puzzle | AspSudokuError] = []
+def _entries(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> Iterator[Puzzle | AspSudokuError]:
+    """A file's entries, in order, as they are read: each puzzle (with the --rules-file rules),
+    or the error that reading it gave.  A collection goes on past a bad line (the line is its
+    own error); a file that cannot be read at all is one error."""
     try:
-        items = iter_entries(*read_source(path), args.fmt)
-        for item in items:
+        for item in iter_entries(*read_source(path), args.fmt):
             if isinstance(item, Puzzle) and item.user_rules:  # the reader only scans a rules file's text
                 from asp_sudoku.solving.user_rules import verify
 
                 try:
                     verify(item)
                 except AspSudokuError as exc:
-                    entries.append(exc)
+                    yield exc
                     continue
-            entries.append(item)
+            if extra and isinstance(item, Puzzle):
+                item = dataclasses.replace(item, user_rules=item.user_rules + extra)
+            yield item
     except AspSudokuError as exc:
-        entries.append(exc)
-    if args.command == "encode":
-        bad = next((e for e in entries if isinstance(e, AspSudokuError)), None)
-        if bad is not None:
-            return [bad]
-        if len(entries) != 1:
-            return [AspSudokuError(f"{one_line(path)}: holds {len(entries)} puzzles; encode takes one")]
-    if extra:
-        entries = [dataclasses.replace(p, user_rules=p.user_rules + extra) if isinstance(p, Puzzle) else p for p in entries]
+        yield exc
+
+
+def _load(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> list[Puzzle | AspSudokuError]:
+    """`encode`'s entries of a file: its one puzzle, or the first error, or an error saying
+    the file holds several puzzles."""
+    entries = list(_entries(path, args, extra))
+    bad = next((e for e in entries if isinstance(e, AspSudokuError)), None)
+    if bad is not None:
+        return [bad]
+    if len(entries) != 1:
+        return [AspSudokuError(f"{one_line(path)}: holds {len(entries)} puzzles; encode takes one")]
     return entries
+
+
+def _puzzles(entries: Iterator[tuple[str, Puzzle | AspSudokuError]]) -> Iterator[Puzzle]:
+    """The puzzles among these entries."""
+    return (entry for _, entry in entries if isinstance(entry, Puzzle))
 
 
 # Commands whose results, for several puzzles, come from `solve_many`.
@@ -226,7 +247,7 @@ _PRESOLVED: dict[str, Callable[[Puzzle, argparse.Namespace, Result], int]] = {
 }
 
 
-def _presolved(puzzles: list[Puzzle], args: argparse.Namespace) -> Generator[Result | None, None, None]:
+def _presolved(puzzles: Iterator[Puzzle], args: argparse.Namespace) -> Generator[Result | None, None, None]:
     """For several puzzles (a collection, or several files), each one's result from `solve_many`,
     in order (puzzles that differ only in their givens share one grounded program: a collection
     of classic puzzles solves about 20 times as fast as one `solve` each; `--workers N` solves N
@@ -234,12 +255,13 @@ def _presolved(puzzles: list[Puzzle], args: argparse.Namespace) -> Generator[Res
     from asp_sudoku.solving.single import solve_many  # (clingo, when used)
 
     streamed = args.command == "solve" and (args.all or args.n or args.random or args.format in ("svg", "png", "fpuzzles"))
-    if len(puzzles) < 2 or args.command not in _PRESOLVED or streamed:
-        yield from (None for _ in puzzles)
+    first = list(islice(puzzles, 2))  # one puzzle alone is solved by the command itself
+    if len(first) < 2 or args.command not in _PRESOLVED or streamed:
+        yield from (None for _ in chain(first, puzzles))
         return
     counting = args.command == "count"
     for _, result in solve_many(
-        puzzles,
+        chain(first, puzzles),
         limit=past(args.limit) if counting else 2,
         keep=0 if counting else 2 if args.command == "check" else 1,
         time_limit=args.time_limit,
