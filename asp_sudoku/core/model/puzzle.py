@@ -48,6 +48,15 @@ def _cells_in(value: object, found: dict[Cell, None]) -> None:
             _cells_in(item, found)
 
 
+def _is_given(value: object) -> bool:
+    """Whether a given is a (row, column, digit) tuple of ints (written out: a collection builds
+    thousands of puzzles, and a generator a given took 1.5 us)."""
+    return (
+        type(value) is tuple and len(value) == 3
+        and type(value[0]) is int and type(value[1]) is int and type(value[2]) is int
+    )
+
+
 @dataclass(frozen=True)
 class Puzzle:
     """A validated puzzle: grid shape, digits, givens, global rules and clues.
@@ -117,7 +126,7 @@ class Puzzle:
             return f"box must be (rows, columns) or None, not {self.box!r:.40}"
         if not ints(self.digits, 2):
             return f"digits must be (lowest, highest), not {self.digits!r:.40}"
-        if not isinstance(self.givens, tuple) or not all(ints(g, 3) for g in self.givens):
+        if not isinstance(self.givens, tuple) or not all(map(_is_given, self.givens)):
             return f"givens must be a tuple of (row, column, digit), not {self.givens!r:.60}"
         if not isinstance(self.rules, tuple) or not all(isinstance(r, str) for r in self.rules):
             return f"rules must be a tuple of rule names, not {self.rules!r:.60}"
