@@ -8,6 +8,7 @@ import os
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from itertools import islice
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
@@ -53,38 +54,62 @@ def detect_one(text: str) -> str | None:
     return None
 
 
+_LINE_BREAK = re.compile("\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+"""Where `str.splitlines` splits a text."""
+
+
+def _lines(text: str) -> Iterator[str]:
+    """`text.splitlines()`, one line at a time: a collection of millions of lines is never held
+    as a list of lines (`check` streams it: cli/__init__.py)."""
+    start = 0
+    for match in _LINE_BREAK.finditer(text):
+        yield text[start : match.start()]
+        start = match.end()
+    if start < len(text):
+        yield text[start:]
+
+
+def _iter_entries(text: str) -> Iterator[tuple[int, str]]:
+    """The non-empty, non-comment lines of a text, stripped, with their line numbers."""
+    return ((i, ln.strip()) for i, ln in enumerate(_lines(text), start=1) if ln.strip() and not ln.lstrip().startswith("#"))
+
+
 def _entries(text: str) -> list[tuple[int, str]]:
-    return [
-        (i, ln.strip())
-        for i, ln in enumerate(text.splitlines(), start=1)
-        if ln.strip() and not ln.lstrip().startswith("#")
-    ]
+    return list(_iter_entries(text))
 
 
-def _units(text: str) -> list[tuple[int, str]]:
-    """The entries of a collection: one per line, except that a line indented deeper than the
-    line that began an ISS constraint string continues that string (one ISS puzzle written over
-    several lines, see docs/formats.md).
+def _iter_units(text: str) -> Iterator[tuple[int, str]]:
+    """The entries of a collection, one at a time: one per line, except that a line indented
+    deeper than the line that began an ISS constraint string continues that string (one ISS
+    puzzle written over several lines, see docs/formats.md).
 
     A line indented no deeper than the entry above starts its own entry, so whole puzzles written
     one per line (indented alike or not at all) are never merged; nor is a one-line grid, however
     deep.
     """
-    units: list[tuple[int, str]] = []
+    unit: tuple[int, str] | None = None  # the entry read last, which the next line may continue
     indent = 0
-    for i, raw in enumerate(text.splitlines(), start=1):
+    for i, raw in enumerate(_lines(text), start=1):
         ln = raw.strip()
         if not ln or ln.startswith("#"):
             continue
         depth = len(raw) - len(raw.lstrip())
         # (a one-line grid that starts with an empty cell starts with '.' too, but a grid line
         # never continues anything: it is a puzzle of its own)
-        if units and depth > indent and units[-1][1].startswith(".") and not _grid_line(ln):
-            units[-1] = (units[-1][0], units[-1][1] + " " + ln)
+        if unit is not None and depth > indent and unit[1].startswith(".") and not _grid_line(ln):
+            unit = (unit[0], unit[1] + " " + ln)
         else:
-            units.append((i, ln))
+            if unit is not None:
+                yield unit
+            unit = (i, ln)
             indent = depth
-    return units
+    if unit is not None:
+        yield unit
+
+
+def _units(text: str) -> list[tuple[int, str]]:
+    """`_iter_units` as a list."""
+    return list(_iter_units(text))
 
 
 def _whole_puzzles(text: str) -> bool:
@@ -147,8 +172,9 @@ def detect(text: str, path: str = "") -> str:
         return _json_format(stripped)
     if "\n" in stripped and re.search(_TOML_LINE, stripped):
         return "toml"  # lines of TOML (a link in `source = "..."` or a comment makes no link of it)
-    entries = _entries(text)
-    if entries and all(_PLAIN_9X9.fullmatch(t) for _, t in entries):
+    entries = _iter_entries(text)
+    first = next(entries, None)
+    if first is not None and _PLAIN_9X9.fullmatch(first[1]) and all(_PLAIN_9X9.fullmatch(t) for _, t in entries):
         return "text"  # 9x9 grids, one a line: no other format's reader is imported (20 ms) or asked
     if _whole_puzzles(text):
         return "lines"
@@ -217,13 +243,13 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
 
     Entries of a collection carry their line number in `Puzzle.entry`.
     """
-    if not any(line.strip() and not line.lstrip().startswith("#") for line in text.splitlines()):
+    if next(_iter_entries(text), None) is None:
         what = "is empty" if not text.strip() else "holds only comments"
         yield PuzzleFormatError(path, 0, f"holds no puzzle: the text {what}")
         return
     fmt = fmt or detect(text, path)
-    if fmt == "lines" or (fmt == "text" and len(_entries(text)) > 1 and _one_per_line(text)):
-        for line, entry in _units(text) if fmt == "lines" else _entries(text):
+    if fmt == "lines" or (fmt == "text" and len(list(islice(_iter_entries(text), 2))) > 1 and _one_per_line(text)):
+        for line, entry in _iter_units(text) if fmt == "lines" else _iter_entries(text):
             # (an 81-character line of digits and dots, the common case of large collections,
             # is a 9x9 grid and nothing else: no other format is asked)
             kind = "text" if _PLAIN_9X9.fullmatch(entry) else detect_one(entry) or "text"
@@ -256,13 +282,18 @@ def iter_entries(text: str, path: str = "<text>", fmt: str | None = None) -> Ite
 
 def _one_per_line(text: str) -> bool:
     """A text collection: most lines are whole N*N grids (not the rows of one grid)."""
-    entries = _entries(text)
-    grids = [t for _, t in entries if _grid_line(t)]
+    count = grids = 0
+    first = ""
+    for _, t in _iter_entries(text):  # (counted, not listed: a collection may hold millions)
+        count += 1
+        if _grid_line(t):
+            grids += 1
+            first = first or t
     if not grids:
         return False
-    if len(entries) == len(grids[0].split("#", 1)[0].strip()) and not four_by_four_lines([t for _, t in entries]):
+    if count == len(first.split("#", 1)[0].strip()) and not four_by_four_lines([t for _, t in _iter_entries(text)]):
         return False  # the rows of one grid
-    return 2 * len(grids) >= len(entries)
+    return 2 * grids >= count
 
 
 def parse_many(text: str, path: str = "<text>", fmt: str | None = None) -> list[Puzzle]:
