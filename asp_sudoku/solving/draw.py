@@ -36,8 +36,8 @@ from asp_sudoku.solving.ground import ground_in_worker
 from asp_sudoku.solving.program import program_text
 from asp_sudoku.solving.progress import meter
 from asp_sudoku.solving.setter import random_solution
+from asp_sudoku.solving.shape import KeyDecoder, shown_keys
 from asp_sudoku.solving.sigint import wait_for
-from asp_sudoku.solving.single import decode
 
 EXACT_LIMIT = 100_000  # solutions listed to draw among them (per branch when conditioning)
 BUDGET = 300_000  # models listed in all while conditioning, before giving up on uniformity
@@ -68,7 +68,7 @@ class _Budget(Exception):
 class _Branch:
     count: int  # exact when `exhausted`, else more than the limit
     exhausted: bool
-    kept: list[clingo.Symbol] | None  # one model drawn uniformly among `count` (when exhausted)
+    kept: list[object] | None  # one model's shown keys, drawn uniformly among `count` (when exhausted)
 
 
 class _Drawer:
@@ -107,14 +107,14 @@ class _Drawer:
             raise AspSudokuError(f"the program could not be grounded: {exc}") from None
         self.searches += 1
         count = 0
-        kept: list[clingo.Symbol] | None = None
+        kept: list[object] | None = None
         rng = self.rng
 
         def on_model(model: clingo.Model) -> None:
             nonlocal count, kept
             count += 1
             if rng.randrange(count) == 0:  # reservoir sampling: kept with probability 1/count
-                kept = list(model.symbols(shown=True))
+                kept = list(shown_keys(model))
 
         gauge = meter()
         tick = None if gauge is None else (lambda: gauge.update(count))
@@ -151,7 +151,7 @@ class _Drawer:
         cell = next(cell for cell in self.puzzle.all_cells() if cell not in taken)
         return [(cell[0], cell[1], v) for v in range(low, high + 1)]
 
-    def draw(self, extra: tuple[Given, ...] = ()) -> list[clingo.Symbol]:
+    def draw(self, extra: tuple[Given, ...] = ()) -> list[object]:
         """A uniformly drawn model among the solutions with the extra givens (at least one)."""
         while True:
             found = self.branch(extra)
@@ -187,9 +187,9 @@ def draw_solution(
         return Drawn(None, seed, True, 0, "none", time.perf_counter() - start, drawer.searches)
     method = "enumerated" if first.exhausted else "conditioned"
     try:
-        symbols = drawer.draw()
+        keys = drawer.draw()
         count: int | None = drawer.total(())
-        grid = decode(puzzle.size, symbols, cols=puzzle.cols)
+        grid = KeyDecoder(puzzle.size, puzzle.cols).grid_of(keys)
         uniform = True
     except _Budget:
         grid_or_none = random_solution(puzzle, seed, deadline=deadline)

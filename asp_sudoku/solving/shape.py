@@ -206,7 +206,10 @@ class KeyDecoder:
 
     def grid(self, model: clingo.Model) -> Grid:
         """The grid of a model (InternalCheckError when it fills a cell twice or leaves one empty)."""
-        keys = shown_keys(model)
+        return self.grid_of(shown_keys(model))
+
+    def grid_of(self, keys: Sequence[object]) -> Grid:
+        """The grid of a model's shown keys (`shown_keys`, which may be kept past the model)."""
         index = self.index
         for key in keys:
             if key not in index:

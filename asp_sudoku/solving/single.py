@@ -48,41 +48,6 @@ from asp_sudoku.solving.progress import meter
 from asp_sudoku.solving.shape import KeyDecoder
 from asp_sudoku.solving.sigint import sigint_held, wait_for
 
-
-def decode(
-    size: int, symbols: Sequence[clingo.Symbol], known: dict[object, tuple[int, int, int]] | None = None,
-    cols: int = 0,
-) -> Grid:
-    """Turn the shown `numberAt(R,C,P)` atoms of a model into a grid of `size` rows and `cols`
-    columns (0: a square); atoms beyond the grid are the extra cells' values.
-
-    `known` (optional, kept by the caller across the models of one search) remembers each
-    symbol's (R, C, P), so that later models are decoded without taking symbols apart again.
-    """
-    cols = cols or size
-    rows = [[0] * cols for _ in range(size)]
-    filled = 0
-    extra: list[tuple[tuple[int, int], int]] = []
-    for sym in symbols:
-        key = getattr(sym, "_rep", sym)  # clingo's interned symbol id: cheap to hash
-        rcp = known.get(key) if known is not None else None
-        if rcp is None:
-            if sym.name != "numberAt" or len(sym.arguments) != 3:
-                continue
-            r, c, p = (a.number for a in sym.arguments)
-            rcp = (r, c, p)
-            if known is not None:
-                known[key] = rcp
-        if rcp[0] > size or rcp[1] > cols:  # an extra cell, outside the grid
-            extra.append(((rcp[0], rcp[1]), rcp[2]))
-            continue
-        rows[rcp[0] - 1][rcp[1] - 1] = rcp[2]
-        filled += 1
-    if filled != size * cols:
-        raise InternalCheckError(f"a model placed {filled} digits in a {size}x{cols} grid")
-    return Grid(tuple(tuple(row) for row in rows), tuple(sorted(extra)))
-
-
 MAX_THREADS = 64  # clingo's limit for --parallel-mode
 
 

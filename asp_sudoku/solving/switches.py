@@ -26,7 +26,8 @@ from asp_sudoku.program.board import Board
 from asp_sudoku.program.guard import check_program_text
 from asp_sudoku.program.options import search_options
 from asp_sudoku.solving.progress import meter
-from asp_sudoku.solving.single import Result, decode, status_of
+from asp_sudoku.solving.shape import KeyDecoder
+from asp_sudoku.solving.single import Result, status_of
 from asp_sudoku.solving.user_rules import verify
 
 SWITCH = "aspSudokuSwitch"
@@ -148,6 +149,7 @@ class SwitchedProgram:
         grids: list[Grid] = []
         count = 0
         failure: list[BaseException] = []
+        decoder = KeyDecoder(puzzle.size, puzzle.cols)
 
         def on_model(model: clingo.Model) -> bool:
             nonlocal count
@@ -155,7 +157,7 @@ class SwitchedProgram:
             if len(grids) >= keep:
                 return True
             try:
-                grid = decode(puzzle.size, model.symbols(shown=True), cols=puzzle.cols)
+                grid = decoder.grid(model)
                 bad = violations(puzzle, grid)
                 if bad:
                     raise InternalCheckError(
