@@ -8,7 +8,6 @@ to functions `(puzzle, args) -> exit code` as in `asp_sudoku.cli`; `run_generate
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from collections.abc import Callable
 
@@ -37,12 +36,18 @@ def run_generate(args: argparse.Namespace) -> int:
 
 
 def _box(text: str) -> tuple[int, int] | str:
+    """--box as `generate` checks it (`checked_box`): "none", or (rows, columns) of at least 1."""
+    from asp_sudoku.setter.generate.options import checked_box  # (with generate: it loads clingo)
+
     if text.strip().lower() == "none":
         return "none"
-    match = re.fullmatch(r"\s*([0-9]+)\s*[xX]\s*([0-9]+)\s*", text)
-    if match is None:
-        raise argparse.ArgumentTypeError(f"must look like 3x3 or none, not {text[:20]!r}")
-    return int(match.group(1)), int(match.group(2))
+    try:
+        box = checked_box(text)
+    except (TypeError, ValueError):
+        box = None
+    if not isinstance(box, tuple):  # (also "default", which only the library takes)
+        raise argparse.ArgumentTypeError(f"must look like 3x3 (sides at least 1) or none, not {text[:20]!r}")
+    return box
 
 
 def add_commands(

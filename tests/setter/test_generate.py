@@ -214,6 +214,10 @@ def test_bad_usage(capsys: pytest.CaptureFixture[str]) -> None:
     assert "--count" in capsys.readouterr().err
     assert main(["generate", "--box", "three"]) == 2
     assert main(["generate", "--time-limit", "0"]) == 2
+    capsys.readouterr()
+    # a side of 0 was an internal error (exit 70) from the library's own check of `box`
+    assert main(["generate", "--box", "0x3", "--seed", "1"]) == 2
+    assert "sides at least 1" in capsys.readouterr().err
 
 
 @pytest.mark.nightly  # 30-90 s; test_classic_nine_by_nine_unique_minimal_and_timed (slow tier) covers it in CI
