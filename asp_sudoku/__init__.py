@@ -130,7 +130,7 @@ def _checked(**options: object) -> None:
     """TypeError or ValueError naming the first option out of its range: a count from 1 (or
     None: no bound, except explain's limit), `keep` from 0, a time limit above 0, threads 1-64,
     a callable callback, True or False for a flag."""
-    import math
+    from asp_sudoku.core.limits import check_time_limit, whole
 
     for name, value in options.items():
         if value is None and name not in _NEEDED:
@@ -142,13 +142,10 @@ def _checked(**options: object) -> None:
             if not callable(value):
                 raise TypeError(f"on_solution must be callable, not {type(value).__name__}")
         elif name == "time_limit":
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise TypeError(f"time_limit must be a number of seconds, not {type(value).__name__}")
-            if not (value > 0 and math.isfinite(value)):
-                raise ValueError(f"time_limit must be above 0 seconds, not {value}")
+            check_time_limit(value)
         else:
             shown = name.removeprefix("explain_")
-            if isinstance(value, bool) or not isinstance(value, int):
+            if not whole(value):
                 raise TypeError(f"{shown} must be a whole number, not {type(value).__name__}")
             least = 0 if name == "keep" else 1
             if value < least or (name == "threads" and value > 64):

@@ -8,6 +8,8 @@ from __future__ import annotations
 import math
 import re
 
+from asp_sudoku.core.limits import check_time_limit, whole
+
 
 def checked_box(box: object) -> tuple[int, int] | None | str:
     """`box` as `empty_puzzle` takes it: "default", None (no boxes; also "none"), or (rows,
@@ -21,7 +23,7 @@ def checked_box(box: object) -> tuple[int, int] | None | str:
         if match is None:
             raise ValueError(f'box must be "default", "none", "RxC" or (rows, columns), not {box[:20]!r}')
         box = (int(match.group(1)), int(match.group(2)))
-    if not isinstance(box, tuple) or len(box) != 2 or not all(_whole(side) for side in box):
+    if not isinstance(box, tuple) or len(box) != 2 or not all(whole(side) for side in box):
         raise TypeError(f'box must be "default", None, "RxC" or a pair of whole numbers, not {box!r:.40}')
     if min(box) < 1:
         raise ValueError(f"box sides must be at least 1, not {box}")
@@ -46,16 +48,12 @@ def check_options(
     for name, names in (("rules", rules), ("clues", clues)):
         if isinstance(names, str) or not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
             raise TypeError(f"{name} must be a list of names, not {names!r:.40}")
-    if not _whole(seed):
+    if not whole(seed):
         raise TypeError(f"seed must be a whole number (the same seed makes the same puzzle), not {type(seed).__name__}")
     if givens is not None:
         _count("givens", givens, 0)
     _count("attempts", attempts, 1)
-    if time_limit is not None:
-        if not isinstance(time_limit, (int, float)) or isinstance(time_limit, bool):
-            raise TypeError(f"time_limit must be a number of seconds, not {type(time_limit).__name__}")
-        if not (time_limit > 0 and math.isfinite(time_limit)):
-            raise ValueError(f"time_limit must be above 0 seconds, not {time_limit}")
+    check_time_limit(time_limit)
     if rating is not None:
         ends = list(rating) if isinstance(rating, (tuple, list)) else []
         numbers = [end for end in ends if isinstance(end, (int, float)) and not isinstance(end, bool)]
@@ -68,12 +66,8 @@ def check_options(
         raise TypeError(f'values must be text like "0-8", not {type(values).__name__}')
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _count(name: str, value: object, least: int) -> None:
-    if not _whole(value):
+    if not whole(value):
         raise TypeError(f"{name} must be a whole number, not {type(value).__name__}")
-    if value < least:  # type: ignore[operator]
+    if value < least:
         raise ValueError(f"{name} must be at least {least}, not {value}")
