@@ -4,8 +4,8 @@ ISS itself is not run here (it needs Node and ISS's sources): its times were rec
 machine of the same kind as ours (bench/data/versus-iss/README.md), one puzzle at a time, the
 Node JIT warm.  Each collection is one whole `asp-sudoku check --json --time-limit 60 --from iss`
 process over its puzzles (one worker, as a user runs it): the table gives the sum of our
-per-puzzle times (what `--json` reports as `seconds`: reading excluded, grounding and search
-included) against the sum of ISS's, the whole process's wall time, and per puzzle how often we
+per-puzzle times (what `--json` reports as `seconds`: reading excluded; building the program,
+grounding and search included, as ISS's time counts its parse, build and search) against the sum of ISS's, the whole process's wall time, and per puzzle how often we
 are faster and the medians.  Every answer is compared with ISS's and with the solution
 iss_puzzles_raw.jsonl records.
 """

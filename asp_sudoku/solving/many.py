@@ -290,8 +290,11 @@ def _alone(
     time_limit: float | None,
     cancel: Event | None,
 ) -> Result:
-    """`solve_with_cache`'s puzzle solved on its own, as `solve` solves it."""
+    """`solve_with_cache`'s puzzle solved on its own, as `solve` solves it (its seconds count
+    building the program)."""
+    started = time.perf_counter()
     text = cache.program(puzzle) if cache.program else program_text(puzzle)
     return solve_program(
         puzzle, text, limit=limit, keep=keep, time_limit=time_limit, threads=cache.threads, cancel=cancel,
+        started=started,
     )

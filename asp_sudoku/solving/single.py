@@ -81,6 +81,7 @@ def solve_program(
     on_solution: Callable[[Grid], None] | None = None,
     cancel: Event | None = None,
     conflicts: int | None = None,
+    started: float | None = None,
 ) -> Result:
     """Ground and solve a program text for a puzzle.
 
@@ -92,11 +93,12 @@ def solve_program(
     interrupted.  Inside `asp_sudoku.solving.watch.watching` the watch can stop it too, and
     its `found` follows the models found.  `conflicts` stops the search after that many
     conflicts (clingo's ``--solve-limit``: a deterministic budget; the result is then not
-    exhausted).
+    exhausted).  `started`: when the caller began building the program (`time.perf_counter()`),
+    so that the result's seconds and the time limit count that too.
     """
     from asp_sudoku.solving.watch import current
 
-    start = time.perf_counter()
+    start = time.perf_counter() if started is None else started
     watch = current()
     if watch is not None:
         watch.found = 0
@@ -181,7 +183,9 @@ def solve(
     cancel: Event | None = None,
 ) -> Result:
     """Solve a puzzle.  By default looks for two solutions, which decides uniqueness;
-    `conflicts` bounds the search, setting `cancel` stops it (`solve_program`)."""
+    `conflicts` bounds the search, setting `cancel` stops it (`solve_program`).  The result's
+    seconds count building the program too."""
+    started = time.perf_counter()
     return solve_program(
         puzzle,
         program_text(puzzle),
@@ -192,6 +196,7 @@ def solve(
         on_solution=on_solution,
         conflicts=conflicts,
         cancel=cancel,
+        started=started,
     )
 
 
@@ -204,6 +209,7 @@ def count(
 ) -> Result:
     """Count solutions without decoding them (all of them, or up to `limit`: exact when there
     are no more than `limit`, else `limit` and not exhausted; `counted_to`)."""
+    started = time.perf_counter()
     result = solve_program(
         puzzle,
         program_text(puzzle),
@@ -212,6 +218,7 @@ def count(
         time_limit=time_limit,
         threads=threads,
         decode_models=False,
+        started=started,
     )
     return counted_to(result, limit)
 

@@ -147,3 +147,29 @@ def test_the_setter_counts_digit_grids_of_chaos_puzzles_too() -> None:
     board = make_board(puzzle, givens=True, clues=True, rules=False)
     result = SwitchedProgram(board).solve(all_on(board), limit=None, keep=100)
     assert result.count == len(example.solutions) == 4
+
+
+def test_seconds_and_the_time_limit_count_building_the_program(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A result's seconds start before the program is built (ISS's times count its build too),
+    and so does the time limit: a puzzle whose program takes 0.3 s to build is past a limit of
+    0.2 s when its search begins."""
+    import time
+
+    from asp_sudoku.solving import many, single
+
+    def slow(build):  # type: ignore[no-untyped-def]
+        def text(puzzle: Puzzle) -> str:
+            time.sleep(0.3)
+            return build(puzzle)
+
+        return text
+
+    monkeypatch.setattr(single, "program_text", slow(single.program_text))
+    monkeypatch.setattr(many, "program_text", slow(many.program_text))
+    puzzle = empty(4, ((1, 1, 1), (1, 2, 2), (2, 1, 3)))
+    assert solve(puzzle).seconds >= 0.3
+    assert count(puzzle).seconds >= 0.3
+    [(_, alone)] = list(single.solve_many([puzzle]))  # the first of its shape: solved on its own
+    assert alone.seconds >= 0.3 and alone.count == 2
+    assert solve(puzzle, time_limit=0.2).timed_out  # stopped as soon as the search began
+    assert not solve(puzzle, time_limit=5).timed_out

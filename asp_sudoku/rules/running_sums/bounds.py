@@ -35,15 +35,41 @@ def unit_of(puzzle: Puzzle) -> Callable[[Cell], tuple[int, ...]]:
 def greedy(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> list[list[Cell]]:
     """`cells` split greedily in their order: each joins the first group it shares a unit with
     every cell of (so the cells of a group hold different digits)."""
-    keys = {cell: units(cell) for cell in cells}
+    unique = list(dict.fromkeys(cells))
+    return _greedy(cells, unique, _houses(unique, units))
+
+
+def _houses(unique: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> dict[tuple[int, int], int]:
+    """(kind, unit) -> the cells of `unique` in it, as bits (kind: the place in `units`' answer)."""
+    houses: dict[tuple[int, int], int] = {}
+    for j, cell in enumerate(unique):
+        for item in enumerate(units(cell)):
+            houses[item] = houses.get(item, 0) | 1 << j
+    return houses
+
+
+def _greedy(cells: list[Cell], unique: list[Cell], houses: dict[tuple[int, int], int]) -> list[list[Cell]]:
+    """`greedy`, with the cells that share a unit with each cell as bits of `unique`."""
+    index = {cell: j for j, cell in enumerate(unique)}
+    near = [0] * len(unique)
+    for bits in houses.values():
+        rest = bits
+        while rest:
+            low = rest & -rest
+            near[low.bit_length() - 1] |= bits
+            rest ^= low
     groups: list[list[Cell]] = []
+    fits: list[int] = []  # by group: the cells that share a unit with every cell of it
     for cell in cells:
-        for group in groups:
-            if all(any(a == b for a, b in zip(keys[cell], keys[other])) for other in group):
-                group.append(cell)
+        j = index[cell]
+        for g, fit in enumerate(fits):
+            if fit >> j & 1:
+                groups[g].append(cell)
+                fits[g] = fit & near[j]
                 break
         else:
             groups.append([cell])
+            fits.append(near[j])
     return groups
 
 
@@ -56,32 +82,61 @@ def partition(cells: list[Cell], units: Callable[[Cell], tuple[int, ...]]) -> li
     the cells still left first; and by houses of one kind first (boxes, rows, columns), the
     other kinds for what is left.  On ISS's "Long sums" arrows (a 32-cell shaft) houses give a
     least total of 98 where the line's order gave 80-96."""
-    keys = {cell: units(cell) for cell in cells}
-    tried = [greedy(cells, units)]
     unique = list(dict.fromkeys(cells))
-    houses: dict[tuple[int, int], int] = {}  # (kind, unit) -> the cells in it, as bits of `unique`
-    for j, cell in enumerate(unique):
-        for item in enumerate(keys[cell]):
-            houses[item] = houses.get(item, 0) | 1 << j
-    for kinds in (None, (2, 0, 1), (0, 1, 2), (1, 0, 2)):
-        groups: list[list[Cell]] = []
-        left = (1 << len(unique)) - 1
-        while left:
-            counts = {item: (bits & left).bit_count() for item, bits in houses.items() if bits & left}
-            if kinds is None:  # the fullest house of any kind
-                best = max(counts, key=lambda item: (counts[item], -item[0], -item[1]))
-            else:  # the fullest house of the first kind with two cells left, else of the next
-                order = kinds
-                best = max(counts, key=lambda item: (min(counts[item], 2), -order.index(item[0]), counts[item], -item[1]))
-            taken = houses[best] & left
-            groups.append([cell for j, cell in enumerate(unique) if taken >> j & 1])
-            left &= ~taken
-        tried.append(groups)
+    houses = _houses(unique, units)
+    first = _greedy(cells, unique, houses)
+    best, taken = max(((_spread(parts), parts) for parts in _by_houses(houses, len(unique))), key=lambda t: t[0])
+    if best <= sum(len(g) * (len(g) - 1) // 2 for g in first):
+        return first  # the first of the tightest: deterministic
+    return [[cell for j, cell in enumerate(unique) if bits >> j & 1] for bits in taken]
 
-    def spread(groups: list[list[Cell]]) -> int:
-        return sum(len(g) * (len(g) - 1) // 2 for g in groups)
 
-    return max(tried, key=spread)  # the first of the tightest: deterministic
+def _spread(parts: list[int]) -> int:
+    """The sum of k(k-1)/2 over groups of k cells (each group a bitmask)."""
+    return sum(k * (k - 1) // 2 for k in (bits.bit_count() for bits in parts))
+
+
+def _by_houses(houses: dict[tuple[int, int], int], count: int) -> list[list[int]]:
+    """The partitions by houses that `partition` tries, each group a bitmask of the `count`
+    cells that `houses` holds."""
+    out = [_fullest_first(houses, count)]
+    for kinds in ((2, 0, 1), (0, 1, 2), (1, 0, 2)):
+        # The houses of one kind are disjoint: taking one leaves the others' counts, so each
+        # kind in turn gives up its houses with two cells or more left, the fullest first (the
+        # lower unit on a tie); the cells left over are groups of one, by the first kind's unit.
+        parts: list[int] = []
+        left = (1 << count) - 1
+        for kind in kinds:
+            mine = [(-(bits & left).bit_count(), unit, bits & left) for (k, unit), bits in houses.items() if k == kind]
+            for n, _, bits in sorted(mine):
+                if n <= -2:
+                    parts.append(bits)
+                    left &= ~bits
+        singles = sorted((unit, bits & left) for (k, unit), bits in houses.items() if k == kinds[0] and bits & left)
+        parts += [bits for _, bits in singles]
+        out.append(parts)
+    return out
+
+
+def _fullest_first(houses: dict[tuple[int, int], int], count: int) -> list[int]:
+    """Groups by houses, each round the house holding the most of the cells still left (the
+    lower kind and unit on a tie)."""
+    ranked = [bits for _, bits in sorted(houses.items())]
+    parts: list[int] = []
+    left = (1 << count) - 1
+    while left:
+        best, taken, live = 0, 0, []
+        for bits in ranked:
+            mine = bits & left
+            if mine:
+                live.append(bits)
+                n = mine.bit_count()
+                if n > best:
+                    best, taken = n, mine
+        ranked = live
+        parts.append(taken)
+        left &= ~taken
+    return parts
 
 
 def rest_bounds(cells: list[tuple[Cell, int]], low: int, high: int, units: Callable[[Cell], tuple[int, ...]]) -> tuple[int, int]:
