@@ -13,6 +13,7 @@ import os
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Union
 
+from asp_sudoku.core.limits import check_options as _check_options
 from asp_sudoku.core.version import __version__
 
 if TYPE_CHECKING:
@@ -126,39 +127,6 @@ def _one_line_puzzle(text: str) -> bool:
     return pasted(text) or re.fullmatch(r"[0-9.\s]+", text) is not None
 
 
-def _checked(**options: object) -> None:
-    """TypeError or ValueError naming the first option out of its range: a count from 1 (or
-    None: no bound, except explain's limit), `keep` from 0, a time limit above 0, threads 1-64,
-    a callable callback, True or False for a flag."""
-    from asp_sudoku.core.limits import check_time_limit, whole
-
-    for name, value in options.items():
-        if value is None and name not in _NEEDED:
-            continue
-        if name in _FLAGS:
-            if not isinstance(value, bool):
-                raise TypeError(f"{name} must be True or False, not {type(value).__name__}")
-        elif name == "on_solution":
-            if not callable(value):
-                raise TypeError(f"on_solution must be callable, not {type(value).__name__}")
-        elif name == "time_limit":
-            check_time_limit(value)
-        else:
-            shown = name.removeprefix("explain_")
-            if not whole(value):
-                raise TypeError(f"{shown} must be a whole number, not {type(value).__name__}")
-            least = 0 if name == "keep" else 1
-            if value < least or (name == "threads" and value > 64):
-                bound = "1-64" if name == "threads" else f"at least {least}" + ("" if name in _NEEDED else " (or None: no bound)")
-                raise ValueError(f"{shown} must be {bound}, not {value}")
-
-
-_FLAGS = ("counts", "rules")
-"""Options that are True or False."""
-_NEEDED = ("threads", "explain_limit")
-"""Options that cannot be None (explain's limit: how many solutions it lists at most)."""
-
-
 def _puzzle(puzzle: _Puzzle | _Source) -> _Puzzle:
     from asp_sudoku.core.model import Puzzle as PuzzleType
 
@@ -203,7 +171,7 @@ def solve(
     `keep` solutions are kept (None: all found)."""
     from asp_sudoku.solving.single import solve as search
 
-    _checked(limit=limit, keep=keep, time_limit=time_limit, threads=threads, on_solution=on_solution)
+    _check_options(limit=limit, keep=keep, time_limit=time_limit, threads=threads, on_solution=on_solution)
     return search(_puzzle(puzzle), limit=limit, keep=keep, time_limit=time_limit, threads=threads, on_solution=on_solution)
 
 
@@ -212,7 +180,7 @@ def count(puzzle: _Puzzle | _Source, *, limit: int | None = None, time_limit: fl
     decoding them: all of them, or up to `limit`."""
     from asp_sudoku.solving.single import count as counting
 
-    _checked(limit=limit, time_limit=time_limit, threads=threads)
+    _check_options(limit=limit, time_limit=time_limit, threads=threads)
     return counting(_puzzle(puzzle), limit=limit, time_limit=time_limit, threads=threads)
 
 
@@ -239,7 +207,7 @@ def candidates(
     as `solve` takes it."""
     from asp_sudoku.setter.candidates import candidates as finding
 
-    _checked(counts=counts, limit=limit, time_limit=time_limit)
+    _check_options(counts=counts, limit=limit, time_limit=time_limit)
     return finding(_puzzle(puzzle), counts=counts, limit=limit, time_limit=time_limit)
 
 
@@ -248,7 +216,7 @@ def explain(puzzle: _Puzzle | _Source, *, limit: int = 500, time_limit: float | 
     `solve` takes it."""
     from asp_sudoku.setter.explain import explain as explaining
 
-    _checked(explain_limit=limit, time_limit=time_limit)
+    _check_options(explain_limit=limit, time_limit=time_limit)
     return explaining(_puzzle(puzzle), limit=limit, time_limit=time_limit)
 
 
@@ -257,7 +225,7 @@ def minimize(puzzle: _Puzzle | _Source, *, rules: bool = False, time_limit: floa
     `puzzle` as `solve` takes it."""
     from asp_sudoku.setter.minimize import minimize as minimizing
 
-    _checked(rules=rules, time_limit=time_limit)
+    _check_options(rules=rules, time_limit=time_limit)
     return minimizing(_puzzle(puzzle), rules=rules, time_limit=time_limit)
 
 
