@@ -13,10 +13,12 @@ class Flush:
     most every `EVERY` seconds (a flush a grid cost `solve --all | ...` a write call a grid: 1.4
     s of 7.0 s for 50,532 grids).  A grid printed within `EVERY` of the last flush is flushed by
     a thread of its own `EVERY` later at most, so that a burst of grids followed by a long
-    search shows them all.  `print` goes through `write`: the text layer of standard output is
-    not safe to use from two threads at once, so both hold one lock.  When the thread's flush
-    fails (the reader closed the pipe), it sets `stop` (the search's cancel event), so that the
-    search ends at once, as when each grid's own flush failed, and `close` raises the error."""
+    search shows them all.  Each line goes out in one write call (`print` makes two: a Ctrl-C
+    between them left a grid's last line without its newline, once in about 55 runs).  The text
+    layer of standard output is not safe to use from two threads at once, so `write` and the
+    thread hold one lock.  When the thread's flush fails (the reader closed the pipe), it sets
+    `stop` (the search's cancel event), so that the search ends at once, as when each grid's own
+    flush failed, and `close` raises the error."""
 
     EVERY = 0.1
 
@@ -36,7 +38,7 @@ class Flush:
         if self.broken is not None:
             raise self.broken
         with self.lock:
-            print(text)
+            sys.stdout.write(text + "\n")  # one write: a Ctrl-C cannot fall between a grid and its newline
             now = time.monotonic()
             if self.tty or now - self.last >= self.EVERY:
                 sys.stdout.flush()
