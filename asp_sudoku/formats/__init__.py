@@ -11,11 +11,11 @@ from itertools import islice
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.formats.detect import PLAIN_9X9, entry_lines, grid_line, one_per_line, units
-from asp_sudoku.formats.detect import (  # re-exported: part of the formats API
+from asp_sudoku.formats.detection import PLAIN_9X9, entry_lines, grid_line, one_per_line, units
+from asp_sudoku.formats.detection import (  # re-exported: part of the formats API
     detect as detect,
 )
-from asp_sudoku.formats.detect import (
+from asp_sudoku.formats.detection import (
     detect_one as detect_one,
 )
 from asp_sudoku.formats.grid_text import line_puzzle, load_text

@@ -10,7 +10,7 @@ import pytest
 from helpers import ROOT
 
 from asp_sudoku.formats import iter_entries
-from asp_sudoku.formats.detect import lines as _lines
+from asp_sudoku.formats.detection import lines as _lines
 
 SEPARATORS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 
