@@ -5,19 +5,21 @@ Each command's printing for one puzzle is in asp_sudoku/cli/commands.py; the pro
 
 Exit codes: 0 a solution was found (for `check`: unique); 1 no solution (for `check`: not
 unique); 2 bad input or usage; 3 a time limit stopped the search before it decided;
-130 interrupted by Ctrl-C; 70 an internal error (a grid that failed the checker).
+130 interrupted by Ctrl-C; 141 the reader closed the output; 74 the output could not be written (a
+full disk); 70 an internal error (a grid that failed the checker).
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import errno
 import os
 import sys
 import warnings
 from collections.abc import Callable, Generator, Iterator, Sequence
 from itertools import chain, islice, tee
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from asp_sudoku.cli import progress
 from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli's API
@@ -25,6 +27,7 @@ from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli
     EXIT_INTERRUPT,
     EXIT_NONE,
     EXIT_OK,
+    EXIT_OUTPUT,
     EXIT_PIPE,
     EXIT_TIMEOUT,
     EXIT_USAGE,
@@ -94,6 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return EXIT_PIPE
     except Exception as exc:  # a bug, never a user's mistake: one line, no traceback
+        if output_failed(exc):  # writing standard output failed: a full disk, not a bug
+            return cannot_write(exc)
         if os.environ.get("ASP_SUDOKU_TRACEBACK"):
             raise
         print(
@@ -269,6 +274,24 @@ def _presolved(puzzles: Iterator[Puzzle], args: argparse.Namespace) -> Generator
         workers=getattr(args, "workers", 1),
     ):
         yield counted_to(result, args.limit) if counting else result
+
+
+OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
+"""What writing standard output raises on a full disk or a failing device: reading a puzzle
+file turns its own errors into format errors, so at the top these come from the output."""
+
+
+def output_failed(exc: BaseException) -> TypeGuard[OSError]:
+    """Whether an exception that reached the top is standard output failing (`OUTPUT_ERRNOS`)."""
+    return isinstance(exc, OSError) and exc.errno in OUTPUT_ERRNOS
+
+
+def cannot_write(exc: OSError) -> int:
+    """Say in one line that standard output could not be written, and give EXIT_OUTPUT (what was
+    printed before may be cut short; nothing more is written)."""
+    print(f"asp-sudoku: error: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+    _silence_stdout()
+    return EXIT_OUTPUT
 
 
 def _silence_stdout() -> None:

@@ -17,8 +17,8 @@ import os
 import sys
 import threading
 
-from asp_sudoku.cli import _silence_stdout, main
-from asp_sudoku.cli.args import EXIT_PIPE
+from asp_sudoku.cli import _silence_stdout, cannot_write, main, output_failed
+from asp_sudoku.cli.args import EXIT_INTERNAL, EXIT_INTERRUPT, EXIT_PIPE
 
 
 def run() -> None:
@@ -29,7 +29,9 @@ def run() -> None:
 def leave(code: int) -> None:
     """Flush stdout and stderr and end the process with `code`, skipping finalization unless a
     thread or child process is still running (see the module docstring).  Output the reader
-    cut short (`... | head`) ends it with EXIT_PIPE, as `main` does when that happens earlier."""
+    cut short (`... | head`) ends it with EXIT_PIPE, as `main` does when that happens earlier;
+    output that could not be written (a full disk) with EXIT_OUTPUT and one line saying so (it
+    ended with 0 and nothing written, when all of it was still in the buffer)."""
     for stream in (sys.stdout, sys.stderr):
         try:
             if stream is not None:
@@ -38,7 +40,10 @@ def leave(code: int) -> None:
             if stream is sys.stdout:
                 _silence_stdout()
                 code = code or EXIT_PIPE
-        except (OSError, ValueError):
+        except OSError as exc:
+            if stream is sys.stdout and output_failed(exc) and code not in (EXIT_INTERNAL, EXIT_INTERRUPT):
+                code = cannot_write(exc)  # the output was lost (a full disk): never exit 0
+        except ValueError:
             pass
     if _still_running():
         sys.exit(code)

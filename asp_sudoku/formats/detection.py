@@ -86,12 +86,12 @@ def whole_puzzles(text: str) -> bool:
     puzzle (a link, payload, ISS string, SudoCue or killer-arrow line; one-line grids may mix in),
     one of them not a plain grid, and at least half of the lines are whole (the rest are bad
     entries, reported on their own)."""
-    units = unit_list(text)
-    if len(units) < 2:
+    entries = unit_list(text)
+    if len(entries) < 2:
         return False
-    kinds = [None if PLAIN_9X9.fullmatch(t) else detect_one(t) for _, t in units]  # (a 9x9 line asks no reader)
-    whole = sum(1 for k, (_, t) in zip(kinds, units) if k or grid_line(t))
-    return any(kinds) and whole >= 2 and 2 * whole >= len(units)
+    kinds = [None if PLAIN_9X9.fullmatch(t) else detect_one(t) for _, t in entries]  # (a 9x9 line asks no reader)
+    whole = sum(1 for k, (_, t) in zip(kinds, entries) if k or grid_line(t))
+    return any(kinds) and whole >= 2 and 2 * whole >= len(entries)
 
 
 PLAIN_9X9 = re.compile(r"[0-9.]{81}")
