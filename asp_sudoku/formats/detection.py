@@ -160,12 +160,22 @@ def detect(text: str, path: str = "") -> str:
 
 
 def _stripped_span(text: str) -> tuple[int, int]:
-    """Where `text.strip()` would begin and end in `text` (without copying it)."""
-    start, end = 0, len(text)
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
+    """Where `text.strip()` would begin and end in `text`, without copying it: the blanks are
+    stripped a chunk at a time from each end (a text of 16 MB of blanks took 1.2 s one character
+    at a time in Python)."""
+    start, end, chunk = 0, len(text), 1 << 12
+    while start < end:
+        part = text[start : min(start + chunk, end)]
+        kept = part.lstrip()
+        start += len(part) - len(kept)
+        if kept:
+            break
+    while end > start:
+        part = text[max(end - chunk, start) : end]
+        kept = part.rstrip()
+        end -= len(part) - len(kept)
+        if kept:
+            break
     return start, end
 
 

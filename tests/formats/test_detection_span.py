@@ -29,3 +29,10 @@ def test_a_toml_key_after_blanks_that_are_no_newline_is_found() -> None:
     for blank in (" ", "\r", "\x0c", "\u2028 "):
         text = blank + "size = 9\nx"
         assert _toml_lines(text, *_stripped_span(text))
+
+
+def test_blanks_longer_than_a_chunk_are_stripped_from_both_ends() -> None:
+    for blanks in (" " * 10_000, "\n\u2028\r" * 5_000, "\t" * 4_096):
+        for text in (blanks + "size = 9" + blanks, blanks, blanks + "x" + blanks + "y" + blanks):
+            start, end = _stripped_span(text)
+            assert text[start:end] == text.strip()
