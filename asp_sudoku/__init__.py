@@ -11,13 +11,17 @@ from __future__ import annotations
 
 import os
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, Union
 
-from asp_sudoku.core.limits import check_options as _check_options
-from asp_sudoku.core.version import __version__
+import asp_sudoku.core  # noqa: F401  the package's first module: `dataclasses` then loads without `inspect`
+
+# Importing the package imports nothing else (not even `typing`, with `re` 10 ms): the command
+# line's entry point (`__main__.run`) imports the rest, and a Ctrl-C there says "interrupted"
+# instead of showing Python's traceback (mypy reads a name TYPE_CHECKING as True).
+TYPE_CHECKING = False
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
+    from typing import Any
 
     from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError, TimeLimitReached
     from asp_sudoku.core.model import Grid, Puzzle
@@ -33,6 +37,7 @@ if TYPE_CHECKING:
 # and clingo are each imported when first used).  No package below has a module named like one
 # of these functions, so importing a package never hides a function here.
 _LAZY = {
+    "__version__": "asp_sudoku.core.version",
     "AspSudokuError": "asp_sudoku.core.errors",
     "PuzzleFormatError": "asp_sudoku.core.errors",
     "Grid": "asp_sudoku.core.model",
@@ -47,8 +52,16 @@ _LAZY = {
 }
 
 
-_Source = Union[str, "os.PathLike[str]"]
-"""What `load` reads: a file path (a str or a pathlib.Path) or the puzzle's own text."""
+if TYPE_CHECKING:
+    _Source = str | os.PathLike[str]
+    """What `load` reads: a file path (a str or a pathlib.Path) or the puzzle's own text."""
+
+
+def _check_options(**options: object) -> None:
+    """The library's option checks (`core.limits.check_options`), imported on first use."""
+    from asp_sudoku.core.limits import check_options
+
+    check_options(**options)
 
 _FILE_SUFFIXES = (".toml", ".txt", ".json")
 

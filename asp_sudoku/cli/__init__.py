@@ -1,7 +1,8 @@
 """The command line: parse arguments, read the files, call the library.  `main(argv) -> int`.
 
 Each command's printing for one puzzle is in asp_sudoku/cli/commands.py; the process's entry point
-(`asp-sudoku`, `python -m asp_sudoku`) is `entry.run`.
+(`asp-sudoku`, `python -m asp_sudoku`) is `asp_sudoku.__main__.run`, which imports this package and
+calls `entry.run` (a Ctrl-C during that import says "interrupted" there).
 
 Exit codes: 0 a solution was found (for `check`: unique); 1 no solution (for `check`: not
 unique); 2 bad input or usage; 3 a time limit stopped the search before it decided;
@@ -75,6 +76,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except SystemExit as exc:  # --help and --version
         return int(exc.code or 0)
+    except KeyboardInterrupt:  # building the parser imports the command's options
+        print("asp-sudoku: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPT
     try:
         with warnings.catch_warnings(), finalizers_passed():
             warnings.simplefilter("always", FormatWarning)

@@ -1,5 +1,5 @@
-"""The process's entry point (`asp-sudoku`, `python -m asp_sudoku`): `run` the command line, then
-leave without Python's finalization.
+"""What the process's entry point (`asp_sudoku.__main__.run`: `asp-sudoku`, `python -m asp_sudoku`)
+calls once the command line is imported: `run` it, then leave without Python's finalization.
 
 Tearing the interpreter down after a command (every module's objects freed one by one, clingo's
 library unloaded) takes some 12 ms, about a tenth of a whole `asp-sudoku solve`, and changes

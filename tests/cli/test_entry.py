@@ -66,3 +66,33 @@ def test_a_thread_still_running_is_waited_for_unless_a_daemon(daemon: bool, tmp_
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env(), timeout=60)
     assert (done.returncode, done.stdout) == (4, "bye\n"), done.stderr
     assert marker.exists() is not daemon
+
+
+def test_importing_the_entry_point_imports_no_other_module_of_the_package() -> None:
+    """`asp_sudoku.__main__` and the package facade import nothing of the command line: its
+    import, the first 40-odd ms of a process, happens inside `run`, where a Ctrl-C is caught."""
+    script = (
+        "import sys\nbefore = set(sys.modules)\nimport asp_sudoku.__main__\n"
+        "print(sorted(m for m in set(sys.modules) - before if m.startswith('asp_sudoku')))"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env(), cwd=ROOT, timeout=60)
+    assert done.stdout.strip() == "['asp_sudoku', 'asp_sudoku.__main__', 'asp_sudoku.core']", done.stderr
+
+
+@pytest.mark.parametrize("module", ["asp_sudoku.cli", "asp_sudoku.cli.commands", "asp_sudoku.core.model"])
+def test_a_ctrl_c_while_the_command_line_is_imported_says_interrupted(module: str) -> None:
+    """A Ctrl-C that lands while the command line's modules are imported ends the process as one
+    during a command does (one line, exit 130), not with Python's traceback and exit 1."""
+    script = textwrap.dedent(f"""
+        import sys
+        class Interrupt:
+            def find_spec(self, name, path=None, target=None):
+                if name == {module!r}:
+                    raise KeyboardInterrupt
+        sys.meta_path.insert(0, Interrupt())
+        sys.argv = ["asp-sudoku", "solve", {FOUR!r}]
+        from asp_sudoku.__main__ import run
+        run()
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env(), cwd=ROOT, timeout=60)
+    assert (done.returncode, done.stderr, done.stdout) == (130, "asp-sudoku: interrupted\n", "")
