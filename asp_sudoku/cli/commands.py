@@ -16,7 +16,7 @@ from asp_sudoku.cli.flush import Flush
 from asp_sudoku.cli.formats import PICTURES, check_picture_output, write_picture
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
-from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result
+from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result, status_of
 from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.picture.text import (
     check_line,
@@ -112,7 +112,7 @@ def _solve_random(puzzle: Puzzle, args: argparse.Namespace) -> int:
     import os
 
     from asp_sudoku.core.errors import TimeLimitReached
-    from asp_sudoku.solving.draw import EXACT_LIMIT, draw_solution
+    from asp_sudoku.solving.draw import CONFLICTS, EXACT_LIMIT, draw_solution
 
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") % 1_000_000
     try:
@@ -125,8 +125,8 @@ def _solve_random(puzzle: Puzzle, args: argparse.Namespace) -> int:
             print(f"{_header(puzzle)}\n{status_line(result)}")
         return EXIT_TIMEOUT
     grids = (drawn.grid,) if drawn.grid is not None else ()
-    if drawn.count is None:  # more than could be counted: at least the models listed first
-        result = Result(MULTIPLE, EXACT_LIMIT + 1, False, grids, drawn.seconds)
+    if drawn.count is None:  # not counted: at least the models the listing found (one: unknown if unique)
+        result = Result(status_of(drawn.at_least, False), drawn.at_least, False, grids, drawn.seconds)
     else:
         status = UNSATISFIABLE if drawn.count == 0 else UNIQUE if drawn.count == 1 else MULTIPLE
         result = Result(status, drawn.count, True, grids, drawn.seconds)
@@ -134,6 +134,9 @@ def _solve_random(puzzle: Puzzle, args: argparse.Namespace) -> int:
         "the only solution" if drawn.count == 1
         else f"drawn uniformly from all {drawn.count} solutions" if drawn.uniform
         else f"from a randomized search, NOT drawn uniformly (more than {EXACT_LIMIT} solutions: too many to count)"
+        if drawn.at_least > EXACT_LIMIT
+        else "from a randomized search, NOT drawn uniformly (the solutions could not all be listed within "
+        f"the listing's budget of {CONFLICTS} conflicts; {drawn.at_least} found)"
     )
     again = f"random solution for --seed {seed}, {how}"
     if drawn.grid is not None and not drawn.uniform:

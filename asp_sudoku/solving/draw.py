@@ -13,7 +13,11 @@ Three ways, tried in turn; the answer says which one gave the grid and whether i
    every solution once, so it runs only while the models listed stay under `budget`.
 3. ``randomized search``: beyond that, clingo's randomised search (random decisions and signs
    for the seed, as `generate` uses) finds one solution.  Reproducible for the seed, but NOT
-   uniform: `uniform` is False, and the command line says so.
+   uniform: `uniform` is False, and the command line says so.  The listing of 1 and 2 also
+   stops, for this, after `conflicts` conflicts in all (clingo's ``--solve-limit``, a
+   deterministic budget): some puzzles have few solutions that are each hard to find (an empty
+   non-consecutive 9x9 takes some 400 conflicts a solution), and listing 100,000 of them took
+   longer than any time limit.
 
 Everything is deterministic for a seed: clingo's enumeration order with one thread is fixed.
 """
@@ -41,6 +45,7 @@ from asp_sudoku.solving.sigint import wait_for
 
 EXACT_LIMIT = 100_000  # solutions listed to draw among them (per branch when conditioning)
 BUDGET = 300_000  # models listed in all while conditioning, before giving up on uniformity
+CONFLICTS = 200_000  # conflicts of the listing searches in all (a few seconds), likewise
 
 Given = tuple[int, int, int]
 
@@ -58,10 +63,12 @@ class Drawn:
     method: str
     seconds: float
     searches: int
+    at_least: int = 0  # when `count` is None: how many solutions the listing found before it stopped
 
 
 class _Budget(Exception):
-    """Conditioning would list more models than the budget allows."""
+    """Conditioning would list more models than the budget allows, or the listing's searches
+    ran out of conflicts."""
 
 
 @dataclass
@@ -72,13 +79,17 @@ class _Branch:
 
 
 class _Drawer:
-    def __init__(self, puzzle: Puzzle, rng: random.Random, limit: int, budget: int, deadline: float | None) -> None:
+    def __init__(
+        self, puzzle: Puzzle, rng: random.Random, limit: int, budget: int, conflicts: int, deadline: float | None
+    ) -> None:
         self.puzzle = puzzle
         self.rng = rng
         self.limit = limit
         self.budget = budget
+        self.conflicts = conflicts  # left for the listing searches
         self.deadline = deadline
         self.listed = 0
+        self.first_found = 0  # models the first listing found (all of them, unless it stopped)
         self.searches = 0
         self.branches: dict[tuple[Given, ...], _Branch] = {}
         self.totals: dict[tuple[Given, ...], int] = {}
@@ -99,7 +110,9 @@ class _Drawer:
             puzzle = dataclasses.replace(puzzle, givens=tuple(sorted(set(puzzle.givens) | set(extra))))
         text = program_text(puzzle)
         check_program_text(text)
-        options = [f"--models={self.limit + 1}", "--warn=none", *search_options(puzzle)]
+        if self.conflicts <= 0:
+            raise _Budget
+        options = [f"--models={self.limit + 1}", f"--solve-limit={self.conflicts}", "--warn=none", *search_options(puzzle)]
         ctl = clingo.Control(options, logger=lambda code, msg: None)
         try:
             ground_in_worker(ctl, text)
@@ -129,6 +142,11 @@ class _Drawer:
             raise KeyboardInterrupt
         if timed_out:
             raise TimeLimitReached("the time limit stopped the draw before it was made")
+        self.conflicts -= int(ctl.statistics["solving"]["solvers"]["conflicts"])
+        if not extra:
+            self.first_found = count
+        if not outcome.exhausted and count <= self.limit:  # the conflicts ran out, not the models
+            raise _Budget
         exhausted = bool(outcome.exhausted) and count <= self.limit
         return _Branch(count, exhausted, kept if exhausted else None)
 
@@ -174,33 +192,38 @@ def draw_solution(
     *,
     limit: int = EXACT_LIMIT,
     budget: int = BUDGET,
+    conflicts: int | None = None,
     time_limit: float | None = None,
 ) -> Drawn:
     """A solution of the puzzle drawn for `seed`: uniformly among all of them when they can be
-    counted (see the module docstring), else by a randomised search (`uniform` False).  Raises
-    TimeLimitReached at the time limit."""
+    counted (see the module docstring), else by a randomised search (`uniform` False; `at_least`
+    says how many solutions the listing found).  `conflicts`: the listing's budget (None:
+    `CONFLICTS`).  Raises TimeLimitReached at the time limit."""
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
-    drawer = _Drawer(puzzle, random.Random(seed), limit, budget, deadline)
-    first = drawer.branch(())
-    if first.count == 0:
-        return Drawn(None, seed, True, 0, "none", time.perf_counter() - start, drawer.searches)
-    method = "enumerated" if first.exhausted else "conditioned"
+    drawer = _Drawer(puzzle, random.Random(seed), limit, budget, CONFLICTS if conflicts is None else conflicts, deadline)
     try:
+        first = drawer.branch(())
+        if first.count == 0:
+            return Drawn(None, seed, True, 0, "none", time.perf_counter() - start, drawer.searches)
+        method = "enumerated" if first.exhausted else "conditioned"
         keys = drawer.draw()
         count: int | None = drawer.total(())
         grid = KeyDecoder(puzzle.size, puzzle.cols).grid_of(keys)
         uniform = True
     except _Budget:
         grid_or_none = random_solution(puzzle, seed, deadline=deadline)
-        if grid_or_none is None:
-            raise InternalCheckError("internal error: the randomized search found no solution") from None
-        grid, count, uniform, method = grid_or_none, None, False, "randomized search"
         drawer.searches += 1
+        if grid_or_none is None:
+            if drawer.first_found:
+                raise InternalCheckError("internal error: the randomized search found no solution") from None
+            return Drawn(None, seed, True, 0, "none", time.perf_counter() - start, drawer.searches)
+        grid, count, uniform, method = grid_or_none, None, False, "randomized search"
     bad = violations(puzzle, grid)
     if bad:
         raise InternalCheckError(f"internal error: the solver's grid breaks the rules ({bad[0]})")
-    return Drawn(grid, seed, uniform, count, method, time.perf_counter() - start, drawer.searches)
+    at_least = 0 if count is not None else max(drawer.first_found, 1)
+    return Drawn(grid, seed, uniform, count, method, time.perf_counter() - start, drawer.searches, at_least)
 
 
-__all__ = ["BUDGET", "EXACT_LIMIT", "Drawn", "draw_solution"]
+__all__ = ["BUDGET", "CONFLICTS", "EXACT_LIMIT", "Drawn", "draw_solution"]

@@ -7,6 +7,7 @@ pass a chi-square test with a lenient bound."""
 from __future__ import annotations
 
 import collections
+from pathlib import Path
 
 import pytest
 from helpers import assert_solution, checked_solutions, puzzle_from_toml
@@ -89,3 +90,33 @@ def test_beyond_the_budget_the_draw_says_it_is_not_uniform() -> None:
 def test_no_solution_draws_nothing() -> None:
     drawn = draw_solution(puzzle_from_toml(NONE), 1)
     assert drawn.grid is None and drawn.count == 0 and drawn.method == "none"
+
+
+def test_a_listing_out_of_conflicts_says_it_is_not_uniform_and_counts_only_what_it_found() -> None:
+    """The listing stops after its conflicts (an empty non-consecutive 9x9 listed solutions for
+    minutes before): then a randomized search, not uniform, and no claim of "more than 100,000"."""
+    puzzle = puzzle_from_toml(ONE_BOX)
+    drawn = draw_solution(puzzle, 3, conflicts=0)
+    assert drawn.method == "randomized search" and not drawn.uniform and drawn.count is None
+    assert drawn.at_least == 1 and drawn.grid is not None
+    assert_solution(puzzle, drawn.grid)
+    nothing = draw_solution(puzzle_from_toml(NONE), 3, conflicts=0)
+    assert nothing.grid is None and nothing.count == 0 and nothing.method == "none"
+    assert draw_solution(puzzle, 3).uniform  # the default budget lists these 24 at once
+
+
+def test_the_command_line_says_why_a_draw_is_not_uniform(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An empty non-consecutive 6x6 with a listing budget of 50 conflicts: the solutions found
+    are "at least" that many (never "more than 100000"), and stderr says why it is not uniform."""
+    import asp_sudoku.solving.draw as draw
+    from asp_sudoku.cli import main
+
+    monkeypatch.setattr(draw, "CONFLICTS", 50)
+    path = tmp_path / "nc.toml"
+    path.write_text('size = 6\nrules = ["non-consecutive"]\n', encoding="utf-8")
+    assert main(["solve", "--random", "--seed", "5", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert "NOT drawn uniformly (the solutions could not all be listed within the listing's budget of 50 conflicts" in err
+    assert "100000" not in out + err and "at least" in out
