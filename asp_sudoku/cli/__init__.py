@@ -77,8 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help and --version
         return int(exc.code or 0)
     except KeyboardInterrupt:  # building the parser imports the command's options
-        print("asp-sudoku: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPT
+        return _interrupted()
     try:
         with warnings.catch_warnings(), finalizers_passed():
             warnings.simplefilter("always", FormatWarning)
@@ -95,8 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     return EXIT_USAGE
             return _run(args)
     except KeyboardInterrupt:
-        print("asp-sudoku: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPT
+        return _interrupted()
     except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly, output cut short
         _silence_stdout()
         return EXIT_PIPE
@@ -191,8 +189,7 @@ def _run(args: argparse.Namespace) -> int:
                         stream, ahead = tee(stream)
                         results = _presolved(_puzzles(ahead), args)
     except KeyboardInterrupt:
-        print("asp-sudoku: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPT
+        return _interrupted()
     except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly, output cut short
         _silence_stdout()
         return EXIT_PIPE
@@ -296,6 +293,12 @@ def cannot_write(exc: OSError) -> int:
     print(f"asp-sudoku: error: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
     _silence_stdout()
     return EXIT_OUTPUT
+
+
+def _interrupted() -> int:
+    """Say that Ctrl-C stopped the command, and give EXIT_INTERRUPT."""
+    print("asp-sudoku: interrupted", file=sys.stderr)
+    return EXIT_INTERRUPT
 
 
 def _silence_stdout() -> None:

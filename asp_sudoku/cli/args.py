@@ -7,11 +7,11 @@ import argparse
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 EXIT_PIPE = 141
+"""The reader closed the output before it was all written (`... | head`): 128 + SIGPIPE, as a
+Unix tool that the closed pipe ends; never 0, as what was cut off may have said otherwise."""
 EXIT_OUTPUT = 74
 """Standard output could not be written (a full disk): sysexits' EX_IOERR, beside its EX_SOFTWARE
 (70) for an internal error."""
-"""The reader closed the output before it was all written (`... | head`): 128 + SIGPIPE, as a
-Unix tool that the closed pipe ends; never 0, as what was cut off may have said otherwise."""
 
 # Commands of asp_sudoku/cli/setter.py and asp_sudoku/cli/logic.py: the parser builds their
 # arguments, and `commands.command` finds them, importing only the module of the one that runs.

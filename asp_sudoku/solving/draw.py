@@ -98,7 +98,7 @@ class _Drawer:
         """The solutions with the extra givens: counted up to the limit, one kept at random."""
         found = self.branches.get(extra)
         if found is None:
-            if self.listed > self.budget:
+            if self.listed > self.budget or self.conflicts <= 0:
                 raise _Budget
             found = self.branches[extra] = self._list(extra)
             self.listed += found.count
@@ -110,8 +110,6 @@ class _Drawer:
             puzzle = dataclasses.replace(puzzle, givens=tuple(sorted(set(puzzle.givens) | set(extra))))
         text = program_text(puzzle)
         check_program_text(text)
-        if self.conflicts <= 0:
-            raise _Budget
         options = [f"--models={self.limit + 1}", f"--solve-limit={self.conflicts}", "--warn=none", *search_options(puzzle)]
         ctl = clingo.Control(options, logger=lambda code, msg: None)
         try:
