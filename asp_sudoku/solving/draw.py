@@ -31,7 +31,6 @@ from dataclasses import dataclass
 
 import clingo
 
-from asp_sudoku.checker import violations
 from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimitReached
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.program.guard import check_program_text
@@ -42,6 +41,7 @@ from asp_sudoku.solving.progress import meter
 from asp_sudoku.solving.setter import random_solution
 from asp_sudoku.solving.shape import KeyDecoder, shown_keys
 from asp_sudoku.solving.sigint import wait_for
+from asp_sudoku.solving.verify import checked
 
 EXACT_LIMIT = 100_000  # solutions listed to draw among them (per branch when conditioning)
 BUDGET = 300_000  # models listed in all while conditioning, before giving up on uniformity
@@ -217,9 +217,7 @@ def draw_solution(
                 raise InternalCheckError("internal error: the randomized search found no solution") from None
             return Drawn(None, seed, True, 0, "none", time.perf_counter() - start, drawer.searches)
         grid, count, uniform, method = grid_or_none, None, False, "randomized search"
-    bad = violations(puzzle, grid)
-    if bad:
-        raise InternalCheckError(f"internal error: the solver's grid breaks the rules ({bad[0]})")
+    checked(puzzle, grid)
     at_least = 0 if count is not None else max(drawer.first_found, 1)
     return Drawn(grid, seed, uniform, count, method, time.perf_counter() - start, drawer.searches, at_least)
 

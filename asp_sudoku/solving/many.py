@@ -37,8 +37,6 @@ from threading import Event
 
 import clingo
 
-from asp_sudoku.checker import violations
-from asp_sudoku.core.errors import InternalCheckError
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.solving.program import program_text
 from asp_sudoku.solving.shape import (
@@ -51,6 +49,7 @@ from asp_sudoku.solving.shape import (
 )
 from asp_sudoku.solving.sigint import sigint_held, sigint_pending, wait_for
 from asp_sudoku.solving.single import CHECKED_WHEN_COUNTING, Result, solve_program, status_of
+from asp_sudoku.solving.verify import checked
 
 QUICK_CONFLICTS = 1000
 """With a time limit of at least `QUICK_FROM` seconds and at most `QUICK_MODELS` models asked, a
@@ -219,20 +218,10 @@ class SolverCache:
             exhausted = bool(outcome.exhausted) and not (timed_out or interrupted)
         if failure:
             raise failure[0]
-        kept = tuple(self._check(puzzle, grid) for grid in found)
+        kept = tuple(checked(puzzle, grid) for grid in found)
         for grid in unkept:
-            self._check(puzzle, grid)
+            checked(puzzle, grid)
         return Outcome(count, exhausted, kept, time.perf_counter() - start, timed_out, interrupted)
-
-    @staticmethod
-    def _check(puzzle: Puzzle, grid: Grid) -> Grid:
-        bad = violations(puzzle, grid)
-        if bad:
-            raise InternalCheckError(
-                f"internal error: the solver's grid breaks the rules ({bad[0]}); "
-                "please report this with the puzzle file"
-            )
-        return grid
 
 
 def solve_with_cache(

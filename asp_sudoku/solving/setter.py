@@ -13,13 +13,13 @@ from dataclasses import dataclass
 
 import clingo
 
-from asp_sudoku.checker import violations
-from asp_sudoku.core.errors import InternalCheckError, TimeLimitReached
+from asp_sudoku.core.errors import TimeLimitReached
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.rules.base import fact
 from asp_sudoku.solving.ground import grounded_control
 from asp_sudoku.solving.program import program_text
 from asp_sudoku.solving.switches import wait
+from asp_sudoku.solving.verify import checked
 
 Digits = tuple[tuple[frozenset[int], ...], ...]
 Extra = tuple[tuple[str, frozenset[int]], ...]
@@ -130,10 +130,7 @@ def random_solution(puzzle: Puzzle, seed: int, *, deadline: float | None = None)
         wait(handle, deadline, lambda: len(grids))
     if not grids:
         return None
-    bad = violations(puzzle, grids[0])
-    if bad:
-        raise InternalCheckError(f"internal error: the solver's grid breaks the rules ({bad[0]})")
-    return grids[0]
+    return checked(puzzle, grids[0])
 
 
 def all_solutions(
@@ -149,11 +146,7 @@ def all_solutions(
         outcome = wait(handle, deadline, lambda: len(grids))
     if not outcome.exhausted or len(grids) > limit:
         return None
-    for grid in grids:
-        bad = violations(puzzle, grid)
-        if bad:
-            raise InternalCheckError(f"internal error: the solver's grid breaks the rules ({bad[0]})")
-    return tuple(grids)
+    return tuple(checked(puzzle, grid) for grid in grids)
 
 
 def _grid(puzzle: Puzzle, symbols: Iterable[clingo.Symbol]) -> Grid:

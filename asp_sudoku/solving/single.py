@@ -15,8 +15,7 @@ from threading import Event
 
 import clingo
 
-from asp_sudoku.checker import violations
-from asp_sudoku.core.errors import AspSudokuError, InternalCheckError
+from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.core.result import (  # re-exported: the solving API hands these out
     MULTIPLE as MULTIPLE,
@@ -47,6 +46,7 @@ from asp_sudoku.solving.program import program_text
 from asp_sudoku.solving.progress import meter
 from asp_sudoku.solving.shape import KeyDecoder
 from asp_sudoku.solving.sigint import sigint_held, wait_for
+from asp_sudoku.solving.verify import checked
 
 MAX_THREADS = 64  # clingo's limit for --parallel-mode
 
@@ -125,13 +125,7 @@ def solve_program(
         if not decode_models and count > CHECKED_WHEN_COUNTING:
             return True
         try:
-            grid = decoder.grid(model)
-            bad = violations(puzzle, grid)
-            if bad:
-                raise InternalCheckError(
-                    f"internal error: the solver's grid breaks the rules ({bad[0]}); "
-                    "please report this with the puzzle file"
-                )
+            grid = checked(puzzle, decoder.grid(model))
             if keep is None or len(kept) < keep:
                 kept.append(grid)
             if on_solution is not None:

@@ -19,7 +19,6 @@ from collections.abc import Callable, Collection, Sequence
 import clingo
 from clingo import ast
 
-from asp_sudoku.checker import violations
 from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimitReached
 from asp_sudoku.core.model import Grid
 from asp_sudoku.program.board import Board
@@ -29,6 +28,7 @@ from asp_sudoku.solving.progress import meter
 from asp_sudoku.solving.shape import KeyDecoder
 from asp_sudoku.solving.single import Result, status_of
 from asp_sudoku.solving.user_rules import verify
+from asp_sudoku.solving.verify import checked
 
 SWITCH = "aspSudokuSwitch"
 _WHERE = ast.Location(ast.Position("<switch>", 1, 1), ast.Position("<switch>", 1, 1))
@@ -157,13 +157,7 @@ class SwitchedProgram:
             if len(grids) >= keep:
                 return True
             try:
-                grid = decoder.grid(model)
-                bad = violations(puzzle, grid)
-                if bad:
-                    raise InternalCheckError(
-                        f"internal error: the solver's grid breaks the rules ({bad[0]})"
-                    )
-                grids.append(grid)
+                grids.append(checked(puzzle, decoder.grid(model)))
             except BaseException as exc:  # noqa: BLE001  (stop the search, re-raise outside clingo)
                 failure.append(exc)
                 return False

@@ -150,20 +150,18 @@ def test_without_first_alone_the_cache_solves_the_first_puzzle_too() -> None:
 def test_grids_are_checked(monkeypatch: pytest.MonkeyPatch) -> None:
     """A grid the checker rejects is a loud internal error, never a result."""
     from asp_sudoku.core.errors import InternalCheckError
-    from asp_sudoku.solving import many as solving_many
+    from asp_sudoku.solving import verify
 
-    monkeypatch.setattr(solving_many, "violations", lambda puzzle, grid: ["planted failure"])
+    monkeypatch.setattr(verify, "violations", lambda puzzle, grid: ["planted failure"])
     with pytest.raises(InternalCheckError, match="planted failure"):
         list(solve_many(load_many(str(MAGICTOUR))[:2]))  # the second is solved multi-shot
 
 
 def test_grids_of_puzzles_solved_on_their_own_are_checked(monkeypatch: pytest.MonkeyPatch) -> None:
-    import sys
-
     from asp_sudoku.core.errors import InternalCheckError
+    from asp_sudoku.solving import verify
 
-    solve_module = sys.modules["asp_sudoku.solving.single"]  # the package's `solve` is the function
-    monkeypatch.setattr(solve_module, "violations", lambda puzzle, grid: ["planted failure"])
+    monkeypatch.setattr(verify, "violations", lambda puzzle, grid: ["planted failure"])
     for workers in (1, 2):
         with pytest.raises(InternalCheckError, match="planted failure"):
             list(solve_many(load_many(str(MAGICTOUR))[:3], workers=workers))
@@ -197,18 +195,14 @@ def test_counts_check_their_first_models(monkeypatch: pytest.MonkeyPatch) -> Non
     """A count keeps no grid, yet its first models are checked: a template that allows too much
     is a loud internal error, not a wrong number (a raw-grid anti-king once counted 7,001,316
     grids for 42), alone and in a collection solved multi-shot."""
-    import sys
-
     from asp_sudoku.core.errors import InternalCheckError
-    from asp_sudoku.solving import many as solving_many
+    from asp_sudoku.solving import verify
     from asp_sudoku.solving.single import count
 
     puzzles = load_many(str(MAGICTOUR))[:2]
-    solve_module = sys.modules["asp_sudoku.solving.single"]
-    monkeypatch.setattr(solve_module, "violations", lambda puzzle, grid: ["planted failure"])
+    monkeypatch.setattr(verify, "violations", lambda puzzle, grid: ["planted failure"])
     with pytest.raises(InternalCheckError, match="planted failure"):
         count(puzzles[0])
-    monkeypatch.setattr(solving_many, "violations", lambda puzzle, grid: ["planted failure"])
     with pytest.raises(InternalCheckError, match="planted failure"):
         list(solve_many(puzzles, limit=None, keep=0))  # the second is solved multi-shot
 
