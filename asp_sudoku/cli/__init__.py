@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import errno
 import os
 import sys
 import warnings
 from collections.abc import Callable, Generator, Iterator, Sequence
 from itertools import chain, islice, tee
-from typing import TYPE_CHECKING, TypeGuard
+from typing import TYPE_CHECKING
 
 from asp_sudoku.cli import progress
 from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli's API
@@ -28,12 +27,15 @@ from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli
     EXIT_INTERRUPT,
     EXIT_NONE,
     EXIT_OK,
-    EXIT_OUTPUT,
     EXIT_PIPE,
     EXIT_TIMEOUT,
     EXIT_USAGE,
 )
+from asp_sudoku.cli.args import (
+    EXIT_OUTPUT as EXIT_OUTPUT,
+)
 from asp_sudoku.cli.commands import cmd_check, cmd_count, cmd_solve, command
+from asp_sudoku.cli.flush import cannot_write, output_failed, silence_stdout
 from asp_sudoku.cli.formats import WHOLE_COMMANDS
 from asp_sudoku.cli.parser import UsageError, build_parser, command_of
 from asp_sudoku.core.errors import (
@@ -96,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return _interrupted()
     except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly, output cut short
-        _silence_stdout()
+        silence_stdout()
         return EXIT_PIPE
     except Exception as exc:  # a bug, never a user's mistake: one line, no traceback
         if output_failed(exc):  # writing standard output failed: a full disk, not a bug
@@ -191,7 +193,7 @@ def _run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         return _interrupted()
     except BrokenPipeError:  # e.g. `asp-sudoku solve --all ... | head`: stop quietly, output cut short
-        _silence_stdout()
+        silence_stdout()
         return EXIT_PIPE
     finally:
         results.close()  # stops any solver threads still at work
@@ -277,34 +279,7 @@ def _presolved(puzzles: Iterator[Puzzle], args: argparse.Namespace) -> Generator
         yield counted_to(result, args.limit) if counting else result
 
 
-OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
-"""What writing standard output raises on a full disk or a failing device: reading a puzzle
-file turns its own errors into format errors, so at the top these come from the output."""
-
-
-def output_failed(exc: BaseException) -> TypeGuard[OSError]:
-    """Whether an exception that reached the top is standard output failing (`OUTPUT_ERRNOS`)."""
-    return isinstance(exc, OSError) and exc.errno in OUTPUT_ERRNOS
-
-
-def cannot_write(exc: OSError) -> int:
-    """Say in one line that standard output could not be written, and give EXIT_OUTPUT (what was
-    printed before may be cut short; nothing more is written)."""
-    print(f"asp-sudoku: error: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
-    _silence_stdout()
-    return EXIT_OUTPUT
-
-
 def _interrupted() -> int:
     """Say that Ctrl-C stopped the command, and give EXIT_INTERRUPT."""
     print("asp-sudoku: interrupted", file=sys.stderr)
     return EXIT_INTERRUPT
-
-
-def _silence_stdout() -> None:
-    """Point stdout at /dev/null so that Python's final flush does not complain of the pipe."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):
-        pass  # stdout is not a real file (e.g. captured by a test)

@@ -17,8 +17,9 @@ import os
 import sys
 import threading
 
-from asp_sudoku.cli import _silence_stdout, cannot_write, main, output_failed
+from asp_sudoku.cli import main
 from asp_sudoku.cli.args import EXIT_INTERNAL, EXIT_INTERRUPT, EXIT_PIPE
+from asp_sudoku.cli.flush import cannot_write, output_failed, silence_stdout
 
 
 def run() -> None:
@@ -38,7 +39,7 @@ def leave(code: int) -> None:
                 stream.flush()
         except BrokenPipeError:
             if stream is sys.stdout:
-                _silence_stdout()
+                silence_stdout()
                 code = code or EXIT_PIPE
         except OSError as exc:
             if stream is sys.stdout and output_failed(exc) and code not in (EXIT_INTERNAL, EXIT_INTERRUPT):

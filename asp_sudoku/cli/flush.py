@@ -1,11 +1,17 @@
-"""Standard output for a stream of grids (`solve --all`, `solve -n N`): flushed in batches into a
-pipe or file, after each grid on a terminal."""
+"""Standard output: a stream of grids (`solve --all`, `solve -n N`) flushed in batches into a
+pipe or file, after each grid on a terminal; and what the command says when standard output
+cannot be written (a full disk)."""
 
 from __future__ import annotations
 
+import errno
+import os
 import sys
 import threading
 import time
+from typing import TypeGuard
+
+from asp_sudoku.cli.args import EXIT_OUTPUT
 
 
 class Flush:
@@ -74,3 +80,30 @@ class Flush:
             if self.dirty:
                 sys.stdout.flush()
                 self.dirty = False
+
+
+OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
+"""What writing standard output raises on a full disk or a failing device: reading a puzzle
+file turns its own errors into format errors, so at the top these come from the output."""
+
+
+def output_failed(exc: BaseException) -> TypeGuard[OSError]:
+    """Whether an exception that reached the top is standard output failing (`OUTPUT_ERRNOS`)."""
+    return isinstance(exc, OSError) and exc.errno in OUTPUT_ERRNOS
+
+
+def cannot_write(exc: OSError) -> int:
+    """Say in one line that standard output could not be written, and give EXIT_OUTPUT (what was
+    printed before may be cut short; nothing more is written)."""
+    print(f"asp-sudoku: error: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+    silence_stdout()
+    return EXIT_OUTPUT
+
+
+def silence_stdout() -> None:
+    """Point stdout at /dev/null so that Python's final flush does not complain of the pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # stdout is not a real file (e.g. captured by a test)
