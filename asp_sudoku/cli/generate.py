@@ -12,6 +12,14 @@ import time
 from pathlib import Path
 
 from asp_sudoku.cli import progress
+from asp_sudoku.cli.args import (
+    EXIT_INTERNAL,
+    EXIT_INTERRUPT,
+    EXIT_NONE,
+    EXIT_OK,
+    EXIT_TIMEOUT,
+    EXIT_USAGE,
+)
 from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, TimeLimitReached
 from asp_sudoku.core.model import DEFAULT_BOXES
 from asp_sudoku.core.result import Result
@@ -20,8 +28,6 @@ from asp_sudoku.picture.text import format_grid, result_object, to_json
 from asp_sudoku.setter import report
 from asp_sudoku.setter.generate import Generated, generate
 from asp_sudoku.setter.generate.options import check_options
-
-EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 
 
 def _print(text: str) -> None:
