@@ -1,5 +1,6 @@
-"""Search settings per puzzle (asp_sudoku/solving_options.py): killers search with the measured
-restart policy, everything else with clingo's defaults; the settings reach clingo and the
+"""Search settings per puzzle (asp_sudoku/program/options.py): killers search with the measured
+restart policy and domain heuristic, pencilmark-only and non-consecutive-only puzzles with clingo's
+crafty configuration, everything else with clingo's defaults; the settings reach clingo and the
 program's header names them; answers are the same either way."""
 
 from __future__ import annotations
@@ -11,13 +12,19 @@ import pytest
 from helpers import ROOT, puzzle_from_toml
 
 from asp_sudoku.formats import load
-from asp_sudoku.program.options import KILLER_OPTIONS, PENCILMARK_OPTIONS, search_options
+from asp_sudoku.program.options import (
+    KILLER_OPTIONS,
+    NON_CONSECUTIVE_OPTIONS,
+    PENCILMARK_OPTIONS,
+    search_options,
+)
 from asp_sudoku.program.render import render
 from asp_sudoku.solving.single import solve
 
 SEEDS = ROOT / "bench" / "data" / "seeds"
 KILLER = "size = 4\n[[killer]]\ncells = ['r1c1', 'r1c2']\nsum = 3\n"
 PENCILMARKS = "size = 4\n[[pencilmarks]]\ncell = 'r1c1'\ndigits = [1, 2]\n"
+NON_CONSECUTIVE = "size = 6\nrules = ['non-consecutive']\n"
 
 
 @pytest.mark.parametrize(
@@ -31,9 +38,16 @@ PENCILMARKS = "size = 4\n[[pencilmarks]]\ncell = 'r1c1'\ndigits = [1, 2]\n"
         (PENCILMARKS, PENCILMARK_OPTIONS),
         ("rules = ['anti-king']\n" + PENCILMARKS, ()),
         (PENCILMARKS + "[[thermo]]\ncells = ['r4c1', 'r4c2']\n", ()),
+        (NON_CONSECUTIVE, NON_CONSECUTIVE_OPTIONS),
+        ("rules = ['non-consecutive']\n" + PENCILMARKS, NON_CONSECUTIVE_OPTIONS),
+        ("size = 6\nrules = ['non-consecutive', 'anti-king']\n", ()),
+        (NON_CONSECUTIVE + "[[thermo]]\ncells = ['r4c1', 'r4c2']\n", ()),
+        ("rules = ['non-consecutive']\n" + KILLER, KILLER_OPTIONS),
     ],
     ids=["classic", "killer", "killer-with-global-rule", "killer-and-thermo", "thermo", "pencilmarks",
-         "pencilmarks-with-global-rule", "pencilmarks-and-thermo"],
+         "pencilmarks-with-global-rule", "pencilmarks-and-thermo", "non-consecutive",
+         "non-consecutive-with-pencilmarks", "non-consecutive-and-anti-king", "non-consecutive-and-thermo",
+         "non-consecutive-killer"],
 )
 def test_which_puzzles_get_the_killer_settings(text: str, expected: tuple[str, ...]) -> None:
     assert search_options(puzzle_from_toml(text)) == expected
@@ -83,6 +97,9 @@ def test_the_header_settings_give_clingo_the_same_answer_sets() -> None:
     text = render(puzzle_from_toml(PENCILMARKS)).text
     assert f"% asp-sudoku searches it with: {' '.join(PENCILMARK_OPTIONS)}" in text
     assert models(PENCILMARK_OPTIONS) == models(()) and len(models(())) == 144  # r1c1 is 1 or 2: half of the 288 grids
+    text = render(puzzle_from_toml(NON_CONSECUTIVE)).text
+    assert f"% asp-sudoku searches it with: {' '.join(NON_CONSECUTIVE_OPTIONS)}" in text
+    assert models(NON_CONSECUTIVE_OPTIONS) == models(()) and len(models(())) > 0
 
 
 def test_the_domain_heuristic_has_a_directive_to_read_in_every_killer_program() -> None:
