@@ -223,12 +223,16 @@ class Speedup:
     """A template that only helps the solver: it neither adds nor removes solutions.
 
     `facts` returns the fact lines it needs for a puzzle; an empty list means the template is
-    not used for that puzzle.
+    not used for that puzzle.  `clue_facts`, when given, returns its facts for a check of some
+    of the puzzle's clues on their own (the logical path's clue logic, `setter/logic`): only a
+    speed-up that follows from those clues alone has it (a cage's digit combinations follow from
+    its sum and its different digits; the 45 rule's sums need whole houses, so they have none).
     """
 
     name: str
     template: str
     facts: Callable[[Puzzle], list[str]]
+    clue_facts: Callable[[Puzzle, Sequence[Clue]], list[str]] | None = None
 
 
 def clue_switches(kind: str, switch: str) -> Callable[[Puzzle], list[str]]:

@@ -132,6 +132,16 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     puzzle's own list (or the start of it) is numbered by place even when it holds one record
     twice (a library caller's `clues + clues`: numbered by identity, both copies were one cage,
     and the cage combinations of the other number had no cells, so no solution)."""
+    out = []
+    for k, clue in numbered(puzzle, clues):
+        out += [fact("killerCage", k, r, c) for r, c in clue.cells]
+        if clue.total is not None:
+            out.append(fact("killerSum", k, clue.total))
+    return out
+
+
+def numbered(puzzle: Puzzle, clues: Sequence[Clue]) -> list[tuple[int, Killer]]:
+    """Each of these killer clues with its number K in the facts (see `facts`), in order."""
     cages = puzzle.clues_of("killer")
     place: dict[int, int] = {}
     for k, clue in enumerate(cages, start=1):
@@ -144,10 +154,7 @@ def facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     out = []
     for i, clue in enumerate(clues):
         assert isinstance(clue, Killer)
-        k = numbers[i] if numbers is not None else i + 1
-        out += [fact("killerCage", k, r, c) for r, c in clue.cells]
-        if clue.total is not None:
-            out.append(fact("killerSum", k, clue.total))
+        out.append((numbers[i] if numbers is not None else i + 1, clue))
     return out
 
 

@@ -15,13 +15,14 @@ MATHEMAGIC killers, whose cages leave no such cells, nothing changes (bench/READ
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 from math import comb
 
-from asp_sudoku.core.model import Cell, Puzzle
+from asp_sudoku.core.model import Cell, Clue, Puzzle
 from asp_sudoku.rules.base import Speedup, fact
-from asp_sudoku.rules.killer import Killer
+from asp_sudoku.rules.killer import Killer, numbered
 from asp_sudoku.rules.killer_implied_sums import equations, houses
 
 # Cages whose digit sets are more than this many to enumerate get no combination facts.
@@ -56,7 +57,6 @@ def hidden_cages(puzzle: Puzzle) -> list[tuple[list[Cell], int]]:
 def facts(puzzle: Puzzle) -> list[str]:
     """``killerCombination(K,J,P)``: digit P is in the J-th combination of cage K;
     ``killerHiddenCage(K,R,C)``: cell (R,C) is in hidden cage K (the cages' numbers come first)."""
-    low, high = puzzle.digits
     out = []
     cages = puzzle.clues_of("killer")
     groups: list[tuple[int, int, int]] = []  # number, cells, sum
@@ -67,6 +67,21 @@ def facts(puzzle: Puzzle) -> list[str]:
     for k, (cells, total) in enumerate(hidden_cages(puzzle), start=len(cages) + 1):
         out += [fact("killerHiddenCage", k, r, c) for r, c in cells]
         groups.append((k, len(cells), total))
+    return out + _combinations(groups, *puzzle.digits)
+
+
+def clue_facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+    """The combinations of the cages with a sum among `clues`, numbered as the killer rule's
+    facts number them for a check of these clues: what a check of some clues may use (no hidden
+    cage, which the 45 rule finds from whole houses)."""
+    cages = [clue for clue in clues if clue.kind == "killer"]
+    groups = [(k, len(clue.cells), clue.total) for k, clue in numbered(puzzle, cages) if clue.total is not None]
+    return _combinations(groups, *puzzle.digits)
+
+
+def _combinations(groups: Sequence[tuple[int, int, int]], low: int, high: int) -> list[str]:
+    """``killerCombination(K,J,P)`` for each group (number, cells, sum), within `MAX_FACTS`."""
+    out = []
     budget = MAX_FACTS
     for k, size, total in groups:
         if comb(high - low + 1, size) > MAX_SUBSETS:
@@ -80,4 +95,4 @@ def facts(puzzle: Puzzle) -> list[str]:
     return out
 
 
-SPEEDUP = Speedup("killer combinations", "killer_combinations.lp.j2", facts)
+SPEEDUP = Speedup("killer combinations", "killer_combinations.lp.j2", facts, clue_facts)

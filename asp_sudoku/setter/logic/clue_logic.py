@@ -16,7 +16,7 @@ from functools import cache
 from asp_sudoku.core.model import Clue, Puzzle
 from asp_sudoku.program.render import size_context
 from asp_sudoku.program.templates import render_template
-from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES
+from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, speedups
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
 from asp_sudoku.setter.logic.techniques import Step
 from asp_sudoku.solving.logic import Input, Reused, brave, cells_read
@@ -69,7 +69,9 @@ def _sizes(puzzle: Puzzle) -> tuple[tuple[str, int | bool], ...]:
 
 def _clue_parts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """Each clue kind's template once, with the facts of these clues of that kind (and of the
-    clues they need: `with_needs`)."""
+    clues they need: `with_needs`), and the kind's speed-up templates that follow from the clues
+    alone (`Speedup.clue_facts`: a cage's digit combinations), which change no answer of the
+    check but can make it far quicker (a row with two six-cell cages: 14.6 s -> 0.05 s)."""
     clues = with_needs(puzzle, clues)
     parts = []
     for name in CLUE_KINDS:
@@ -78,6 +80,11 @@ def _clue_parts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
             kind = CLUE_KINDS[name]
             parts.append(render_template(kind.template, size_context(puzzle)))
             parts += kind.facts(puzzle, mine)
+            for speedup in speedups({name}):
+                extra = speedup.clue_facts(puzzle, mine) if speedup.clue_facts is not None else []
+                if extra:
+                    parts.append(render_template(speedup.template, size_context(puzzle)))
+                    parts += extra
     return parts
 
 
