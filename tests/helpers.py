@@ -9,7 +9,7 @@ sys.path with pytest's `pythonpath` option.  Write `from helpers import ROOT, ..
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from itertools import permutations
 from pathlib import Path
@@ -132,3 +132,27 @@ def brute_force(puzzle: Puzzle, cap: int = 200_000, key: Callable[[Grid], Any] =
 
     go(0)
     return found
+
+
+def started_examples(kind: str, refused: set[str] | None = None) -> Iterator[tuple[Puzzle, Any, Any]]:
+    """Each example of a clue kind that the logical solver takes, with its `Solver(puzzle, 0)`
+    and starting candidates: an example whose givens clash is left out, and `refused` collects
+    why the solver refuses the others."""
+    from asp_sudoku.rules import CLUE_KINDS
+    from asp_sudoku.setter.logic import Solver
+    from asp_sudoku.setter.logic.clue_logic import Contradiction
+    from asp_sudoku.setter.logic.grid import supported
+
+    for example in CLUE_KINDS[kind].examples:
+        (puzzle,) = parse_many(example.toml, "<example>.toml", "toml")
+        why = supported(puzzle)
+        if why is not None:
+            if refused is not None:
+                refused.add(why)
+            continue
+        solver = Solver(puzzle, 0)
+        try:
+            marks = solver.start()
+        except Contradiction:
+            continue
+        yield puzzle, solver, marks

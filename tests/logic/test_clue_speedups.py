@@ -11,14 +11,12 @@ import random
 import re
 
 import pytest
-from helpers import puzzle_from_toml
+from helpers import puzzle_from_toml, started_examples
 
-from asp_sudoku.formats import parse_many
-from asp_sudoku.rules import CLUE_KINDS
 from asp_sudoku.rules import killer_combinations as combinations
 from asp_sudoku.setter.logic import Solver
 from asp_sudoku.setter.logic.clue_logic import Contradiction, group_program, group_removals
-from asp_sudoku.setter.logic.grid import Mark, supported
+from asp_sudoku.setter.logic.grid import Mark
 
 TWO_CAGES = puzzle_from_toml(
     """
@@ -58,15 +56,7 @@ def test_checks_answer_the_same_with_and_without_the_combinations(name: str, mon
     rng = random.Random(name)
     without = dataclasses.replace(combinations.SPEEDUP, clue_facts=None)
     compared = removing = 0
-    for example in CLUE_KINDS[name].examples:
-        (puzzle,) = parse_many(example.toml, "<example>.toml", "toml")
-        if supported(puzzle) is not None:
-            continue
-        solver = Solver(puzzle, 0)
-        try:
-            marks = solver.start()
-        except Contradiction:
-            continue
+    for puzzle, solver, marks in started_examples(name):
         checks = [([clue], ()) for clue in solver.clues]
         checks += [([solver.clues[i] for i in touching], solver.houses[h].cells) for h, touching in solver.house_clues if touching]
         for _ in range(4):

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from helpers import started_examples
 
 from asp_sudoku.formats import parse_many
 from asp_sudoku.rules import _CLUE_MODULES, CLUE_KINDS
@@ -79,17 +80,7 @@ def test_a_check_grounded_once_answers_as_one_grounded_afresh(name: str) -> None
     compared = contradictions = 0
     any_local = kept = False
     refused: set[str] = set()
-    for example in CLUE_KINDS[name].examples:
-        (puzzle,) = parse_many(example.toml, "<example>.toml", "toml")
-        why = supported(puzzle)
-        if why is not None:
-            refused.add(why)
-            continue
-        solver = Solver(puzzle, 0)
-        try:
-            marks = solver.start()
-        except Contradiction:
-            continue
+    for puzzle, solver, marks in started_examples(name, refused):
         groups: Groups = {}
         any_local = any_local or any(solver.local)
         for _ in range(6):
