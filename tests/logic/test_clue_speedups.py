@@ -1,8 +1,8 @@
 """Clue checks of the logical path use the speed-ups that follow from their clues alone
-(`Speedup.clue_facts`: a cage's digit combinations), which must change no answer: on the killer
-and cage-comparison examples, with candidates going at random, every check of a clue and of a
-house with the clues touching it removes the same candidates (or finds the same contradiction)
-with the speed-up as without it."""
+(`Speedup.clue_facts`: a cage's digit combinations, a line's running sums), which must change no
+answer: on the examples of every kind with such a speed-up, with candidates going at random,
+every check of a clue and of a house with the clues touching it removes the same candidates (or
+finds the same contradiction) with the speed-ups as without them."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ import re
 import pytest
 from helpers import puzzle_from_toml, started_examples
 
-from asp_sudoku.rules import killer_combinations as combinations
-from asp_sudoku.setter.logic import Solver
+from asp_sudoku.rules import CLUE_KINDS, speedups
+from asp_sudoku.rules.base import Speedup
+from asp_sudoku.setter.logic import Solver, clue_logic
 from asp_sudoku.setter.logic.clue_logic import Contradiction, group_program, group_removals
 from asp_sudoku.setter.logic.grid import Mark
 
@@ -51,17 +52,27 @@ def _answer(puzzle, clues, marks, houses, extra) -> list[Mark] | str:  # type: i
         return str(exc)
 
 
-@pytest.mark.parametrize("name", ["killer", "cage-compare"])
-def test_checks_answer_the_same_with_and_without_the_combinations(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_kinds_with_clue_speedups() -> None:
+    assert {name for name in CLUE_KINDS if any(s.clue_facts for s in speedups({name}))} == set(KINDS) - {"cage-compare"}
+
+
+KINDS = ["killer", "cage-compare", "little-killer", "arrow", "weighted-sum"]  # cage comparisons need their cages
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_checks_answer_the_same_with_and_without_the_speedups(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(name)
-    without = dataclasses.replace(combinations.SPEEDUP, clue_facts=None)
+
+    def without(kinds: set[str]) -> tuple[Speedup, ...]:
+        return tuple(dataclasses.replace(speedup, clue_facts=None) for speedup in speedups(kinds))
+
     compared = removing = 0
     for puzzle, solver, marks in started_examples(name):
         checks = [([clue], ()) for clue in solver.clues]
         checks += [([solver.clues[i] for i in touching], solver.houses[h].cells) for h, touching in solver.house_clues if touching]
         for _ in range(4):
             for clues, extra in checks:
-                monkeypatch.setattr(combinations, "SPEEDUP", without)
+                monkeypatch.setattr(clue_logic, "speedups", without)
                 plain = _answer(puzzle, clues, marks, solver.houses, extra)
                 monkeypatch.undo()
                 assert _answer(puzzle, clues, marks, solver.houses, extra) == plain, [c.describe() for c in clues]

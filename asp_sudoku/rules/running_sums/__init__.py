@@ -19,7 +19,9 @@ houses (`combined.py`).
 
 from __future__ import annotations
 
-from asp_sudoku.core.model import Cell, Puzzle
+from collections.abc import Sequence
+
+from asp_sudoku.core.model import Cell, Clue, Puzzle
 from asp_sudoku.rules.arrow import Arrow
 from asp_sudoku.rules.base import Speedup, fact
 from asp_sudoku.rules.little_killer import LittleKiller
@@ -34,10 +36,20 @@ MAX_SPREAD = 2_000
 SHARED = 4
 
 
-def lines(puzzle: Puzzle) -> list[tuple[list[tuple[Cell, int]], int]]:
+Line = tuple[list[tuple[Cell, int]], int]
+"""A line: its cells with their weights, in order, and its target."""
+
+
+def lines(puzzle: Puzzle) -> list[Line]:
     """Each line as (cells with weights, in order) and its target."""
-    out: list[tuple[list[tuple[Cell, int]], int]] = []
-    for clue in puzzle.clues:
+    return _own_lines(puzzle, puzzle.clues) + shared_shafts(puzzle) + combined_lines(puzzle, unit_of(puzzle))
+
+
+def _own_lines(puzzle: Puzzle, clues: Sequence[Clue]) -> list[Line]:
+    """The line of each of these clues that is one: a little killer, an arrow, a weighted sum
+    with extra cells."""
+    out: list[Line] = []
+    for clue in clues:
         if isinstance(clue, LittleKiller):
             out.append(([(c, 1) for c in clue.cells], clue.total))
         elif isinstance(clue, Arrow):
@@ -47,7 +59,7 @@ def lines(puzzle: Puzzle) -> list[tuple[list[tuple[Cell, int]], int]]:
         elif isinstance(clue, WeightedSum) and any(not puzzle.in_grid(c) for c in clue.cells):
             # Only with extra cells: every other program stays as it was (not measured on them).
             out.append((list(zip(clue.cells, clue.weights)), clue.total))
-    return out + shared_shafts(puzzle) + combined_lines(puzzle, unit_of(puzzle))
+    return out
 
 
 def shared_shafts(puzzle: Puzzle) -> list[tuple[list[tuple[Cell, int]], int]]:
@@ -77,11 +89,24 @@ def facts(puzzle: Puzzle) -> list[str]:
     """``runningSumStep(L,I,R,C,W)``: cell (R,C) is the I-th of line L, weight W;
     ``runningSumRest(L,I,Lo,Hi)``: the cells after the I-th add Lo..Hi; ``runningSumTarget(L,T)``;
     ``runningSumLength(L,N)``."""
+    return _facts(puzzle, lines(puzzle))
+
+
+def clue_facts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
+    """The running sums of these clues' own lines, for a check of them alone: their bounds count
+    only cells that share a row, column, box or region as different, which such a check also
+    says; not the difference of two arrows nor little killers added together (those need other
+    clues and whole houses)."""
+    return _facts(puzzle, _own_lines(puzzle, clues))
+
+
+def _facts(puzzle: Puzzle, found: list[Line]) -> list[str]:
+    """The facts of `facts` for these lines."""
     low, high = puzzle.digits
     units = unit_of(puzzle)
     out = []
     ranges: dict[Cell, tuple[int, int]] = {}
-    for number, (cells, target) in enumerate(lines(puzzle), start=1):
+    for number, (cells, target) in enumerate(found, start=1):
         for cell, (lo, hi) in digit_bounds(cells, target, low, high, units).items():
             was = ranges.get(cell, (low, high))
             ranges[cell] = (max(lo, was[0]), min(hi, was[1]))
@@ -98,6 +123,6 @@ def facts(puzzle: Puzzle) -> list[str]:
     return out
 
 
-SPEEDUP = Speedup("running sums", "running_sums.lp.j2", facts)
+SPEEDUP = Speedup("running sums", "running_sums.lp.j2", facts, clue_facts)
 
-__all__ = ["MAX_SPREAD", "SHARED", "SPEEDUP", "digit_bounds", "facts", "lines", "rest_bounds", "shared_shafts", "unit_of"]
+__all__ = ["MAX_SPREAD", "Line", "clue_facts", "SHARED", "SPEEDUP", "digit_bounds", "facts", "lines", "rest_bounds", "shared_shafts", "unit_of"]
