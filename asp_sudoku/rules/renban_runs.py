@@ -15,6 +15,9 @@ same within noise.
 
 from __future__ import annotations
 
-from asp_sudoku.rules.base import Speedup, clue_switches
+from asp_sudoku.rules.base import Speedup, checked_clue_switches, clue_switches
 
-SPEEDUP = Speedup("renban runs", "renban_runs.lp.j2", clue_switches("renban", "renbanRun"))
+# A line's run follows from the line alone: a check of some clues may use it (`Speedup.clue_facts`).
+SPEEDUP = Speedup(
+    "renban runs", "renban_runs.lp.j2", clue_switches("renban", "renbanRun"), checked_clue_switches("renban", "renbanRun")
+)

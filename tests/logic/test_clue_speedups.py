@@ -56,7 +56,7 @@ def test_the_kinds_with_clue_speedups() -> None:
     assert {name for name in CLUE_KINDS if any(s.clue_facts for s in speedups({name}))} == set(KINDS) - {"cage-compare"}
 
 
-KINDS = ["killer", "cage-compare", "little-killer", "arrow", "weighted-sum"]  # cage comparisons need their cages
+KINDS = ["killer", "cage-compare", "little-killer", "arrow", "weighted-sum", "renban"]  # cage comparisons need their cages
 
 
 @pytest.mark.parametrize("name", KINDS)
