@@ -179,7 +179,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         if many:
             p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
             limit_help = (
-                "stop each puzzle's path after this long (default: none; a hard puzzle's trials of depth 2 can take minutes)"
+                "stop each puzzle after this long, counting the search for its solutions that comes before the path "
+                "(default: none; a hard puzzle's trials of depth 2 can take minutes)"
                 if path else "stop each search after this long (default: none)"
             )
             p.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help=limit_help)
