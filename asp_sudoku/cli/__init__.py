@@ -27,12 +27,10 @@ from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli
     EXIT_INTERRUPT,
     EXIT_NONE,
     EXIT_OK,
+    EXIT_OUTPUT,
     EXIT_PIPE,
     EXIT_TIMEOUT,
     EXIT_USAGE,
-)
-from asp_sudoku.cli.args import (
-    EXIT_OUTPUT as EXIT_OUTPUT,
 )
 from asp_sudoku.cli.commands import cmd_check, cmd_count, cmd_solve, command
 from asp_sudoku.cli.flush import cannot_write, output_failed, silence_stdout
@@ -58,6 +56,7 @@ __all__ = [
     "EXIT_INTERRUPT",
     "EXIT_NONE",
     "EXIT_OK",
+    "EXIT_OUTPUT",
     "EXIT_PIPE",
     "EXIT_TIMEOUT",
     "EXIT_USAGE",

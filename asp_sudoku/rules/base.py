@@ -239,8 +239,10 @@ def clue_switches(kind: str, switch: str) -> Callable[[Puzzle], list[str]]:
     """The facts of a speed-up that applies to every clue of `kind`: ``switch(K)`` for clue K,
     numbered as the kind's own facts number them (the puzzle's clues of that kind, in order)."""
 
+    of_clues = checked_clue_switches(kind, switch)
+
     def facts(puzzle: Puzzle) -> list[str]:
-        return [fact(switch, k) for k in range(1, len(puzzle.clues_of(kind)) + 1)]
+        return of_clues(puzzle, puzzle.clues_of(kind))
 
     facts.__doc__ = f"``{switch}(K)`` for every {kind} clue K."
     return facts

@@ -125,4 +125,4 @@ def _facts(puzzle: Puzzle, found: list[Line]) -> list[str]:
 
 SPEEDUP = Speedup("running sums", "running_sums.lp.j2", facts, clue_facts)
 
-__all__ = ["MAX_SPREAD", "Line", "clue_facts", "SHARED", "SPEEDUP", "digit_bounds", "facts", "lines", "rest_bounds", "shared_shafts", "unit_of"]
+__all__ = ["MAX_SPREAD", "SHARED", "SPEEDUP", "digit_bounds", "facts", "lines", "rest_bounds", "shared_shafts", "unit_of"]

@@ -70,8 +70,9 @@ def _sizes(puzzle: Puzzle) -> tuple[tuple[str, int | bool], ...]:
 def _clue_parts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
     """Each clue kind's template once, with the facts of these clues of that kind (and of the
     clues they need: `with_needs`), and the kind's speed-up templates that follow from the clues
-    alone (`Speedup.clue_facts`: a cage's digit combinations), which change no answer of the
-    check but can make it far quicker (a row with two six-cell cages: 14.6 s -> 0.05 s)."""
+    alone (`Speedup.clue_facts`: a cage's digit combinations, a line's running sums, a renban
+    line's run), which change no answer of the check but can make it far quicker (a row with two
+    six-cell cages: 14.6 s -> 0.05 s)."""
     clues = with_needs(puzzle, clues)
     parts = []
     for name in CLUE_KINDS:
