@@ -20,10 +20,11 @@ aggregates, a rule that derives a grid predicate.  No clingo here.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 
 from asp_sudoku.core.errors import AspSudokuError
-from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.model import Clue, Puzzle
 from asp_sudoku.program.templates import render_template
 from asp_sudoku.rules import CLUE_KINDS
 from asp_sudoku.rules.any_of import ALT_VARIABLE, BROKEN, OPTION, SHARED, inner_kinds, inner_name
@@ -155,10 +156,13 @@ def _rewritten(name: str, text: str) -> str:
     return rewrite(text, name)
 
 
-def alternative_rules(puzzle: Puzzle, sizes: dict[str, int | bool]) -> tuple[list[str], list[str]]:
+def alternative_rules(
+    puzzle: Puzzle, sizes: dict[str, int | bool], clues: Iterable[Clue] | None = None
+) -> tuple[list[str], list[str]]:
     """The names (``killer.lp.j2 in any-of``) and rewritten texts of the templates of every clue
-    kind used inside the puzzle's any-of alternatives, in template order."""
-    used = inner_kinds(puzzle.clues)
+    kind used inside the any-of alternatives of `clues` (default: the puzzle's), in template
+    order."""
+    used = inner_kinds(puzzle.clues if clues is None else clues)
     names, texts = [], []
     for name in CLUE_KINDS:
         if name in used:
