@@ -56,8 +56,13 @@ def test_square_only_rules_are_refused_in_one_line(
     assert message in err and len(err.strip().splitlines()) == 1
 
 
-def test_fpuzzles_and_the_logical_solver_refuse_a_non_square_grid(capsys: pytest.CaptureFixture[str]) -> None:
+def test_fpuzzles_refuses_a_non_square_grid_and_steps_solves_it(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["convert", "--to", "fpuzzles", PLAIN_6X8]) != 0
     assert "f-puzzles grids are square (N x N), not 6x8" in capsys.readouterr().err
-    assert main(["steps", PLAIN_6X8]) != 0
-    assert "the logical solver needs a square grid, not 6x8" in capsys.readouterr().err
+    assert main(["steps", "--json", PLAIN_6X8]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert lines[-1]["status"] == "solved"
+    for step in lines[:-1]:  # each placement is the solution's digit, no removal is
+        assert all(SOLUTION[(r - 1) * 8 + c - 1] == str(p) for r, c, p in step["placed"])
+        assert all(SOLUTION[(r - 1) * 8 + c - 1] != str(p) for r, c, p in step["removed"])
+        assert not (step["technique"] == "hidden single" and " in column " in step["text"])  # a column holds 6 of 8

@@ -76,8 +76,8 @@ def candidates_before_steps(path: Path) -> list[Rows]:
     marks = Marks(puzzle, houses(puzzle))
 
     def rows() -> Rows:
-        n = puzzle.size
-        return [[sorted(marks.cands[(r, c)]) for c in range(1, n + 1)] for r in range(1, n + 1)]
+        n, m = puzzle.size, puzzle.cols
+        return [[sorted(marks.cands[(r, c)]) for c in range(1, m + 1)] for r in range(1, n + 1)]
 
     for r, c, p in puzzle.givens:
         if p in marks.cands[(r, c)]:

@@ -33,9 +33,9 @@ class Contradiction(Exception):
     """A clue has no filling left (raised only while a trial propagates)."""
 
 
-def clue_cells(clue: Clue, size: int) -> tuple[Cell, ...]:
+def clue_cells(clue: Clue, puzzle: Puzzle) -> tuple[Cell, ...]:
     """Every grid cell a clue's record names (its cells, its circle, a second cage...), sorted."""
-    return tuple(sorted((r, c) for r, c in clue.named_cells() if 1 <= r <= size and 1 <= c <= size))
+    return tuple(sorted((r, c) for r, c in clue.named_cells() if 1 <= r <= puzzle.size and 1 <= c <= puzzle.cols))
 
 
 def with_needs(puzzle: Puzzle, clues: Sequence[Clue]) -> list[Clue]:
@@ -55,7 +55,7 @@ def with_needs(puzzle: Puzzle, clues: Sequence[Clue]) -> list[Clue]:
 def clue_scope(puzzle: Puzzle, clue: Clue) -> tuple[Cell, ...]:
     """The cells a check of one clue fills: those its record names and those of the clues it
     needs (`with_needs`), sorted."""
-    return tuple(sorted({cell for other in with_needs(puzzle, [clue]) for cell in clue_cells(other, puzzle.size)}))
+    return tuple(sorted({cell for other in with_needs(puzzle, [clue]) for cell in clue_cells(other, puzzle)}))
 
 
 @cache
@@ -98,9 +98,9 @@ def _clue_parts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
 def is_local(puzzle: Puzzle, clue: Clue) -> bool:
     """Whether the clue's template, grounded with its facts, reads the digits of no cell but
     the ones its record names: then a check of it needs to fill only those cells."""
-    n, low, high = puzzle.size, puzzle.digits[0], puzzle.digits[1]
+    n, m, low, high = puzzle.size, puzzle.cols, puzzle.digits[0], puzzle.digits[1]
     probe = [_frame("clue.lp.j2", _sizes(puzzle), True), *_clue_parts(puzzle, [clue])]
-    probe.append(f"#external numberAt(R,C,P) : R = 1..{n}, C = 1..{n}, P = {low}..{high}.")
+    probe.append(f"#external numberAt(R,C,P) : R = 1..{n}, C = 1..{m}, P = {low}..{high}.")
     return cells_read("\n".join(probe) + "\n") <= set(clue_scope(puzzle, clue))
 
 

@@ -17,48 +17,59 @@ Mark = tuple[int, int, int]
 
 @dataclass(frozen=True)
 class House:
-    """A house: its name as a person says it ("row 4", "box 5") and its cells."""
+    """A house: its name as a person says it ("row 4", "box 5"), its cells, whether it is a box
+    (or region), and whether it is `full`: it has as many cells as there are digits, so it holds
+    each digit once.  A house with fewer cells (a row of a 6x6 holding 1-9, the short side of a
+    6x8) only holds different digits: the techniques that say where a digit must go read full
+    houses only (`Marks.houses`)."""
 
     name: str
     cells: tuple[Cell, ...]
     box: bool
+    full: bool = True
 
 
 def houses(puzzle: Puzzle) -> tuple[House, ...]:
-    """The houses of the grid, numbered from 1 in this order: rows, columns, then boxes (or regions)."""
-    n = puzzle.size
-    lines = range(1, n + 1) if puzzle.latin else range(0)  # a grid that is no Latin square: no rows or columns
-    found = [House(f"row {r}", tuple((r, c) for c in range(1, n + 1)), False) for r in lines]
-    found += [House(f"column {c}", tuple((r, c) for r in range(1, n + 1)), False) for c in lines]
+    """The houses of the grid, numbered from 1 in this order: rows, columns, then boxes, then
+    regions (a grid that is no Latin square has no rows or columns)."""
+    n, m = puzzle.size, puzzle.cols
+    count = len(puzzle.digit_range)
+
+    def house(name: str, cells: tuple[Cell, ...], box: bool) -> House:
+        return House(name, cells, box, len(cells) == count)
+
+    found = []
+    if puzzle.latin:
+        found += [house(f"row {r}", tuple((r, c) for c in range(1, m + 1)), False) for r in range(1, n + 1)]
+        found += [house(f"column {c}", tuple((r, c) for r in range(1, n + 1)), False) for c in range(1, m + 1)]
+    if puzzle.box is not None:
+        br, bc = puzzle.box
+        across = m // bc
+        for b in range((n // br) * across):
+            r0, c0 = (b // across) * br, (b % across) * bc
+            cells = tuple((r0 + i + 1, c0 + j + 1) for i in range(br) for j in range(bc))
+            found.append(house(f"box {b + 1}", cells, True))
     if puzzle.regions is not None:
         ids = sorted({g for row in puzzle.regions for g in row})
         for g in ids:
             cells = tuple((r + 1, c + 1) for r, row in enumerate(puzzle.regions) for c, v in enumerate(row) if v == g)
-            found.append(House(f"region {g}", cells, True))
-    elif puzzle.box is not None:
-        br, bc = puzzle.box
-        across = n // bc
-        for b in range(n):
-            r0, c0 = (b // across) * br, (b % across) * bc
-            cells = tuple((r0 + i + 1, c0 + j + 1) for i in range(br) for j in range(bc))
-            found.append(House(f"box {b + 1}", cells, True))
+            found.append(house(f"region {g}", cells, True))
     return tuple(found)
 
 
+def lines_full(all_houses: tuple[House, ...]) -> bool:
+    """Whether the grid has rows and columns and each holds every digit (fish reads them so)."""
+    lines = [house for house in all_houses if not house.box]
+    return bool(lines) and all(house.full for house in lines)
+
+
 def supported(puzzle: Puzzle) -> str | None:
-    """Why the logical solver cannot work on this puzzle, or None when it can: every house must
-    hold each digit once."""
-    if not puzzle.square:
-        return f"the logical solver needs a square grid, not {puzzle.shape_name}"
+    """Why the logical solver cannot work on this puzzle, or None when it can."""
     if puzzle.extra:
         example = next(iter(puzzle.extra_cells()))
         return f"the logical solver does not handle extra cells (cells outside the grid, like {example}) yet"
-    if not puzzle.latin:
-        return "the logical solver needs rows and columns that hold each digit once (not latin = false)"
-    if puzzle.digits[1] - puzzle.digits[0] + 1 != puzzle.size:
-        return "the logical solver needs as many digits as a row has cells"
-    if puzzle.box is not None and puzzle.box[0] * puzzle.box[1] != puzzle.size:
-        return "the logical solver needs boxes as large as a row"
+    if puzzle.box is not None and (puzzle.size % puzzle.box[0] or puzzle.cols % puzzle.box[1]):
+        return f"the logical solver needs boxes that tile the grid, not {puzzle.box[0]}x{puzzle.box[1]} boxes on {puzzle.shape_name}"
     if "chaos-construction" in puzzle.rules:  # its clues read regions only a whole solve chooses
         return "the logical solver does not handle chaos construction (regions the solver draws) yet"
     if puzzle.user_rules:  # its checks read the rules' templates only: a path would ignore them
@@ -68,14 +79,14 @@ def supported(puzzle: Puzzle) -> str | None:
 
 
 class Marks:
-    """The candidates of every cell and the cells solved so far (mutable; `copy` for a trial)."""
+    """The candidates of every cell and the cells solved so far (mutable; `copy` for a trial).
+    `peers`: the cells each cell shares a house with (every house); `houses`: the full ones."""
 
     def __init__(self, puzzle: Puzzle, all_houses: tuple[House, ...]) -> None:
         self.puzzle = puzzle
-        self.houses = all_houses
+        self.houses = tuple(house for house in all_houses if house.full)  # each holds every digit
         digits = frozenset(puzzle.digit_range)
-        n = puzzle.size
-        self.cands: dict[Cell, set[int]] = {(r, c): set(digits) for r in range(1, n + 1) for c in range(1, n + 1)}
+        self.cands: dict[Cell, set[int]] = {cell: set(digits) for cell in puzzle.all_cells()}
         self.solved: set[Cell] = set()
         self.peers: dict[Cell, set[Cell]] = {cell: set() for cell in self.cands}
         for house in all_houses:
@@ -132,9 +143,9 @@ class Marks:
 
     def grid(self) -> tuple[tuple[int, ...], ...]:
         """The solved digits as rows, 0 for an open cell."""
-        n = self.puzzle.size
+        n, m = self.puzzle.size, self.puzzle.cols
         return tuple(
-            tuple(min(self.cands[(r, c)]) if (r, c) in self.solved else 0 for c in range(1, n + 1))
+            tuple(min(self.cands[(r, c)]) if (r, c) in self.solved else 0 for c in range(1, m + 1))
             for r in range(1, n + 1)
         )
 
@@ -148,8 +159,7 @@ class Marks:
 def inputs(puzzle: Puzzle) -> list[tuple[str, tuple[int, ...]]]:
     """Every input atom a technique's program reads: candidate(R,C,P) for each cell and digit,
     solved(R,C) for each cell (the externals of a program grounded once)."""
-    n = puzzle.size
-    cells = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
+    cells = puzzle.all_cells()
     found: list[tuple[str, tuple[int, ...]]] = [("candidate", (r, c, p)) for r, c in cells for p in puzzle.digit_range]
     return found + [("solved", cell) for cell in cells]
 

@@ -19,7 +19,7 @@ from asp_sudoku.setter.logic.clue_logic import (
     group_removals,
     group_step,
 )
-from asp_sudoku.setter.logic.grid import House, Marks, supported
+from asp_sudoku.setter.logic.grid import House, Marks, lines_full, supported
 from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.outcome import Finish, Path
 from asp_sudoku.setter.logic.path.trial import Trials
@@ -65,6 +65,7 @@ class Solver(Trials):
             if set(self.scopes[i]) & set(self.scopes[j])
         ]
         self.house_clues = [(h, self._touching(house)) for h, house in enumerate(self.houses)]
+        self.lines_full = lines_full(self.houses)
 
     def _touching(self, house: House) -> list[int]:
         """The clues that touch a house, smallest first, while the cells to fill stay at most
@@ -133,8 +134,8 @@ class Solver(Trials):
         finish = None
         if not solved and why is None and not timed_out and self.finish_time > 0:
             finish = self.finish(marks)
-        n = self.puzzle.size
-        left = tuple(tuple(tuple(sorted(marks.cands[(r, c)])) for c in range(1, n + 1)) for r in range(1, n + 1))
+        n, m = self.puzzle.size, self.puzzle.cols
+        left = tuple(tuple(tuple(sorted(marks.cands[(r, c)])) for c in range(1, m + 1)) for r in range(1, n + 1))
         return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish)
 
 
@@ -152,12 +153,14 @@ class Solver(Trials):
         return self.programs if technique.level <= QUICK else None
 
     def _technique_step(self, technique: Technique, marks: Marks) -> Step | None:
+        if technique.template.startswith("fish") and not self.lines_full:
+            return None  # fish reads rows and columns as holding every digit
         if not may_find(technique, marks):  # a quick test in Python: the template would find nothing
             return None
         # (the deadline before each technique, not only each step: the first use of a technique
         # grounds its program, 0.4-0.8 s on a 25x25, and `steps --time-limit 2` ended after 5.5 s)
         self._time_check()
-        found = steps(technique, marks, self.houses, self.houses_text, self._programs(technique))
+        found = steps(technique, marks, self.full_houses, self.houses_text, self._programs(technique))
         return min(found, key=lambda s: s.level, default=None)
 
     def _chain_step(self, marks: Marks) -> Step | None:

@@ -47,8 +47,11 @@ class Trials(Memory):
     def __init__(self, puzzle: Puzzle, time_limit: float | None = None, workers: int = 1) -> None:
         super().__init__()
         self.puzzle = puzzle
-        self.houses: tuple[House, ...] = houses(puzzle)
-        self.houses_text = "\n".join(house_facts(self.houses)) + "\n"
+        self.houses: tuple[House, ...] = houses(puzzle)  # every house: its cells hold different digits
+        # the full houses (each digit once), which the pattern techniques, locked candidates and
+        # the killer techniques read; a row of a 6x6 holding 1-9 is no such house
+        self.full_houses = tuple(house for house in self.houses if house.full)
+        self.houses_text = "\n".join(house_facts(self.full_houses)) + "\n"
         self.clues = [clue for clue in puzzle.clues]
         self.scopes = [clue_scope(puzzle, clue) for clue in self.clues]  # with the clues each needs
         self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
@@ -63,10 +66,10 @@ class Trials(Memory):
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
         self._quiet: set[tuple[object, tuple[int, ...]]] = set()  # clue checks that found nothing (`_key`)
-        self.killers = Killers(puzzle, self.houses, Marks(puzzle, self.houses))
+        self.killers = Killers(puzzle, self.full_houses, Marks(puzzle, self.houses))
         # the killer clues with a sum, by their index: their clue check runs in Python (`quick`)
         self.cages = dict(zip(self.killers.geometry.cage_clues, self.killers.geometry.cages))
-        self.locked = Locked(self.houses)
+        self.locked = Locked(self.full_houses)
         self.groups: Groups = {}  # the clue, pair and house checks, each grounded once (`group_removals`)
         self.workers = workers  # processes a trial of depth 1 is shared out over (`workers.Workers`)
         self._pool: Workers | None = None
