@@ -24,6 +24,7 @@ from asp_sudoku.formats.iss.writer import to_iss
 from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.program.render import render
 from asp_sudoku.setter.candidates import candidates
+from asp_sudoku.setter.logic import Solver
 
 Extra = dict[str, int]
 Rule = Callable[[Rows, Extra], bool]
@@ -71,6 +72,22 @@ CASES: list[tuple[str, str, list[str], Rule]] = [
             )
             and x["E1"] == v(g, 1, 1) and x["E2"] == v(g, 4, 4)
         ),
+    ),
+    (
+        "a-global-rule-and-an-extra-cell",
+        'givens = "1...\\n....\\n....\\n...."\nrules = ["diagonal-"]\nextra = [{name = "E"}]\n'
+        '"equal-sum" = [{sets = [["E"], ["r4c4"]]}]',
+        ["E"],
+        lambda g, x: v(g, 1, 1) == 1 and len({g[i][i] for i in range(4)}) == 4 and x["E"] == v(g, 4, 4),
+    ),
+    (
+        "a-check-of-every-cell-fills-the-extra-cells-too",  # a minimum clue's check reads every cell
+        'givens = "....\\n....\\n.3..\\n...."\nextra = [{name = "VA"}]\nminimum = [{cells = ["r1c2", "r4c4"]}]\n'
+        '"weighted-sum" = [{cells = ["VA", "r1c1", "r1c2"], weights = [-1, 1, 1], sum = 0}]',
+        ["VA"],
+        lambda g, x: v(g, 3, 2) == 3 and x["VA"] == v(g, 1, 1) + v(g, 1, 2)
+        and all(v(g, r, c) < v(g, r + dr, c + dc) for r, c in ((1, 2), (4, 4))
+                for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)) if 1 <= r + dr <= 4 and 1 <= c + dc <= 4),
     ),
     (
         "unsatisfiable",
@@ -172,6 +189,35 @@ def test_bad_input(toml: str, message: str) -> None:
     assert message in info.value.message
 
 
+@pytest.mark.parametrize(("toml", "names", "rule"), [pytest.param(t, n, r, id=i) for i, t, n, r in CASES])
+def test_every_step_of_the_path_agrees_with_the_brute_force(toml: str, names: list[str], rule: Rule) -> None:
+    """The logical path (trials to depth 2) fills the extra cells too: every placement holds in
+    every solution and no removed candidate is in one, grid cell or extra cell; an extra cell is
+    called by its name in the steps' words; no solution ends in a contradiction."""
+    puzzle = puzzle_from_toml("size = 4\n" + toml)
+    expected = brute_force(names, rule)
+    places = puzzle.extra_cells()
+    where = {place: i for i, place in enumerate(places[n] for n in names)}
+
+    def value(rows: Rows, values: tuple[int, ...], r: int, c: int) -> int:
+        return values[where[(r, c)]] if (r, c) in where else rows[r - 1][c - 1]
+
+    path = Solver(puzzle, 2).path(limit=200)
+    if not expected:
+        assert path.status == "no solution"
+        return
+    assert path.status != "no solution", path.contradiction
+    for step in path.steps:
+        assert not re.search(r"r[5-9]c|r\d\dc", step.text), step.text  # no place outside the grid
+        for r, c, p in step.placed:
+            assert all(value(rows, values, r, c) == p for rows, values in expected), step.text
+        for r, c, p in step.removed:
+            assert all(value(rows, values, r, c) != p for rows, values in expected), step.text
+    if len(expected) == 1:
+        assert path.solved
+    assert any(name in step.text for step in path.steps for name in names) or not path.steps
+
+
 def test_cli_output(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
     from pathlib import Path
 
@@ -183,10 +229,11 @@ def test_cli_output(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> Non
     main(["solve", str(path), "--json"])
     obj = json.loads(capsys.readouterr().out)
     assert obj["extra"] and set(obj["extra"][0]) == {"X"}
-    for name in ("steps", "explain", "rate", "minimize"):  # the file named, as every error line does
+    for name in ("explain", "minimize"):  # the file named, as every error line does
         assert main([name, str(path)]) != 0
-        who = "the logical solver" if name in ("steps", "rate") else name  # (the web page's words too)
-        assert f"error: {path}: {who} does not handle extra cells (cells outside the grid, like X) yet" in capsys.readouterr().err
+        assert f"error: {path}: {name} does not handle extra cells (cells outside the grid, like X) yet" in capsys.readouterr().err
+    assert main(["steps", "--json", str(path)]) in (0, 1)  # the logical path takes them
+    assert all("r6c6" not in line for line in capsys.readouterr().out.splitlines())
 
 
 def test_foreign_writers() -> None:
@@ -239,12 +286,15 @@ def test_a_collection_shares_one_grounding_and_keeps_the_extra_cells() -> None:
     assert [line["extra"] for line in lines] == [expected, expected]
 
 
-def test_the_logical_solver_refuses_extra_cells_in_the_library_too() -> None:
-    """Not only the CLI: `supported` (used by the path, `rate` and the web page's steps) says why."""
-    from asp_sudoku.setter.logic.grid import supported
+def test_the_logical_solver_takes_extra_cells() -> None:
+    """`supported` (used by the path, `rate` and the web page's steps) takes them, and a step
+    names an extra cell by its name."""
+    from asp_sudoku.setter.logic.grid import named, supported
 
     puzzle = puzzle_from_toml("size = 4\n" + CASES[0][1])
-    assert supported(puzzle) == "the logical solver does not handle extra cells (cells outside the grid, like VA1) yet"
+    assert supported(puzzle) is None
+    assert puzzle.extra_cells() == {"VA1": (6, 6), "VA2": (7, 7)}
+    assert named(puzzle, "r6c6 = 3, r7c7<>2, r1c1 = 1, r6c66") == "VA1 = 3, VA2<>2, r1c1 = 1, r6c66"
 
 
 @pytest.mark.parametrize("tool", [minimize, explain], ids=["minimize", "explain"])

@@ -140,16 +140,23 @@ def test_step_pictures_of_grids_wider_or_taller_than_square(client: TestClient, 
     assert reply.status_code == 400 and f"columns from 1 to {cols}" in reply.json()["error"]
 
 
-def test_a_puzzle_with_extra_cells_is_refused_in_the_command_lines_words(
+def test_a_puzzle_the_path_refuses_is_refused_in_the_command_lines_words(
     client: TestClient, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    """Found by a QA pass: the web page said "the logical solver does not handle extra cells
-    (cells outside the grid) yet" where the command line said "steps does not handle extra cells
-    (..., like VA1) yet"; both now give the library's words, naming an extra cell."""
-    text = 'size = 4\n[[extra]]\nname = "VA"\n\n[[weighted-sum]]\ncells = ["VA", "r1c1", "r1c2"]\nweights = [-1, 1, 1]\nsum = 0\n'
-    (tmp_path / "extra.toml").write_text(text, encoding="utf-8")
-    assert main(["steps", str(tmp_path / "extra.toml")]) == 2
+    """Found by a QA pass: the web page and the command line said it in different words (then of
+    extra cells, which the path now takes); both give the library's words."""
+    text = 'size = 4\nbox = "none"\nrules = ["chaos-construction"]\ngivens = "1 2 3 4\\n2 1 4 3\\n. . . .\\n. . . ."\n'
+    (tmp_path / "chaos.toml").write_text(text, encoding="utf-8")
+    assert main(["steps", str(tmp_path / "chaos.toml")]) == 2
     cli = capsys.readouterr().err.strip().split(": ", 3)[-1]
     reply = client.post("/api/steps", json={"puzzle": text})
     assert reply.status_code == 422 and reply.json()["error"].endswith(cli)
-    assert cli == "the logical solver does not handle extra cells (cells outside the grid, like VA) yet"
+    assert cli == "the logical solver does not handle chaos construction (regions the solver draws) yet"
+
+
+def test_the_page_takes_a_puzzle_with_extra_cells(client: TestClient) -> None:
+    text = 'size = 4\n[[extra]]\nname = "VA"\n\n[[weighted-sum]]\ncells = ["VA", "r1c1", "r1c2"]\nweights = [-1, 1, 1]\nsum = 0\n'
+    reply = client.post("/api/steps", json={"puzzle": text})
+    steps = reply.json()["steps"]
+    assert reply.status_code == 200 and steps and all("r6c6" not in step["text"] for step in steps)
+    assert "VA<>1" in steps[0]["text"]  # VA is r1c1 + r1c2, two different digits: at least 3

@@ -34,8 +34,10 @@ class Contradiction(Exception):
 
 
 def clue_cells(clue: Clue, puzzle: Puzzle) -> tuple[Cell, ...]:
-    """Every grid cell a clue's record names (its cells, its circle, a second cage...), sorted."""
-    return tuple(sorted((r, c) for r, c in clue.named_cells() if 1 <= r <= puzzle.size and 1 <= c <= puzzle.cols))
+    """Every cell a clue's record names (its cells, its circle, a second cage...; an extra cell
+    too), sorted."""
+    extra = set(puzzle.extra_cells().values())
+    return tuple(sorted(cell for cell in clue.named_cells() if puzzle.in_grid(cell) or cell in extra))
 
 
 def with_needs(puzzle: Puzzle, clues: Sequence[Clue]) -> list[Clue]:
@@ -121,6 +123,7 @@ def group_program(
     inside = set(scope)
     parts = [_frame("clue.lp.j2", _sizes(puzzle), local), *_clue_parts(puzzle, clues)]
     parts += [f"scope({r},{c})." for r, c in scope]
+    parts += [f"extraCell({r},{c})." for r, c in puzzle.extra_cells().values()]
     for h, house in enumerate(all_houses, start=1):
         parts += [f"houseCell({h},{r},{c})." for r, c in house.cells if (r, c) in inside]
     return "\n".join(parts) + "\n", scope
@@ -201,7 +204,7 @@ def global_removals(puzzle: Puzzle, marks: Marks, houses_text: str) -> list[Mark
     return [
         (r, c, p)
         for (r, c), ds in sorted(marks.cands.items())
-        if (r, c) not in marks.solved
+        if (r, c) not in marks.solved and puzzle.in_grid((r, c))  # the frame fills the grid only
         for p in sorted(ds)
         if (r, c, p) not in kept
     ]

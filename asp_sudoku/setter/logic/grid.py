@@ -5,6 +5,7 @@ find a contradiction (a cell with no candidate, a digit with no place in a house
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -57,6 +58,20 @@ def houses(puzzle: Puzzle) -> tuple[House, ...]:
     return tuple(found)
 
 
+def every_cell(puzzle: Puzzle) -> list[Cell]:
+    """The grid's cells row by row, then the extra cells' places (outside the grid, in order)."""
+    return puzzle.all_cells() + list(puzzle.extra_cells().values())
+
+
+def named(puzzle: Puzzle, text: str) -> str:
+    """A step's words with each extra cell called by its name (``VA1``) instead of its place
+    outside the grid (``r11c11``, which no grid cell can be)."""
+    if not puzzle.extra:
+        return text
+    names = {f"r{r}c{c}": name for name, (r, c) in puzzle.extra_cells().items()}
+    return re.sub(r"r\d+c\d+(?!\d)", lambda m: names.get(m.group(0), m.group(0)), text)
+
+
 def lines_full(all_houses: tuple[House, ...]) -> bool:
     """Whether the grid has rows and columns and each holds every digit (fish reads them so)."""
     lines = [house for house in all_houses if not house.box]
@@ -65,9 +80,6 @@ def lines_full(all_houses: tuple[House, ...]) -> bool:
 
 def supported(puzzle: Puzzle) -> str | None:
     """Why the logical solver cannot work on this puzzle, or None when it can."""
-    if puzzle.extra:
-        example = next(iter(puzzle.extra_cells()))
-        return f"the logical solver does not handle extra cells (cells outside the grid, like {example}) yet"
     if puzzle.box is not None and (puzzle.size % puzzle.box[0] or puzzle.cols % puzzle.box[1]):
         return f"the logical solver needs boxes that tile the grid, not {puzzle.box[0]}x{puzzle.box[1]} boxes on {puzzle.shape_name}"
     if "chaos-construction" in puzzle.rules:  # its clues read regions only a whole solve chooses
@@ -86,7 +98,7 @@ class Marks:
         self.puzzle = puzzle
         self.houses = tuple(house for house in all_houses if house.full)  # each holds every digit
         digits = frozenset(puzzle.digit_range)
-        self.cands: dict[Cell, set[int]] = {cell: set(digits) for cell in puzzle.all_cells()}
+        self.cands: dict[Cell, set[int]] = {cell: set(digits) for cell in every_cell(puzzle)}
         self.solved: set[Cell] = set()
         self.peers: dict[Cell, set[Cell]] = {cell: set() for cell in self.cands}
         for house in all_houses:
@@ -125,7 +137,7 @@ class Marks:
         """A reason the marks cannot be completed that shows at once, or None."""
         for (r, c), ds in self.cands.items():
             if not ds:
-                return f"r{r}c{c} has no candidate left"
+                return f"{self.puzzle.cell_label((r, c))} has no candidate left"
         digits = set(self.puzzle.digit_range)
         for house in self.houses:
             missing = digits.difference(*(self.cands[cell] for cell in house.cells))
@@ -138,7 +150,8 @@ class Marks:
         steps that filled it may be singles that no clue's or rule's check saw."""
         from asp_sudoku.checker import violations
 
-        broken = violations(self.puzzle, Grid(self.grid()))
+        extra = tuple((place, min(self.cands[place])) for place in self.puzzle.extra_cells().values())
+        broken = violations(self.puzzle, Grid(self.grid(), extra))
         return f"the filled grid breaks a rule: {broken[0]}" if broken else None
 
     def grid(self) -> tuple[tuple[int, ...], ...]:
@@ -159,7 +172,7 @@ class Marks:
 def inputs(puzzle: Puzzle) -> list[tuple[str, tuple[int, ...]]]:
     """Every input atom a technique's program reads: candidate(R,C,P) for each cell and digit,
     solved(R,C) for each cell (the externals of a program grounded once)."""
-    cells = puzzle.all_cells()
+    cells = every_cell(puzzle)
     found: list[tuple[str, tuple[int, ...]]] = [("candidate", (r, c, p)) for r, c in cells for p in puzzle.digit_range]
     return found + [("solved", cell) for cell in cells]
 

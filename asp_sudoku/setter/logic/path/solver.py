@@ -5,6 +5,7 @@ until the grid is solved or nothing helps.  The rating is the hardest step the p
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from asp_sudoku.core.errors import AspSudokuError
@@ -19,7 +20,7 @@ from asp_sudoku.setter.logic.clue_logic import (
     group_removals,
     group_step,
 )
-from asp_sudoku.setter.logic.grid import House, Marks, lines_full, supported
+from asp_sudoku.setter.logic.grid import House, Marks, lines_full, named, supported
 from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.outcome import Finish, Path
 from asp_sudoku.setter.logic.path.trial import Trials
@@ -123,6 +124,12 @@ class Solver(Trials):
                 break
             if step is None:
                 break
+            if self.puzzle.extra:  # an extra cell by its name, not its place outside the grid
+                step = dataclasses.replace(
+                    step,
+                    text=named(self.puzzle, step.text),
+                    clues=tuple(named(self.puzzle, clue) for clue in step.clues),
+                )
             apply(marks, step)
             found.append(step)
             if on_step is not None:

@@ -22,7 +22,7 @@ from asp_sudoku.setter.logic.clue_logic import (
     global_step,
     is_local,
 )
-from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, house_facts, houses
+from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, every_cell, house_facts, houses
 from asp_sudoku.setter.logic.killer import IN_DEEP_TRIALS, KILLER_TECHNIQUES, Killers
 from asp_sudoku.setter.logic.killer.geometry import Masks, mask_of
 from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
@@ -55,7 +55,7 @@ class Trials(Memory):
         self.clues = [clue for clue in puzzle.clues]
         self.scopes = [clue_scope(puzzle, clue) for clue in self.clues]  # with the clues each needs
         self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
-        every = tuple((r, c) for r in range(1, puzzle.size + 1) for c in range(1, puzzle.cols + 1))
+        every = tuple(every_cell(puzzle))
         # The cells whose candidates a check's answer depends on, the key of what it found
         # (`_quiet`): a local clue's scope, every cell for the others (an indexing, full-rank,
         # minimum or maximum clue reads cells it does not name; keyed by its own cells, a check

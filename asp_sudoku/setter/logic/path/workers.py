@@ -71,7 +71,7 @@ def owner(mark: Mark, workers: int, size: int) -> int:
     one a worker (trials in nearby cells read many of the same regions, which each worker's
     checks remember), the path's own process taking the last and narrowest band (it also
     gathers the workers' answers)."""
-    return workers - 1 - (mark[1] - 1) * workers // size
+    return workers - 1 - (min(mark[1], size) - 1) * workers // size  # an extra cell: the last column's
 
 
 def run_share(
