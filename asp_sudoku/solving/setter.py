@@ -84,12 +84,11 @@ def consequences(puzzle: Puzzle, *, deadline: float | None = None) -> Consequenc
     return Consequences(True, brave_cells, cautious_cells, time.perf_counter() - start, brave_extra, cautious_extra)
 
 
-def brave(puzzle: Puzzle, *, deadline: float | None = None) -> Digits | None:
-    """The brave consequences alone: the digits each cell holds in some solution (None: there
-    is no solution)."""
+def brave(puzzle: Puzzle, *, deadline: float | None = None) -> tuple[Digits, Extra] | None:
+    """The brave consequences alone: the digits each cell, and each extra cell, holds in some
+    solution (None: there is no solution)."""
     ctl = grounded_control(["--models=0", "--enum-mode=brave"], program_text(puzzle))
-    found = _consequence(ctl, puzzle, "brave", deadline)
-    return None if found is None else found[0]
+    return _consequence(ctl, puzzle, "brave", deadline)
 
 
 def _consequence(ctl: clingo.Control, puzzle: Puzzle, mode: str, deadline: float | None) -> tuple[Digits, Extra] | None:

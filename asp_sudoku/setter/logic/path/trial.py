@@ -105,9 +105,11 @@ class Trials(Memory):
                 if stop_requested():  # the web page's request stopped it: end the path as at its time limit
                     raise TimeUp from None
                 raise
+            rows, extra = found or ((), ())
+            places = self.puzzle.extra_cells()
             self._possible = frozenset(
-                (r + 1, c + 1, p) for r, row in enumerate(found or ()) for c, digits in enumerate(row) for p in digits
-            )
+                (r + 1, c + 1, p) for r, row in enumerate(rows) for c, digits in enumerate(row) for p in digits
+            ) | frozenset((*places[name], p) for name, digits in extra for p in digits)
         return self._possible
 
     def trial(self, marks: Marks, depth: int, top: bool = False, held: set[Mark] | None = None) -> Step | None:
