@@ -79,11 +79,12 @@ def _solver(puzzle: Puzzle, args: argparse.Namespace) -> Any:
         raise AspSudokuError(f"{one_line(puzzle.label)}: {exc}") from None
 
 
-def _search_status(puzzle: Puzzle, args: argparse.Namespace) -> str:
-    """What a search for two solutions finds (`answers.search_status`)."""
+def _search_status(puzzle: Puzzle, args: argparse.Namespace, solver: Any) -> str:
+    """What a search for two solutions finds (`answers.search_status`, which tells the solver
+    the solutions when it found them all)."""
     from asp_sudoku.setter.logic.answers import search_status
 
-    return search_status(puzzle, args.time_limit)
+    return search_status(puzzle, args.time_limit, solver)
 
 
 SEVERAL = "it has more than one solution, and a logical path finishes only a puzzle with one"
@@ -149,7 +150,7 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
             print(f"{len(shown):4}. {step.text}  [{step.technique} {step.level:.1f}]", flush=True)
 
     solver = _solver(puzzle, args)  # before the first line: a refusal prints nothing else
-    searched = _search_status(puzzle, args)
+    searched = _search_status(puzzle, args, solver)
     if searched == "multiple":  # the path can only get stuck: no time spent on how deep a trial must go to finish
         solver.finish_time = 0.0
         print(f"asp-sudoku: warning: {one_line(puzzle.label, 200)}: {SEVERAL}", file=sys.stderr)
@@ -188,7 +189,7 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
     from asp_sudoku.setter.logic.answers import closing_object
 
     solver = _solver(puzzle, args)
-    searched = _search_status(puzzle, args)
+    searched = _search_status(puzzle, args, solver)
     if searched == "multiple":
         if args.json:
             print(to_json({"file": puzzle.label, "status": "multiple", "steps": 0, "rating": None, "hardest": None}))

@@ -69,7 +69,7 @@ def _answer(ask: Ask) -> dict[str, Any]:
 
         started = time.perf_counter()
         solver = Solver(puzzle, int(o.get("depth", 2)), time_limit=limit)  # refuses what it cannot solve
-        searched = search_status(puzzle, limit)  # as `steps --json`: several solutions: only stuck
+        searched = search_status(puzzle, limit, solver)  # as `steps --json`: several solutions: only stuck
         solver.finish_time = 0.0 if searched == "multiple" else min(10.0, limit / 4)  # how deep a trial must go to finish
         path = solver.path()
         return {**path_answer(puzzle, path, searched), "seconds": round(time.perf_counter() - started, 6)}

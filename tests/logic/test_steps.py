@@ -537,3 +537,27 @@ def test_the_deadline_is_looked_at_before_each_technique(monkeypatch: pytest.Mon
     monkeypatch.setattr(solver_module, "steps", first_then_late)
     path = solver.path()
     assert path.timed_out and len(ran) == 1, ran
+
+
+@pytest.mark.parametrize("command", ["steps", "rate"])
+def test_the_search_before_the_path_tells_its_trials_the_solution(
+    command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`steps` and `rate` search for two solutions before the path; when that search finds the
+    only one, the trials take the candidates it has from it instead of a brave search of their
+    own (a MATHEMAGIC killer's first trial 17.8 -> 15.3 s), and the path is the same."""
+    from asp_sudoku.setter.logic.path import trial
+
+    spoons = load(str(ROOT / "instances" / "spoons.toml"))
+    alone = Solver(spoons, 1).path()
+    assert alone.hardest_name == "trial of depth 1"  # its trials skip what the solution has
+
+    def no_search(*_: object, **__: object) -> None:
+        raise AssertionError("the trials searched for the solution again")
+
+    monkeypatch.setattr(trial, "brave", no_search)
+    assert main([command, "--json", "--depth", "1", str(ROOT / "instances" / "spoons.toml")]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert lines[-1]["steps"] == len(alone.steps) and lines[-1]["status"] == "solved"
+    if command == "steps":
+        assert [line["text"] for line in lines[:-1]] == [step.text for step in alone.steps]

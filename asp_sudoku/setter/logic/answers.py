@@ -27,14 +27,19 @@ def step_object(step: Step) -> dict[str, Any]:
     }
 
 
-def search_status(puzzle: Puzzle, time_limit: float | None = None) -> str:
+def search_status(puzzle: Puzzle, time_limit: float | None = None, solver: Any = None) -> str:
     """What a search for two solutions finds within the time limit (Ctrl-C stops it): "unique",
     "multiple", "unsatisfiable" or "unknown".  No logical path finishes a puzzle with several
     solutions, so `rate` does not rate it and a path does not look how deep a trial must go to
-    finish; a puzzle with none is rated only when its path shows the contradiction."""
+    finish; a puzzle with none is rated only when its path shows the contradiction.  Given the
+    path's `solver`, it tells it every solution when the search found them all (one, or none:
+    `Trials.know`), so that its trials need no search of their own for them."""
     from asp_sudoku.solving.single import solve
 
-    return solve(puzzle, limit=2, time_limit=time_limit).unless_interrupted().status
+    result = solve(puzzle, limit=2, time_limit=time_limit).unless_interrupted()
+    if solver is not None and result.status in ("unique", "unsatisfiable"):
+        solver.know(result.solutions)
+    return result.status
 
 
 def closing_object(puzzle: Puzzle, path: Path, searched: str = "unknown") -> dict[str, Any]:

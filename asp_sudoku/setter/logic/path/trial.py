@@ -8,10 +8,11 @@ builds on it.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from asp_sudoku.core.errors import AspSudokuError, TimeLimitReached
-from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
     Contradiction,
     Groups,
@@ -111,6 +112,19 @@ class Trials(Memory):
                 (r + 1, c + 1, p) for r, row in enumerate(rows) for c, digits in enumerate(row) for p in digits
             ) | frozenset((*places[name], p) for name, digits in extra for p in digits)
         return self._possible
+
+    def know(self, solutions: Sequence[Grid]) -> None:
+        """Every solution of the puzzle, found by a search before the path (one, or none): the
+        candidates some solution has (`possible`) follow without a search of their own."""
+        places = self.puzzle.extra_cells().values()
+        self._possible = frozenset(
+            mark
+            for grid in solutions
+            for mark in [
+                *((r + 1, c + 1, v) for r, row in enumerate(grid.rows) for c, v in enumerate(row)),
+                *((*place, grid.value(place)) for place in places),
+            ]
+        )
 
     def trial(self, marks: Marks, depth: int, top: bool = False, held: set[Mark] | None = None) -> Step | None:
         """Assume each candidate in turn (cells with fewest candidates first), propagate with the
