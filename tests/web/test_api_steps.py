@@ -160,3 +160,18 @@ def test_the_page_takes_a_puzzle_with_extra_cells(client: TestClient) -> None:
     steps = reply.json()["steps"]
     assert reply.status_code == 200 and steps and all("r6c6" not in step["text"] for step in steps)
     assert "VA<>1" in steps[0]["text"]  # VA is r1c1 + r1c2, two different digits: at least 3
+
+
+def test_the_page_steps_through_a_non_square_grid(client: TestClient) -> None:
+    """ISS's "6x8: Plain" (tests/cli/test_nonsquare_cli.py): six rows of eight candidates before
+    each step, and the step picture draws a placed digit on that grid."""
+    plain = (".Shape~6x8.~R1C1_1~R3C3_2~R4C6_3~R6C8_4~R1C5_5~R6C2_6~R2C7_7~R5C4_8~R3C5_1~R5C2_2~R3C1_3"
+             "~R1C6_4~R5C7_5~R3C8_6~R6C5_7~R1C3_8~R4C2_1~R1C8_2~R5C8_3~R3C2_5~R6C3_1~R2C3_4")
+    web = client.post("/api/steps", json={"puzzle": plain}).json()
+    assert web["closing"]["status"] == "solved"
+    assert all(len(rows) == 6 and all(len(row) == 8 for row in rows) for rows in web["candidates"])
+    step = web["steps"][0]
+    body = {"puzzle": plain, "candidates": web["candidates"][0], "placed": step["placed"], "removed": step["removed"]}
+    reply = client.post("/api/picture", json=body)
+    assert reply.status_code == 200, reply.text
+    assert re.findall(r'<text class="placed"[^>]*>(\d)</text>', reply.json()["svg"]) == [str(step["placed"][0][2])]
