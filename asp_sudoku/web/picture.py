@@ -50,18 +50,23 @@ def picture(puzzle: Puzzle, options: dict[str, Any]) -> dict[str, Any]:
 
 
 def _marks(puzzle: Puzzle, value: Any, what: str) -> list[Mark]:
+    """A step's placed or removed candidates on the grid; those of extra cells (at their places
+    beyond the grid, as a step gives them) are checked and left out: the picture is the grid's."""
     n, m = puzzle.size, puzzle.cols
-    if not isinstance(value, list) or len(value) > n * m * len(puzzle.digit_range):
+    extra = set(puzzle.extra_cells().values())
+    if not isinstance(value, list) or len(value) > (n * m + len(extra)) * len(puzzle.digit_range):
         raise _bad(f"{what} must be a list of [row, column, digit]")
     out = []
     for item in value:
         if (
             not isinstance(item, list) or len(item) != 3
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in item)
-            or not (1 <= item[0] <= n and 1 <= item[1] <= m)
+            or not (1 <= item[0] <= n and 1 <= item[1] <= m or (item[0], item[1]) in extra)
         ):
             raise _bad(f"{what} must be a list of [row, column, digit] with rows from 1 to {n} and columns from 1 to {m}")
-        out.append((item[0], item[1], _digit(puzzle, item[2], what)))
+        digit = _digit(puzzle, item[2], what)
+        if (item[0], item[1]) not in extra:
+            out.append((item[0], item[1], digit))
     return out
 
 

@@ -160,6 +160,13 @@ def test_the_page_takes_a_puzzle_with_extra_cells(client: TestClient) -> None:
     steps = reply.json()["steps"]
     assert reply.status_code == 200 and steps and all("r6c6" not in step["text"] for step in steps)
     assert "VA<>1" in steps[0]["text"]  # VA is r1c1 + r1c2, two different digits: at least 3
+    body = {"puzzle": text, "candidates": reply.json()["candidates"][0], "placed": [], "removed": steps[0]["removed"]}
+    picture = client.post("/api/picture", json=body)  # the step's picture: the grid's removals drawn, VA's left out
+    assert picture.status_code == 200, picture.text
+    drawn = re.findall(r'<text class="removed"[^>]*>(\d)</text>', picture.json()["svg"])
+    assert sorted(map(int, drawn)) == sorted(p for r, c, p in steps[0]["removed"] if r <= 4)
+    body["removed"] = [[5, 5, 1]]  # no grid cell and no extra cell (VA is at r6c6)
+    assert client.post("/api/picture", json=body).status_code == 400
 
 
 def test_the_page_steps_through_a_non_square_grid(client: TestClient) -> None:
