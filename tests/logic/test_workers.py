@@ -191,3 +191,14 @@ def test_checks_of_clues_that_read_other_cells_are_never_skipped_as_stale() -> N
     assert len(alone) == 45 and walked(name, 2, limit=45, depth=1)[0] == alone
     every = one.puzzle.size * one.puzzle.cols
     assert [len(reads) for reads, local in zip(one.reads, one.local) if not local] == [every] * 3  # the indexing clues
+
+
+def test_each_column_and_extra_cell_has_one_worker_in_bands() -> None:
+    """`owner` bands the grid's columns (a 6x8 has 8, not 6) and gives an extra cell, beyond
+    the last column, the last column's worker: never an index outside the workers."""
+    from asp_sudoku.setter.logic.path.workers import owner
+
+    for workers in (2, 3, 4):
+        found = [owner((1, c, 1), workers, 8) for c in range(1, 9)]
+        assert found == sorted(found, reverse=True) and set(found) == set(range(workers))
+        assert owner((11, 11, 1), workers, 8) == found[-1] == 0

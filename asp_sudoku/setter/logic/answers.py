@@ -5,12 +5,15 @@ that the page can draw every step on the grid.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import Marks, houses
 from asp_sudoku.setter.logic.outcome import Path
 from asp_sudoku.setter.logic.techniques import Step
+
+if TYPE_CHECKING:
+    from asp_sudoku.setter.logic.path.trial import Trials
 
 Rows = list[list[list[int]]]
 
@@ -27,7 +30,7 @@ def step_object(step: Step) -> dict[str, Any]:
     }
 
 
-def search_status(puzzle: Puzzle, time_limit: float | None = None, solver: Any = None) -> str:
+def search_status(puzzle: Puzzle, time_limit: float | None = None, solver: Trials | None = None) -> str:
     """What a search for two solutions finds within the time limit (Ctrl-C stops it): "unique",
     "multiple", "unsatisfiable" or "unknown".  No logical path finishes a puzzle with several
     solutions, so `rate` does not rate it and a path does not look how deep a trial must go to

@@ -123,7 +123,8 @@ def group_program(
     inside = set(scope)
     parts = [_frame("clue.lp.j2", _sizes(puzzle), local), *_clue_parts(puzzle, clues)]
     parts += [f"scope({r},{c})." for r, c in scope]
-    parts += [f"extraCell({r},{c})." for r, c in puzzle.extra_cells().values()]
+    if not local:  # a check of every cell fills the extra cells too (`clue.lp.j2`)
+        parts += [f"extraCell({r},{c})." for r, c in puzzle.extra_cells().values()]
     for h, house in enumerate(all_houses, start=1):
         parts += [f"houseCell({h},{r},{c})." for r, c in house.cells if (r, c) in inside]
     return "\n".join(parts) + "\n", scope

@@ -143,6 +143,7 @@ class Solver(Trials):
             finish = self.finish(marks)
         n, m = self.puzzle.size, self.puzzle.cols
         left = tuple(tuple(tuple(sorted(marks.cands[(r, c)])) for c in range(1, m + 1)) for r in range(1, n + 1))
+        why = None if why is None else named(self.puzzle, why)  # a contradiction's words name extra cells too
         return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish)
 
 

@@ -66,12 +66,12 @@ def can_fork() -> bool:
     return "fork" in multiprocessing.get_all_start_methods()
 
 
-def owner(mark: Mark, workers: int, size: int) -> int:
+def owner(mark: Mark, workers: int, cols: int) -> int:
     """The worker that tries this candidate, always the same one: the grid's columns in bands,
     one a worker (trials in nearby cells read many of the same regions, which each worker's
     checks remember), the path's own process taking the last and narrowest band (it also
     gathers the workers' answers)."""
-    return workers - 1 - (min(mark[1], size) - 1) * workers // size  # an extra cell: the last column's
+    return workers - 1 - (min(mark[1], cols) - 1) * workers // cols  # an extra cell: the last column's
 
 
 def run_share(
@@ -148,7 +148,7 @@ class Workers:
         trials = self.trials
         shares: list[list[tuple[int, Mark]]] = [[] for _ in range(self.count)]
         for i, mark in enumerate(order):
-            shares[owner(mark, self.count, trials.puzzle.size)].append((i, mark))
+            shares[owner(mark, self.count, trials.puzzle.cols)].append((i, mark))
         solved = tuple(sorted(marks.solved))
         known = (trials._closed, trials._after)  # every worker starts from what the path knows
         for conn, share in zip(self.conns, shares[1:]):
