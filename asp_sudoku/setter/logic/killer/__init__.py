@@ -60,7 +60,11 @@ class Killers:
         technique only removes what no filling keeps, so the order does not matter), in
         fewer rounds; raises Contradiction as `step` does.  `settled`: candidates on which no
         killer technique found anything (where a propagation ended): a region whose cells read
-        the same candidates now is not checked again."""
+        the same candidates now is not checked again.  The 45 rule with cage combinations
+        reads no single house, where the house split says all it says (`Geometry.combination_regions`):
+        so `within` never holds the first without the second."""
+        if SUMS in within and SPLIT not in within:
+            raise ValueError("the 45 rule with cage combinations needs the house split before it")
         for technique, found in self._finds(marks, settled):
             if technique not in within:
                 continue

@@ -145,6 +145,12 @@ class Geometry:
         # the regions the 45 rule reads (innies and outies, and with combinations), by index:
         # every region but the mirrors, which say what an earlier one says
         self.sum_regions = tuple((k, region) for k, region in enumerate(self.regions) if k not in mirrors)
+        # the regions the 45 rule with cage combinations reads: not a single house, where the
+        # house split (tried before it on the same candidates) fits the same digit sets of the
+        # same parts together as disjoint sets that fill the house, which add up to its total:
+        # every sum the split keeps this rule keeps, so it removes nothing the split did not
+        # (on TAREK 08's first 44 steps, 88,678 checks of single houses found nothing)
+        self.combination_regions = tuple((k, region) for k, region in self.sum_regions if region.house is None)
         wide = self.full >= 1 << 16
         self._packers = [_packer(region.scope, wide) for region in self.regions]
 

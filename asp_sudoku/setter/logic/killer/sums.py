@@ -128,10 +128,11 @@ def sums_steps(
 ) -> Iterator[Found]:
     """Each region whose sum, split over its parts, removes candidates, in turn: (removed, text,
     the cages used: those wholly inside, whose sums it takes, and those partly inside); a region
-    in `clean` is skipped."""
+    in `clean` is skipped, and so is a single house (`Geometry.combination_regions`: the house
+    split, which comes before, finds there all this would)."""
     known: dict[tuple[int, tuple[Cell, ...]], Part] = {}
     sets = [tuple(digits for digits, _ in found) for found in all_options]
-    for k, region in geometry.sum_regions:
+    for k, region in geometry.combination_regions:
         if k in clean or not region.partial:
             continue
         key = geometry.quiet_key("sums", k, masks)
