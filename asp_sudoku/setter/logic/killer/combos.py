@@ -16,6 +16,7 @@ from operator import or_
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark
 from asp_sudoku.setter.logic.killer.geometry import (
+    PARTS_MOST,
     Cage,
     Found,
     Geometry,
@@ -258,20 +259,42 @@ def confined_digits(
                     yield removed, text, (i,)
 
 
-def inner_sets(ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options) -> list[Choice]:
-    """The digit sets a cage with these combinations can put in its cells `ins`, the rest going
-    to `outs`, each with what every cell of the cage can hold then (`inner_sets_of`, cached)."""
-    in_masks, out_masks = tuple(masks[cell] for cell in ins), tuple(masks[cell] for cell in outs)
-    return inner_sets_of(ins, outs, in_masks, out_masks, tuple(digits for digits, _ in found))
+Inner = tuple[list[Choice], tuple[int, ...], bool]
+"""What a cage partly inside a region can put inside (`inner_sets`): the choices, their digit
+sets (in the same order), and whether they leave every candidate of the cage's cells."""
 
 
-@lru_cache(maxsize=1 << 15)
+def inner_sets(
+    geometry: Geometry, part: int, ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options
+) -> Inner:
+    """The digit sets a cage can put in its cells `ins`, the rest going to `outs`, each with what
+    every cell of the cage can hold then (`inner_sets_of`), with those sets alone and whether
+    the choices keep all the cells' candidates.  `part`: the number of the cage with these
+    cells inside (`Geometry.region_parts`); `found`: its combinations that fit `masks`
+    (`options`).  Kept by the part's number and its cells' masks, which decide `found` too: a
+    trial asks again about cages its assumption left as they were (the callers only read
+    what is returned)."""
+    cell_masks = geometry.part_masks[part](masks)
+    key = (part, cell_masks)
+    known = geometry.inner.get(key)
+    if known is None:
+        if len(geometry.inner) >= PARTS_MOST:
+            geometry.inner.clear()
+        n = len(ins)
+        chosen = inner_sets_of(ins, outs, cell_masks[:n], cell_masks[n:], tuple([digits for digits, _ in found]))
+        union = (0,) * len(cell_masks)
+        for _, _, fits in chosen:
+            union = tuple(map(or_, union, fits))
+        known = geometry.inner[key] = (chosen, tuple([digits for digits, _, _ in chosen]), union == cell_masks)
+    return known
+
+
 def inner_sets_of(
     ins: tuple[Cell, ...], outs: tuple[Cell, ...], in_masks: tuple[int, ...], out_masks: tuple[int, ...],
     digit_sets: tuple[int, ...],
 ) -> list[Choice]:
-    """`inner_sets` from what it reads, kept: a trial asks again about cages its assumption
-    left as they were (the callers only read the list returned)."""
+    """`inner_sets` from what it reads: the cage's combinations `digit_sets`, and the masks of
+    its cells inside and outside."""
     cells = ins + outs
     merged: dict[int, tuple[int, ...]] = {}
     in_union = out_union = 0

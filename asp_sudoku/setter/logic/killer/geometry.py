@@ -24,6 +24,9 @@ Found = tuple[list[Mark], str, tuple[int, ...]]
 """What a killer technique removes, its sentence, and the cages it used (by index)."""
 QUIET_MOST = 200_000
 """How many quiet checks a path remembers (then it forgets them all)."""
+PARTS_MOST = 1 << 15
+"""How many digit sets of cages partly inside regions a path keeps, in each of its two tables
+(`Geometry.inner`, `Geometry.sums_parts`; then it forgets them all)."""
 TECHNIQUE_CODES = {"innies": 0, "split": 1, "sums": 2}
 """The techniques that remember quiet checks, as a quiet key names them."""
 _SMALL_MASKS = tuple(range(1 << 10))
@@ -62,6 +65,14 @@ def _packer(scope: tuple[Cell, ...], wide: bool) -> Callable[[int, Masks], bytes
         return lambda head, masks: pack(head, masks[scope[0]])
     get = itemgetter(*scope)
     return lambda head, masks: pack(head, *get(masks))
+
+
+def _getter(cells: tuple[Cell, ...]) -> Callable[[Masks], tuple[int, ...]]:
+    """The masks of these cells, as a tuple, read in C (`itemgetter`)."""
+    if len(cells) == 1:
+        cell = cells[0]
+        return lambda masks: (masks[cell],)
+    return itemgetter(*cells)
 
 
 def masks_of(marks: Marks) -> Masks:
@@ -153,6 +164,26 @@ class Geometry:
         self.combination_regions = tuple((k, region) for k, region in self.sum_regions if region.house is None)
         wide = self.full >= 1 << 16
         self._packers = [_packer(region.scope, wide) for region in self.regions]
+        # each cage partly inside a region, by its cells inside (the same in several regions):
+        # a number, and a getter of the masks of its cells inside, then outside (in C)
+        part_ids: dict[tuple[int, tuple[Cell, ...]], int] = {}
+        getters: list[Callable[[Masks], tuple[int, ...]]] = []
+        for region in self.regions:
+            for i, ins, outs in region.partial:
+                if (i, ins) not in part_ids:
+                    part_ids[(i, ins)] = len(getters)
+                    getters.append(_getter(ins + outs))
+        self.part_masks = tuple(getters)
+        # for each region, the numbers of its partial cages, in `Region.partial`'s order
+        self.region_parts = tuple(tuple(part_ids[(i, ins)] for i, ins, _ in region.partial) for region in self.regions)
+        # what a partial cage can put inside, by its number and its cells' masks, which decide
+        # it (the cage's combinations follow from them): `combos.inner_sets`, `sums._inner_part`.
+        # Keyed so, a lookup hashes a number and a few masks, not the cells (tuples of tuples,
+        # whose hash Python does not keep): the lookups were a fifth of a killer trial's time
+        self.inner: dict[
+            tuple[int, tuple[int, ...]], tuple[list[tuple[int, tuple[Cell, ...], tuple[int, ...]]], tuple[int, ...], bool]
+        ] = {}
+        self.sums_parts: dict[tuple[int, tuple[int, ...]], object] = {}
 
     def quiet_key(self, technique: str, k: int, masks: Masks) -> bytes:
         """The key of a check by `technique` of region `k` on these candidates (it depends on

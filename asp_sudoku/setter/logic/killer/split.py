@@ -14,6 +14,7 @@ from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.killer.combos import (
     Choice,
     Options,
+    fits_of,
     inner_sets,
     marks_text,
     plus,
@@ -31,16 +32,27 @@ from asp_sudoku.setter.logic.killer.layers import backward, forward
 
 
 def _choices(
-    region: Region, geometry: Geometry, masks: Masks, all_options: list[Options]
-) -> list[list[Choice]]:
-    """For each cage touching the house, the digit sets it can put inside, with their fits."""
+    region: Region, parts: tuple[int, ...], geometry: Geometry, masks: Masks, all_options: list[Options]
+) -> tuple[list[list[Choice]], tuple[tuple[int, ...], ...], bool]:
+    """For each cage touching the house, the digit sets it can put inside, with their fits; those
+    sets alone; and whether every cage's choices keep all its cells' candidates (`parts`: the
+    numbers of the house's partial cages, `Geometry.region_parts`)."""
     groups: list[list[Choice]] = []
+    sets: list[tuple[int, ...]] = []
+    complete = True
     for i in region.inside:
         cage = geometry.cages[i]
-        groups.append([(digits, cage.cells, sup) for digits, sup in all_options[i]])
-    for i, ins, outs in region.partial:
-        groups.append(inner_sets(ins, outs, masks, all_options[i]))
-    return groups
+        found = all_options[i]
+        groups.append([(digits, cage.cells, sup) for digits, sup in found])
+        sets.append(tuple([digits for digits, _ in found]))
+        if complete:
+            complete = fits_of(found, len(cage.cells)) == [masks[cell] for cell in cage.cells]
+    for (i, ins, outs), part in zip(region.partial, parts):
+        chosen, digit_sets, keeps_all = inner_sets(geometry, part, ins, outs, masks, all_options[i])
+        groups.append(chosen)
+        sets.append(digit_sets)
+        complete = complete and keeps_all
+    return groups, tuple(sets), complete
 
 
 class _Apart(dict[int, int]):
@@ -111,14 +123,15 @@ def split_steps(
         key = geometry.quiet_key("split", k, masks)
         if key in quiet:
             continue
-        groups = _choices(region, geometry, masks, all_options)
-        found = _fitted(
-            geometry.full, tuple([tuple([digits for digits, _, _ in group]) for group in groups]),
-            tuple([masks[cell] for cell in region.free]),
-        )
+        groups, sets, complete = _choices(region, geometry.region_parts[k], geometry, masks, all_options)
+        free_masks = tuple([masks[cell] for cell in region.free])
+        found = _fitted(geometry.full, sets, free_masks)
         if found is None:
             raise Contradiction(f"the cages in {region.name} cannot be fitted together")
         kept, free_fits = found
+        if complete and free_fits == free_masks and all(keep == (1 << len(s)) - 1 for keep, s in zip(kept, sets)):
+            quiet.add(key)  # every set of every group fits, and they keep every candidate
+            continue
         fits = dict(zip(region.free, free_fits))
         kept_sets: list[list[int]] = []
         for group, keep in zip(groups, kept):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Sequence
 from functools import cache, lru_cache
 from operator import or_
+from typing import cast
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell
@@ -21,6 +22,7 @@ from asp_sudoku.setter.logic.killer.combos import (
     supports,
 )
 from asp_sudoku.setter.logic.killer.geometry import (
+    PARTS_MOST,
     Found,
     Geometry,
     Masks,
@@ -92,14 +94,21 @@ def _by_sum(cells: tuple[Cell, ...], choices: list[Choice], cell_masks: tuple[in
     return by_total, cells, shared_all(union), sum(1 << total for total in merged), union == cell_masks
 
 
-@lru_cache(maxsize=1 << 15)
 def _inner_part(
-    ins: tuple[Cell, ...], outs: tuple[Cell, ...], in_masks: tuple[int, ...], out_masks: tuple[int, ...],
-    digit_sets: tuple[int, ...],
+    geometry: Geometry, part: int, ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options
 ) -> Part:
-    """The sums a cage with these combinations can put in its cells `ins` (the rest going to
-    `outs`), kept as `_free_part` is."""
-    return _by_sum(ins + outs, inner_sets_of(ins, outs, in_masks, out_masks, digit_sets), in_masks + out_masks)
+    """The sums a cage can put in its cells `ins` (the rest going to `outs`), kept as
+    `combos.inner_sets` keeps its digit sets (by the part's number and its cells' masks)."""
+    cell_masks = geometry.part_masks[part](masks)
+    key = (part, cell_masks)
+    known = geometry.sums_parts.get(key)
+    if known is None:
+        if len(geometry.sums_parts) >= PARTS_MOST:
+            geometry.sums_parts.clear()
+        n = len(ins)
+        chosen = inner_sets_of(ins, outs, cell_masks[:n], cell_masks[n:], tuple([digits for digits, _ in found]))
+        known = geometry.sums_parts[key] = _by_sum(ins + outs, chosen, cell_masks)
+    return cast(Part, known)
 
 
 @lru_cache(maxsize=1 << 15)
@@ -130,8 +139,7 @@ def sums_steps(
     the cages used: those wholly inside, whose sums it takes, and those partly inside); a region
     in `clean` is skipped, and so is a single house (`Geometry.combination_regions`: the house
     split, which comes before, finds there all this would)."""
-    known: dict[tuple[int, tuple[Cell, ...]], Part] = {}
-    sets = [tuple(digits for digits, _ in found) for found in all_options]
+    known: dict[int, Part] = {}  # by the part's number (`Geometry.region_parts`)
     for k, region in geometry.combination_regions:
         if k in clean or not region.partial:
             continue
@@ -139,12 +147,11 @@ def sums_steps(
         if key in quiet:
             continue
         parts: list[Part] = []
-        for i, ins, outs in region.partial:
-            if (i, ins) not in known:
-                known[(i, ins)] = _inner_part(
-                    ins, outs, tuple(masks[cell] for cell in ins), tuple(masks[cell] for cell in outs), sets[i]
-                )
-            parts.append(known[(i, ins)])
+        for (i, ins, outs), number in zip(region.partial, geometry.region_parts[k]):
+            part = known.get(number)
+            if part is None:
+                part = known[number] = _inner_part(geometry, number, ins, outs, masks, all_options[i])
+            parts.append(part)
         parts += [_free_part(tuple(block), tuple(masks[cell] for cell in block)) for block in _blocks(region.free, geometry)]
         target = region.total - region.inside_sum
         kept = _kept(target, tuple(part[3] for part in parts))
