@@ -313,8 +313,9 @@ def inner_sets_of(
             if sup_out is None:
                 continue
             fits = merged.get(inner)
-            merged[inner] = sup_in + sup_out if fits is None else tuple(map(or_, fits, sup_in + sup_out))
-    return [(shared(inner), cells, shared_all(fits)) for inner, fits in sorted(merged.items())]
+            # (the supports' masks are shared ints already: only merged ones need sharing)
+            merged[inner] = sup_in + sup_out if fits is None else shared_all(tuple(map(or_, fits, sup_in + sup_out)))
+    return [(shared(inner), cells, fits) for inner, fits in sorted(merged.items())]
 
 
 @lru_cache(maxsize=1 << 12)

@@ -174,6 +174,7 @@ class Geometry:
                     part_ids[(i, ins)] = len(getters)
                     getters.append(_getter(ins + outs))
         self.part_masks = tuple(getters)
+        self.cage_masks = tuple(_getter(cage.cells) for cage in self.cages)  # each cage's cells' masks
         # for each region, the numbers of its partial cages, in `Region.partial`'s order
         self.region_parts = tuple(tuple(part_ids[(i, ins)] for i, ins, _ in region.partial) for region in self.regions)
         # what a partial cage can put inside, by its number and its cells' masks, which decide

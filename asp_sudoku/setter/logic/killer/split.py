@@ -46,7 +46,7 @@ def _choices(
         groups.append([(digits, cage.cells, sup) for digits, sup in found])
         sets.append(tuple([digits for digits, _ in found]))
         if complete:
-            complete = fits_of(found, len(cage.cells)) == [masks[cell] for cell in cage.cells]
+            complete = geometry.cage_masks[i](masks) == tuple(fits_of(found, len(cage.cells)))
     for (i, ins, outs), part in zip(region.partial, parts):
         chosen, digit_sets, keeps_all = inner_sets(geometry, part, ins, outs, masks, all_options[i])
         groups.append(chosen)
