@@ -17,7 +17,7 @@ from asp_sudoku.setter.logic.grid import Cell
 from asp_sudoku.setter.logic.killer.combos import (
     Choice,
     Options,
-    inner_sets_of,
+    inner_sets,
     marks_text,
     supports,
 )
@@ -105,8 +105,7 @@ def _inner_part(
     if known is None:
         if len(geometry.sums_parts) >= PARTS_MOST:
             geometry.sums_parts.clear()
-        n = len(ins)
-        chosen = inner_sets_of(ins, outs, cell_masks[:n], cell_masks[n:], tuple([digits for digits, _ in found]))
+        chosen, _, _ = inner_sets(geometry, part, ins, outs, masks, found)  # the house split's, kept there
         known = geometry.sums_parts[key] = _by_sum(ins + outs, chosen, cell_masks)
     return cast(Part, known)
 
