@@ -16,12 +16,12 @@ from operator import or_
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark
 from asp_sudoku.setter.logic.killer.geometry import (
-    PARTS_MOST,
     Cage,
     Found,
     Geometry,
     Masks,
     digits_of,
+    kept,
     outside,
     shared,
     shared_all,
@@ -275,18 +275,16 @@ def inner_sets(
     trial asks again about cages its assumption left as they were (the callers only read
     what is returned)."""
     cell_masks = geometry.part_masks[part](masks)
-    key = (part, cell_masks)
-    known = geometry.inner.get(key)
-    if known is None:
-        if len(geometry.inner) >= PARTS_MOST:
-            geometry.inner.clear()
+
+    def work() -> Inner:
         n = len(ins)
         chosen = inner_sets_of(ins, outs, cell_masks[:n], cell_masks[n:], tuple([digits for digits, _ in found]))
         union = (0,) * len(cell_masks)
         for _, _, fits in chosen:
             union = tuple(map(or_, union, fits))
-        known = geometry.inner[key] = (chosen, tuple([digits for digits, _, _ in chosen]), union == cell_masks)
-    return known
+        return chosen, tuple([digits for digits, _, _ in chosen]), union == cell_masks
+
+    return kept(geometry.inner, (part, cell_masks), work)
 
 
 def inner_sets_of(

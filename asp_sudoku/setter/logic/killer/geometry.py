@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
 from struct import Struct
+from typing import TypeVar
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.rules.killer import Killer
@@ -65,6 +66,21 @@ def _packer(scope: tuple[Cell, ...], wide: bool) -> Callable[[int, Masks], bytes
         return lambda head, masks: pack(head, masks[scope[0]])
     get = itemgetter(*scope)
     return lambda head, masks: pack(head, *get(masks))
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def kept(table: dict[K, V], key: K, work: Callable[[], V]) -> V:
+    """What `table` holds for `key`, worked out by `work` and kept when it holds nothing yet (a
+    table of `PARTS_MOST` entries forgets them all first)."""
+    known = table.get(key)
+    if known is None:
+        if len(table) >= PARTS_MOST:
+            table.clear()
+        known = table[key] = work()
+    return known
 
 
 def _getter(cells: tuple[Cell, ...]) -> Callable[[Masks], tuple[int, ...]]:

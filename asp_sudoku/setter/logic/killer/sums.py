@@ -22,12 +22,12 @@ from asp_sudoku.setter.logic.killer.combos import (
     supports,
 )
 from asp_sudoku.setter.logic.killer.geometry import (
-    PARTS_MOST,
     Found,
     Geometry,
     Masks,
     Quiet,
     digits_of,
+    kept,
     outside,
     shared_all,
 )
@@ -100,14 +100,12 @@ def _inner_part(
     """The sums a cage can put in its cells `ins` (the rest going to `outs`), kept as
     `combos.inner_sets` keeps its digit sets (by the part's number and its cells' masks)."""
     cell_masks = geometry.part_masks[part](masks)
-    key = (part, cell_masks)
-    known = geometry.sums_parts.get(key)
-    if known is None:
-        if len(geometry.sums_parts) >= PARTS_MOST:
-            geometry.sums_parts.clear()
+
+    def work() -> Part:
         chosen, _, _ = inner_sets(geometry, part, ins, outs, masks, found)  # the house split's, kept there
-        known = geometry.sums_parts[key] = _by_sum(ins + outs, chosen, cell_masks)
-    return cast(Part, known)
+        return _by_sum(ins + outs, chosen, cell_masks)
+
+    return cast(Part, kept(geometry.sums_parts, (part, cell_masks), work))
 
 
 @lru_cache(maxsize=1 << 15)
