@@ -1,4 +1,4 @@
-"""Quick tests in Python of whether a subset or fish template can find anything: each says
+"""Quick tests in Python of whether a subset, fish or wing template can find anything: each says
 exactly when the template's pattern exists with something to remove, so a False lets the
 solver skip grounding the template (most calls on a stuck grid find nothing).  The template
 stays the one that finds and words the step.
@@ -82,6 +82,55 @@ def _fish(marks: Marks, n: int) -> bool:
     return False
 
 
+def _wing_cells(marks: Marks) -> tuple[dict[Cell, set[Cell]], set[Cell]]:
+    """The cells each cell shares a house with (the houses the templates read: the full ones),
+    and the open cells (in such a house, not solved), as the wing templates define them."""
+    sees: dict[Cell, set[Cell]] = {}
+    for house in marks.houses:
+        for cell in house.cells:
+            sees.setdefault(cell, set()).update(house.cells)
+    for cell, seen in sees.items():
+        seen.discard(cell)
+    return sees, {cell for cell in sees if cell not in marks.solved}
+
+
+def _wings(marks: Marks, pivot_size: int) -> bool:
+    """Whether `xy_wing.lp.j2` (`pivot_size` 2) or `xyz_wing.lp.j2` (3) removes anything: a pivot
+    holding only X, Y (and Z for an XYZ-wing) that sees a pincer holding only X, Z and one
+    holding only Y, Z, and an open cell with Z that sees both pincers (and the pivot, for an
+    XYZ-wing)."""
+    sees, opens = _wing_cells(marks)
+    pairs = {cell: frozenset(marks.cands[cell]) for cell in opens if len(marks.cands[cell]) == 2}
+    for pivot in opens:
+        digits = marks.cands[pivot]
+        if len(digits) != pivot_size:
+            continue
+        near = [cell for cell in sees[pivot] if cell in pairs]
+        choices: list[tuple[int, int, int]] = []  # (X, Y, Z): the pincers hold X,Z and Y,Z
+        if pivot_size == 2:
+            x, y = sorted(digits)
+            for cell in near:
+                if x in pairs[cell] and y not in pairs[cell]:
+                    choices.append((x, y, min(pairs[cell] - {x})))
+        else:
+            for z in digits:
+                x, y = sorted(digits - {z})
+                choices.append((x, y, z))
+        for x, y, z in choices:
+            for one in near:
+                if pairs[one] != {x, z}:
+                    continue
+                for two in near:
+                    if pairs[two] != {y, z}:
+                        continue
+                    common = sees[one] & sees[two]
+                    if pivot_size == 3:
+                        common &= sees[pivot]
+                    if any(cell in opens and z in marks.cands[cell] for cell in common):
+                        return True
+    return False
+
+
 def may_find(technique: Technique, marks: Marks) -> bool:
     """False when the technique's template surely finds nothing on these candidates."""
     if technique.template.startswith("naked_subset"):
@@ -90,4 +139,8 @@ def may_find(technique: Technique, marks: Marks) -> bool:
         return _hidden(marks, technique.n)
     if technique.template.startswith("fish"):
         return _fish(marks, technique.n)
+    if technique.template == "xy_wing.lp.j2":
+        return _wings(marks, 2)
+    if technique.template == "xyz_wing.lp.j2":
+        return _wings(marks, 3)
     return True
