@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_quick import PUZZLES
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import Marks, house_facts, houses
@@ -14,13 +15,6 @@ from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, steps
 
 WINGS = [t for t in TECHNIQUES if t.template in ("xy_wing.lp.j2", "xyz_wing.lp.j2")]
-JIGSAW_6 = ((1, 1, 1, 2, 2, 2), (1, 1, 3, 3, 2, 2), (1, 3, 3, 3, 4, 2), (5, 3, 4, 4, 4, 6),
-            (5, 5, 4, 6, 6, 6), (5, 5, 5, 5, 6, 6))
-PUZZLES = {
-    "9x9": Puzzle(size=9, box=(3, 3), digits=(1, 9)),
-    "6x6": Puzzle(size=6, box=(2, 3), digits=(1, 6)),
-    "jigsaw 6x6": Puzzle(size=6, box=None, digits=(1, 6), regions=JIGSAW_6),
-}
 
 
 def _marks(puzzle: Puzzle, rng: random.Random) -> Marks:
@@ -56,7 +50,7 @@ def test_an_xy_wing_removes_only_from_open_cells(open_cell: bool) -> None:
     """Pivot r1c1 (1,2), pincers r1c5 (1,3) and r2c2 (2,3): 3 leaves the cells that see both
     pincers; r1c2 holds only 3 and is solved, so there is nothing to remove unless r1c3 is open
     with a 3 (the template and its quick test agree both ways)."""
-    puzzle = PUZZLES["9x9"]
+    puzzle = PUZZLES["classic 9x9"]
     marks = Marks(puzzle, houses(puzzle))
     for ds in marks.cands.values():
         ds.difference_update({1, 2, 3})
