@@ -24,7 +24,6 @@ from asp_sudoku.setter.logic.grid import House, Marks, lines_full, named, suppor
 from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.outcome import Finish, Path
 from asp_sudoku.setter.logic.path.trial import Trials
-from asp_sudoku.setter.logic.quick import hidden_singles, naked_singles
 from asp_sudoku.setter.logic.techniques import (
     CHAINS,
     TECHNIQUES,
@@ -166,27 +165,11 @@ class Solver(Trials):
             return None  # fish reads rows and columns as holding every digit
         if not may_find(technique, marks):  # a quick test in Python: the template would find nothing
             return None
-        if not self._quick_finds(technique, marks):
-            return None
         # (the deadline before each technique, not only each step: the first use of a technique
         # grounds its program, 0.4-0.8 s on a 25x25, and `steps --time-limit 2` ended after 5.5 s)
         self._time_check()
         found = steps(technique, marks, self.full_houses, self.houses_text, self._programs(technique))
         return min(found, key=lambda s: s.level, default=None)
-
-    def _quick_finds(self, technique: Technique, marks: Marks) -> bool:
-        """False when a single or locked candidates, in Python as trials run them (`quick`: they
-        find exactly what the templates find, `tests/logic/test_quick.py`), finds nothing: the
-        template, which finds and words the step, need not run.  Most looks find nothing on a
-        stuck grid, and each costs 2-8 ms in clingo (magictour's first 20 with `rate`: 1,145
-        of 2,608 such looks)."""
-        if technique is TECHNIQUES[0]:
-            return bool(hidden_singles(marks))
-        if technique is TECHNIQUES[1]:
-            return bool(naked_singles(marks))
-        if technique is TECHNIQUES[2]:
-            return bool(self.locked.removals(marks))
-        return True
 
     def _chain_step(self, marks: Marks) -> Step | None:
         """The easiest chain step: a chain's level grows with its length, so a long chain of
