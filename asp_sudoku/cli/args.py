@@ -4,6 +4,7 @@ only when they run, and the argument value checks."""
 from __future__ import annotations
 
 import argparse
+import os
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
 EXIT_PIPE = 141
@@ -51,6 +52,26 @@ def _count_1_64(text: str) -> int:
     if value > 64:
         raise argparse.ArgumentTypeError(f"must be at most 64, not {value}")
     return value
+
+
+def usable_cores() -> int:
+    """The processor cores this process may run on (its affinity where the platform tells it:
+    a container limited to some cores counts only those), at most 64 (`_count_1_64`)."""
+    try:
+        found = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # no affinity on this platform (macOS, Windows)
+        found = os.cpu_count() or 1
+    return max(1, min(found, 64))
+
+
+def _processes(text: str) -> int:
+    """Worker processes: `auto` (`usable_cores`) or 1 to 64."""
+    if text == "auto":
+        return usable_cores()
+    try:
+        return _count_1_64(text)
+    except argparse.ArgumentTypeError as exc:
+        raise argparse.ArgumentTypeError(f"{exc} (or auto: one a core)") from None
 
 
 def _natural(text: str) -> int:

@@ -21,9 +21,9 @@ from asp_sudoku.cli.args import (
     EXIT_NONE,
     EXIT_OK,
     EXIT_TIMEOUT,
-    _count_1_64,
     _float,
     _natural,
+    _processes,
 )
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
@@ -56,8 +56,9 @@ def _finish_option(p: Any) -> None:
 
 def _workers_option(p: Any) -> None:
     p.add_argument(
-        "--workers", type=_count_1_64, default=1, metavar="N",
-        help="share each trial of depth 1 out over N processes (default 1): the same path, sooner on a hard killer",
+        "--workers", type=_processes, default="auto", metavar="N",
+        help="share each trial of depth 1 out over N processes, 1-64 or auto (default auto: one a core this "
+        "process may use): the same path, sooner on a hard killer",
     )
 
 

@@ -16,6 +16,8 @@ import pytest
 
 from asp_sudoku import load
 from asp_sudoku.cli import EXIT_USAGE, main
+from asp_sudoku.cli import args as cli_args
+from asp_sudoku.setter import logic
 from asp_sudoku.setter.logic import Solver
 from asp_sudoku.setter.logic.path import workers as shared
 
@@ -103,16 +105,49 @@ def test_the_time_limit_ends_the_path_and_its_workers() -> None:
 def test_steps_and_rate_take_workers_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     """Inkala with trials of depth 1 only: four steps (each a shared trial), then stuck."""
     args = [INKALA, "--depth", "1", "--finish-time", "0"]
-    assert main(["steps", *args, "--json"]) == 0
+    assert main(["steps", *args, "--json", "--workers", "1"]) == 0
     alone = capsys.readouterr().out
-    assert main(["steps", *args, "--json", "--workers", "2"]) == 0
-    assert capsys.readouterr().out == alone
+    for more in (["--workers", "2"], ["--workers", "auto"], []):
+        assert main(["steps", *args, "--json", *more]) == 0
+        assert capsys.readouterr().out == alone
     assert alone.count('"technique": "trial"') == 4
     assert main(["rate", *args, "--workers", "2"]) == 0
     assert "stuck in 4 steps; rating 7.0 (trial of depth 1, 4x)" in capsys.readouterr().out
     for bad in ("0", "65", "two"):
         assert main(["steps", INKALA, "--workers", bad]) == EXIT_USAGE
         assert "--workers" in capsys.readouterr().err
+
+
+def test_steps_and_rate_share_trials_over_every_usable_core_by_default(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without `--workers` (or with `auto`) the command line takes one process a core this
+    process may use; `--workers N` takes N; the library's solver stays at one."""
+    seen: list[int] = []
+
+    class Recording(Solver):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            seen.append(kwargs["workers"])  # type: ignore[arg-type]
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(logic, "Solver", Recording)
+    monkeypatch.setattr(cli_args, "usable_cores", lambda: 3)
+    base = [INKALA, "--depth", "0", "--finish-time", "0"]
+    for command, more, expected in (
+        ("steps", [], 3), ("rate", [], 3), ("steps", ["--workers", "auto"], 3), ("rate", ["--workers", "1"], 1),
+        ("steps", ["--workers", "2"], 2),
+    ):
+        assert main([command, *base, *more]) == 0, (command, more)
+        assert seen.pop() == expected, (command, more)
+    capsys.readouterr()
+    assert Solver(load(INKALA)).workers == 1
+
+
+def test_usable_cores_are_the_ones_this_process_may_run_on() -> None:
+    if hasattr(os, "sched_getaffinity"):
+        assert cli_args.usable_cores() == min(len(os.sched_getaffinity(0)), 64)
+    else:
+        assert cli_args.usable_cores() == min(os.cpu_count() or 1, 64)
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the process table in /proc (Linux)")
