@@ -64,10 +64,16 @@ def usable_cores() -> int:
     return max(1, min(found, 64))
 
 
+AUTO_MOST = 4
+"""The most worker processes `auto` takes, however many cores there are: each worker keeps its own
+copy of what a logical path has worked out (200-400 MB on a hard killer), a 9x9's trials are
+shared out in bands of its nine columns, and more than two were never measured (docs/logic.md)."""
+
+
 def _processes(text: str) -> int:
-    """Worker processes: `auto` (`usable_cores`) or 1 to 64."""
+    """Worker processes: `auto` (`usable_cores`, at most `AUTO_MOST`) or 1 to 64."""
     if text == "auto":
-        return usable_cores()
+        return min(usable_cores(), AUTO_MOST)
     try:
         return _count_1_64(text)
     except argparse.ArgumentTypeError as exc:

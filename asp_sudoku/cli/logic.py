@@ -58,7 +58,7 @@ def _workers_option(p: Any) -> None:
     p.add_argument(
         "--workers", type=_processes, default="auto", metavar="N",
         help="share each trial of depth 1 out over N processes, 1-64 or auto (default auto: one a core this "
-        "process may use): the same path, sooner on a hard killer",
+        "process may use, at most 4): the same path, sooner on a hard killer",
     )
 
 

@@ -122,7 +122,7 @@ def test_steps_and_rate_share_trials_over_every_usable_core_by_default(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Without `--workers` (or with `auto`) the command line takes one process a core this
-    process may use; `--workers N` takes N; the library's solver stays at one."""
+    process may use, at most `AUTO_MOST`; `--workers N` takes N; the library's solver stays at one."""
     seen: list[int] = []
 
     class Recording(Solver):
@@ -131,14 +131,15 @@ def test_steps_and_rate_share_trials_over_every_usable_core_by_default(
             super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(logic, "Solver", Recording)
-    monkeypatch.setattr(cli_args, "usable_cores", lambda: 3)
     base = [INKALA, "--depth", "0", "--finish-time", "0"]
-    for command, more, expected in (
-        ("steps", [], 3), ("rate", [], 3), ("steps", ["--workers", "auto"], 3), ("rate", ["--workers", "1"], 1),
-        ("steps", ["--workers", "2"], 2),
+    for cores, command, more, expected in (
+        (3, "steps", [], 3), (3, "rate", [], 3), (3, "steps", ["--workers", "auto"], 3),
+        (3, "rate", ["--workers", "1"], 1), (3, "steps", ["--workers", "2"], 2),
+        (1, "steps", [], 1), (16, "rate", [], cli_args.AUTO_MOST), (16, "steps", ["--workers", "16"], 16),
     ):
+        monkeypatch.setattr(cli_args, "usable_cores", lambda cores=cores: cores)
         assert main([command, *base, *more]) == 0, (command, more)
-        assert seen.pop() == expected, (command, more)
+        assert seen.pop() == expected, (cores, command, more)
     capsys.readouterr()
     assert Solver(load(INKALA)).workers == 1
 
