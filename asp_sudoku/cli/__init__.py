@@ -139,14 +139,15 @@ def _run(args: argparse.Namespace) -> int:
     # all at once (`check` of 200,200 classic puzzles: 221 MB at most when all were read first,
     # 57 MB now): `ahead`, a copy of `stream`, gives `solve_many` the puzzles (one puzzle
     # ahead at most).  Worker threads read their input from threads of their own, which a copy
-    # (`tee`) may not be read from: with workers every input is read first.
+    # (`tee`) may not be read from: with workers every input is read first (`steps` and `rate`,
+    # whose workers are processes sharing one path's trials, read as they go).
     reader = _load if args.command == "encode" else _entries
     stream: Iterator[tuple[str, Puzzle | AspSudokuError]] = (
         (path, entry) for path in files for entry in reader(path, args, extra)
     )
     fmt = getattr(args, "format", None)
     one_only = fmt in ("svg", "png") or getattr(args, "output", None)
-    if one_only or getattr(args, "workers", 1) > 1:
+    if one_only or (getattr(args, "workers", 1) > 1 and args.command in _PRESOLVED):
         loaded = list(stream)
         stream = iter(loaded)
         given = sum(isinstance(entry, Puzzle) for _, entry in loaded)

@@ -65,6 +65,21 @@ def test_workers_read_every_puzzle_first(collection: Path, monkeypatch: pytest.M
     assert seen == [6] * 6
 
 
+@pytest.mark.parametrize("workers", [[], ["--workers", "2"]])
+def test_steps_and_rate_read_as_they_go_whatever_their_workers(
+    workers: list[str], collection: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`steps` and `rate` share one path's trials over processes (by default one a core): their
+    input is still read one puzzle at a time, not held whole."""
+    from asp_sudoku.cli import logic
+
+    read = _counting_reads(monkeypatch)
+    seen: list[int] = []
+    monkeypatch.setitem(logic.COMMANDS, "rate", lambda *a: (seen.append(len(read)), 0)[1])
+    assert cli.main(["rate", *workers, "--from", "lines", str(collection)]) == 0
+    assert seen == [2, 2, 3, 4, 5, 6]
+
+
 def test_a_failing_search_leaves_the_others_answered_in_order(
     collection: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
