@@ -77,7 +77,7 @@ def _processes(text: str) -> int:
     try:
         return _count_1_64(text)
     except argparse.ArgumentTypeError as exc:
-        raise argparse.ArgumentTypeError(f"{exc} (or auto: one a core)") from None
+        raise argparse.ArgumentTypeError(f"{exc} (or auto: one a core, at most {AUTO_MOST})") from None
 
 
 def _natural(text: str) -> int:

@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from asp_sudoku.cli.args import (
+    AUTO_MOST,
     EXIT_NONE,
     EXIT_OK,
     EXIT_TIMEOUT,
@@ -58,7 +59,7 @@ def _workers_option(p: Any) -> None:
     p.add_argument(
         "--workers", type=_processes, default="auto", metavar="N",
         help="share each trial of depth 1 out over N processes, 1-64 or auto (default auto: one a core this "
-        "process may use, at most 4): the same path, sooner on a hard killer",
+        f"process may use, at most {AUTO_MOST}): the same path, sooner on a hard killer",
     )
 
 
