@@ -86,15 +86,21 @@ def _fish(marks: Marks, n: int) -> bool:
     return False
 
 
-def _wing_cells(marks: Marks) -> tuple[dict[Cell, set[Cell]], set[Cell]]:
-    """The cells each cell shares a house with (the houses the templates read: the full ones),
-    and the open cells (in such a house, not solved), as the wing templates define them."""
+@lru_cache(maxsize=8)
+def _sees(full_houses: tuple[House, ...]) -> dict[Cell, frozenset[Cell]]:
+    """The cells each cell shares a house with, over the houses the templates read (the full
+    ones), worked out once per grid."""
     sees: dict[Cell, set[Cell]] = {}
-    for house in marks.houses:
+    for house in full_houses:
         for cell in house.cells:
             sees.setdefault(cell, set()).update(house.cells)
-    for cell, seen in sees.items():
-        seen.discard(cell)
+    return {cell: frozenset(seen - {cell}) for cell, seen in sees.items()}
+
+
+def _wing_cells(marks: Marks) -> tuple[dict[Cell, frozenset[Cell]], set[Cell]]:
+    """The cells each cell sees (`_sees`), and the open cells (in a full house, not solved), as
+    the wing templates define them."""
+    sees = _sees(marks.houses)
     return sees, {cell for cell in sees if cell not in marks.solved}
 
 
