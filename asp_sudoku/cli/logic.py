@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-import threading
-import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 from asp_sudoku.cli.args import (
@@ -26,6 +23,7 @@ from asp_sudoku.cli.args import (
     _natural,
     _processes,
 )
+from asp_sudoku.cli.step_line import StepLine, step_line
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
 
@@ -36,7 +34,7 @@ FINISH_TIME = 10.0
 def add_commands(sub: Any, common: Callable[..., None]) -> None:
     """Add the parsers of `steps` and `rate`."""
     p = sub.add_parser("steps", help="solve like a person: every logical step, in order (--json: one object per step)")
-    common(p, threads=False, path=True)
+    common(p, threads=False, path=True, progress=True)
     p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
     p.add_argument("--svg", metavar="FILE", help="when stuck, draw the candidates left to FILE")
     _finish_option(p)
@@ -144,12 +142,16 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
     shown: list[Any] = []
 
-    def show(step: Any) -> None:  # each step as it is found: a long path shows its progress
-        shown.append(step)
-        if args.json:
-            print(to_json(step_object(step)), flush=True)
-        else:
-            print(f"{len(shown):4}. {step.text}  [{step.technique} {step.level:.1f}]", flush=True)
+    def show(line: StepLine | None) -> Callable[[Any], None]:
+        def print_step(step: Any) -> None:  # each step as it is found: a long path shows its progress
+            shown.append(step)
+            text = to_json(step_object(step)) if args.json else f"{len(shown):4}. {step.text}  [{step.technique} {step.level:.1f}]"
+            if line is None:
+                print(text, flush=True)
+            else:
+                line.print(text)  # the progress line wiped first
+
+        return print_step
 
     solver = _solver(puzzle, args)  # before the first line: a refusal prints nothing else
     searched = _search_status(puzzle, args, solver)
@@ -160,7 +162,9 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
         print(f"asp-sudoku: warning: {one_line(puzzle.label, 200)}: {NONE}; the path shows how far logic goes towards showing it", file=sys.stderr)
     if not args.json:
         print(f"{one_line(puzzle.label, 200)}:", flush=True)
-    path = solver.path(on_step=show)
+    with step_line(args) as line:
+        solver.on_trial = None if line is None else line.on_trial
+        path = solver.path(on_step=show(line))
     if args.json:
         print(to_json(closing_object(puzzle, path, searched)))
     else:
@@ -200,8 +204,9 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
         return EXIT_NONE
     if searched == "unsatisfiable":  # rated only when the path shows the contradiction
         solver.finish_time = 0.0
-    with _step_line(args) as on_step:
-        path = solver.path(on_step=on_step)
+    with step_line(args) as line:
+        solver.on_trial = None if line is None else line.on_trial
+        path = solver.path(on_step=None if line is None else line.step)
     if searched == "unsatisfiable" and path.status != "no solution":
         if args.json:
             print(to_json({"file": puzzle.label, "status": "unsatisfiable", "steps": len(path.steps), "rating": None, "hardest": None}))
@@ -215,79 +220,6 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
         print(f"{one_line(puzzle.label, 200)}: {_summary(path)}")
     sys.stdout.flush()
     return EXIT_TIMEOUT if path.timed_out else EXIT_OK
-
-
-TICK = 1.0
-"""Seconds between redraws of `rate`'s progress line while no step comes (the time moves on)."""
-
-
-@contextmanager
-def _step_line(args: argparse.Namespace) -> Iterator[Callable[[Any], None] | None]:
-    """For `rate`, which prints one line at the end: on a terminal (`progress.on_terminal`), a
-    line on stderr of the steps so far and the hardest (`_StepLine`), wiped at the end."""
-    from asp_sudoku.cli.progress import DELAY, on_terminal
-
-    if not on_terminal(args):
-        yield None
-        return
-    line = _StepLine(DELAY)
-    ticker = threading.Thread(target=line.tick, daemon=True)
-    ticker.start()
-    try:
-        yield line.show
-    finally:
-        line.close()
-        ticker.join()
-
-
-class _StepLine:
-    """`rate`'s progress line, drawn over itself from `delay` seconds on: when a step comes (at
-    most five times a second) and every `TICK` seconds meanwhile, from a thread of its own (a
-    step of depth 2 can take a minute)."""
-
-    def __init__(self, delay: float) -> None:
-        self.start = time.monotonic()
-        self.delay = delay
-        self.steps = 0
-        self.hardest: Any = None
-        self.drawn = 0.0  # when it was last drawn (0: never)
-        self.lock = threading.Lock()
-        self.done = threading.Event()
-
-    def show(self, step: Any) -> None:
-        with self.lock:
-            self.steps += 1
-            if self.hardest is None or step.level > self.hardest.level:
-                self.hardest = step
-            self._draw(0.2)
-
-    def tick(self) -> None:
-        from asp_sudoku.solving.sigint import block_sigint
-
-        block_sigint()  # Ctrl-C is the main thread's
-        while not self.done.wait(min(TICK, 0.25)):
-            with self.lock:
-                if not self.done.is_set():
-                    self._draw(TICK)
-
-    def _draw(self, every: float) -> None:
-        now = time.monotonic()
-        if now - self.start < self.delay or now - self.drawn < every:
-            return
-        if self.hardest is None:
-            text = "no step yet"
-        else:
-            text = f"{self.steps} step{'' if self.steps == 1 else 's'}, hardest {self.hardest.technique} {self.hardest.level:.1f}"
-        sys.stderr.write(f"\r\x1b[Kasp-sudoku rate: {text} [{now - self.start:.0f} s]")
-        sys.stderr.flush()
-        self.drawn = now
-
-    def close(self) -> None:
-        self.done.set()
-        with self.lock:
-            if self.drawn:  # a line was drawn: wipe it
-                sys.stderr.write("\r\x1b[K")
-                sys.stderr.flush()
 
 
 COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {"steps": cmd_steps, "rate": cmd_rate}

@@ -139,7 +139,8 @@ def test_a_path_the_time_limit_ends_says_so_and_not_stuck(command: str, capsys: 
     puzzle = str(ROOT / "instances/killer-most-difficult.toml")  # about 100 s to its end
     assert main([command, "--time-limit", "0.5", puzzle]) == 3
     out = capsys.readouterr().out
-    assert "stopped by the time limit after" in out and "rating so far" in out
+    # the first steps take about 0.3 s; on a loaded host none may come within the limit
+    assert ("stopped by the time limit after" in out or "stopped by the time limit with no step" in out) and "rating so far" in out
     assert "stuck" not in out
     if command == "steps":
         assert "stopped by the time limit (0.5 s) before the path was finished; candidates left:" in out
@@ -435,47 +436,6 @@ def test_the_chain_step_is_the_easiest_chain_on_offer() -> None:
             taken.append(step)
         apply(marks, step)
     assert taken[0].technique == "alternating inference chain" and taken[0].level == 6.7
-
-
-def test_rate_shows_its_steps_on_a_terminal_and_wipes_the_line(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """`rate` prints one line at the end; on a terminal (forced here) a progress line of the
-    steps so far and the hardest is drawn on stderr meanwhile and wiped at the end; with
-    --no-progress, nothing.  stdout is the same either way."""
-    import asp_sudoku.cli.progress as progress
-
-    monkeypatch.setenv(progress.FORCE_ENV, "1")
-    monkeypatch.setattr(progress, "DELAY", 0.0)
-    file = str(ROOT / "instances/classic-9x9-seed.toml")
-    assert main(["rate", file]) == 0
-    shown = capsys.readouterr()
-    assert "\r\x1b[Kasp-sudoku rate: 1 step, hardest hidden single 1.5 [0 s]" in shown.err
-    assert shown.err.endswith("\r\x1b[K")
-    assert main(["rate", "--no-progress", file]) == 0
-    quiet = capsys.readouterr()
-    assert quiet.err == "" and quiet.out == shown.out and "solved in" in shown.out
-
-
-def test_rates_line_moves_on_while_no_step_comes(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    """A step of depth 2 can take a minute: the line is drawn again every TICK seconds meanwhile
-    (from a thread of its own), and nothing is drawn after it is wiped."""
-    import threading
-    import time
-
-    import asp_sudoku.cli.logic as logic_cli
-
-    monkeypatch.setattr(logic_cli, "TICK", 0.05)
-    line = logic_cli._StepLine(0.0)
-    ticker = threading.Thread(target=line.tick, daemon=True)
-    ticker.start()
-    time.sleep(0.4)
-    line.close()
-    ticker.join()
-    err = capsys.readouterr().err
-    assert err.count("asp-sudoku rate: no step yet [0 s]") >= 2 and err.endswith("\r\x1b[K")
-    time.sleep(0.15)
-    assert capsys.readouterr().err == ""
 
 
 def test_a_puzzle_with_several_solutions_is_not_rated_and_steps_says_so(

@@ -40,9 +40,9 @@ def test_shared_trials_take_the_same_steps_and_keep_the_same_knowledge(monkeypat
     sweep = shared.Workers.sweep
     tops: list[bool] = []
 
-    def counted(self: shared.Workers, marks, order, now, top):  # type: ignore[no-untyped-def]
+    def counted(self: shared.Workers, marks, order, now, top, tell=None):  # type: ignore[no-untyped-def]
         tops.append(top)
-        return sweep(self, marks, order, now, top)
+        return sweep(self, marks, order, now, top, tell)
 
     monkeypatch.setattr(shared.Workers, "sweep", counted)
     together, two = walked(INKALA, 2, limit=20)

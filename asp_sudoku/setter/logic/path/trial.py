@@ -8,7 +8,7 @@ builds on it.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from asp_sudoku.core.errors import AspSudokuError, TimeLimitReached
@@ -74,6 +74,9 @@ class Trials(Memory):
         self.groups: Groups = {}  # the clue, pair and house checks, each grounded once (`group_removals`)
         self.workers = workers  # processes a trial of depth 1 is shared out over (`workers.Workers`)
         self._pool: Workers | None = None
+        # told how far a step's trial has got: its depth, the candidates assumed so far and how
+        # many it has (the command line's progress line: a step of depth 2 can take a minute)
+        self.on_trial: Callable[[int, int, int], None] | None = None
 
     def _time_check(self) -> None:
         """Raise TimeUp past the deadline or when the caller asked to stop (the web page)."""
@@ -165,12 +168,15 @@ class Trials(Memory):
     def _trial(self, marks: Marks, order: list[Mark], depth: int, top: bool, held: set[Mark]) -> Step | None:
         """`trial` over the candidates in `order`."""
         now = bitmasks(marks) if depth == 1 else ()
+        told = self.on_trial if top else None
         if depth == 1 and self.workers > 1 and len(order) >= LEAST:
             from asp_sudoku.setter.logic.path.workers import shared_trial
 
             return shared_trial(self, marks, order, now, held, top)
-        for r, c, p in order:
+        for k, (r, c, p) in enumerate(order):
             self._time_check()
+            if told is not None:
+                told(depth, k, len(order))
             if depth == 1 and self.leads_nowhere((r, c, p), now):
                 held.add((r, c, p))
                 continue

@@ -53,7 +53,9 @@ def shared_trial(
             trials.workers = 1
             return trials.trial(marks, 1, top, held)
         trials._pool = Workers(trials, trials.workers)
-    found = trials._pool.sweep(marks, order, now, top)
+    told = trials.on_trial if top else None
+    tell = None if told is None else lambda i: told(1, i, len(order))  # the path's own share tells
+    found = trials._pool.sweep(marks, order, now, top, tell)
     if found is None:
         held.clear()
         return None
@@ -81,17 +83,20 @@ def run_share(
     now: tuple[int, ...],
     limit: Callable[[], int],
     top: bool,
+    tell: Callable[[int], None] | None = None,
 ) -> tuple[Hit | None, list[Record]]:
     """Try each candidate of a share (with its place in the order), as `Trials.trial` does at
     depth 1, until a contradiction or past `limit()` (the place of a contradiction found
     elsewhere).  What each trial left is kept at once, for the share's later trials
     (`Trials.leads_nowhere`); the path then keeps what one process would have kept
-    (`Workers.sweep`)."""
+    (`Workers.sweep`).  `tell` hears each place before its trial (`Trials.on_trial`)."""
     records: list[Record] = []
     for i, mark in items:
         if i > limit():
             break
         trials._time_check()
+        if tell is not None:
+            tell(i)
         if trials.leads_nowhere(mark, now):
             continue
         why, trial = trials.assume(marks, mark, 1)
@@ -138,11 +143,13 @@ class Workers:
                 proc.join()
         self.conns, self.procs = [], []
 
-    def sweep(self, marks: Marks, order: list[Mark], now: tuple[int, ...], top: bool) -> Hit | None:
+    def sweep(
+        self, marks: Marks, order: list[Mark], now: tuple[int, ...], top: bool, tell: Callable[[int], None] | None = None
+    ) -> Hit | None:
         """A trial of depth 1 over `order` (`top`: a step's, else one inside a propagation),
         shared out: the first contradiction in the order (its place and why), or None; the
-        trials' knowledge kept as one process would have kept it.  Raises TimeUp past the
-        deadline, and what a worker failed with."""
+        trials' knowledge kept as one process would have kept it (`tell`: `run_share`'s, for
+        this process's share).  Raises TimeUp past the deadline, and what a worker failed with."""
         if not self.conns:
             self._start()
         trials = self.trials
@@ -162,7 +169,7 @@ class Workers:
             return first[0]
 
         try:
-            hit, records = run_share(trials, marks, shares[0], now, limit, top)
+            hit, records = run_share(trials, marks, shares[0], now, limit, top, tell)
             if hit is not None and hit[0] < first[0]:
                 first[0] = hit[0]
                 for k, conn in enumerate(self.conns):
@@ -245,6 +252,7 @@ def _serve(trials: Trials, conn: Connection, theirs: list[Connection]) -> None:
     """A worker process: try the shares it is sent until told to stop, or until the path's
     process is gone (Ctrl-C is the path's)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    trials.on_trial = None  # the path's process tells how far its trials have got
     for other in theirs:
         other.close()
     blank = Marks(trials.puzzle, trials.houses)
