@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.errors import AspSudokuError, InternalCheckError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
     HOUSE_LEVEL,
@@ -124,6 +124,7 @@ class Solver(Trials):
                 break
             if step is None:
                 break
+            self._check(step, len(found) + 1)
             if self.puzzle.extra:  # an extra cell by its name, not its place outside the grid
                 step = dataclasses.replace(
                     step,
@@ -146,6 +147,23 @@ class Solver(Trials):
         why = None if why is None else named(self.puzzle, why)  # a contradiction's words name extra cells too
         return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish)
 
+
+    def _check(self, step: Step, number: int) -> None:
+        """Refuse a step that contradicts the solutions, when they are known (`know`, or a
+        trial's `possible`): it removes a candidate some solution has, or places one that none
+        has.  The techniques keep every solution, so this is a bug: the path stops with an
+        internal error (exit 70) instead of printing a wrong step.  With no solution known to
+        exist (none, or not searched for), placements are not checked."""
+        possible = self._possible
+        if possible is None:
+            return
+        wrong = [f"r{r}c{c}<>{p}" for r, c, p in step.removed if (r, c, p) in possible]
+        if possible:
+            wrong += [f"r{r}c{c}={p}" for r, c, p in step.placed if (r, c, p) not in possible]
+        if wrong:
+            raise InternalCheckError(
+                f"internal error: step {number} ({step.technique}) contradicts the solution: {', '.join(wrong)} ({step.text})"
+            )
 
     def finish(self, marks: Marks) -> Finish:
         """How deep a trial must go to finish from these (stuck) candidates (`finish.finish`)."""
