@@ -21,7 +21,7 @@ from collections.abc import Callable, Generator, Iterator, Sequence
 from itertools import chain, islice, tee
 from typing import TYPE_CHECKING
 
-from asp_sudoku.cli import progress
+from asp_sudoku.cli import progress, shared_rate
 from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli's API
     EXIT_INTERNAL,
     EXIT_INTERRUPT,
@@ -31,17 +31,14 @@ from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli
     EXIT_PIPE,
     EXIT_TIMEOUT,
     EXIT_USAGE,
+    MAX_MESSAGE,
 )
 from asp_sudoku.cli.commands import cmd_check, cmd_count, cmd_solve, command
 from asp_sudoku.cli.flush import cannot_write, output_failed, silence_stdout
 from asp_sudoku.cli.formats import WHOLE_COMMANDS
 from asp_sudoku.cli.parser import UsageError, build_parser, command_of
-from asp_sudoku.core.errors import (
-    AspSudokuError,
-    FormatWarning,
-    InternalCheckError,
-    PuzzleFormatError,
-)
+from asp_sudoku.cli.shared_rate import refused
+from asp_sudoku.core.errors import AspSudokuError, FormatWarning
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Result, counted_to, past
 from asp_sudoku.core.safe_text import one_line
@@ -64,7 +61,6 @@ __all__ = [
     "main",
 ]
 
-MAX_MESSAGE = 1000  # an error line is cut to this many characters
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -161,6 +157,11 @@ def _run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return EXIT_USAGE
+    if args.command == "rate":  # several puzzles and workers: a puzzle a worker (`shared_rate`)
+        first = list(islice(stream, 2))
+        stream = chain(first, stream)
+        if shared_rate.can_share(args, first):
+            return shared_rate.run(stream, args, action)
     stream, ahead = tee(stream)
     results = _presolved(_puzzles(ahead), args)
     try:
@@ -176,16 +177,8 @@ def _run(args: argparse.Namespace) -> int:
                     if code == EXIT_INTERRUPT:
                         print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
                         return EXIT_INTERRUPT
-                except (InternalCheckError, AspSudokuError) as exc:
-                    sys.stdout.flush()  # the error line comes after the results above it
-                    if isinstance(exc, InternalCheckError):
-                        print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
-                        worst = max(worst, EXIT_INTERNAL)
-                    else:
-                        print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
-                        worst = max(worst, EXIT_USAGE)
-                    if entry is exc and getattr(args, "json", False):  # every input has its line of JSON, a refused one too
-                        _json_error(exc.label if isinstance(exc, PuzzleFormatError) else path, exc)
+                except AspSudokuError as exc:  # InternalCheckError too
+                    worst = max(worst, refused(exc, entry, path, args))
                     if isinstance(entry, Puzzle):  # the rest goes on without this puzzle
                         results.close()
                         stream, ahead = tee(stream)
@@ -198,15 +191,6 @@ def _run(args: argparse.Namespace) -> int:
     finally:
         results.close()  # stops any solver threads still at work
     return worst
-
-
-def _json_error(file: str, exc: Exception) -> None:
-    """The JSON line of an input that was refused: `{"file", "status": "error", "error"}`
-    (the message as on stderr), so that a program reading one line per input stays in step."""
-    from asp_sudoku.picture.text import to_json
-
-    print(to_json({"file": file, "status": "error", "error": one_line(str(exc), MAX_MESSAGE)}))
-    sys.stdout.flush()
 
 
 def _entries(path: str, args: argparse.Namespace, extra: tuple[UserRules, ...]) -> Iterator[Puzzle | AspSudokuError]:

@@ -13,6 +13,7 @@ Unix tool that the closed pipe ends; never 0, as what was cut off may have said 
 EXIT_OUTPUT = 74
 """Standard output could not be written (a full disk): sysexits' EX_IOERR, beside its EX_SOFTWARE
 (70) for an internal error."""
+MAX_MESSAGE = 1000  # an error line is cut to this many characters
 
 # Commands of asp_sudoku/cli/setter.py and asp_sudoku/cli/logic.py: the parser builds their
 # arguments, and `commands.command` finds them, importing only the module of the one that runs.

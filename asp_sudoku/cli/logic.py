@@ -43,7 +43,7 @@ def add_commands(sub: Any, common: Callable[..., None]) -> None:
     common(p, threads=False, path=True, progress=True)
     p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
     _finish_option(p)
-    _workers_option(p)
+    _workers_option(p, rate=True)
 
 
 def _finish_option(p: Any) -> None:
@@ -53,11 +53,12 @@ def _finish_option(p: Any) -> None:
     )
 
 
-def _workers_option(p: Any) -> None:
+def _workers_option(p: Any, rate: bool = False) -> None:
+    several = "; given several puzzles, rate them N at a time, one a process" if rate else ""
     p.add_argument(
         "--workers", type=_processes, default="auto", metavar="N",
         help="share each trial of depth 1 out over N processes, 1-64 or auto (default auto: one a core this "
-        f"process may use, at most {AUTO_MOST}): the same path, sooner on a hard killer",
+        f"process may use, at most {AUTO_MOST}): the same path, sooner on a hard killer{several}",
     )
 
 

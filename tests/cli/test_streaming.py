@@ -3,6 +3,7 @@ is never held whole), and go on after a puzzle whose search fails as before."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -65,19 +66,45 @@ def test_workers_read_every_puzzle_first(collection: Path, monkeypatch: pytest.M
     assert seen == [6] * 6
 
 
-@pytest.mark.parametrize("workers", [[], ["--workers", "2"]])
+@pytest.mark.parametrize("argv", [["rate", "--workers", "1"], ["steps"], ["steps", "--workers", "2"]])
 def test_steps_and_rate_read_as_they_go_whatever_their_workers(
-    workers: list[str], collection: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    argv: list[str], collection: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """`steps` and `rate` share one path's trials over processes (by default one a core): their
-    input is still read one puzzle at a time, not held whole."""
+    """`steps` shares one path's trials over processes (by default one a core), and so does
+    `rate` of one puzzle: their input is still read one puzzle at a time, not held whole."""
     from asp_sudoku.cli import logic
 
     read = _counting_reads(monkeypatch)
     seen: list[int] = []
-    monkeypatch.setitem(logic.COMMANDS, "rate", lambda *a: (seen.append(len(read)), 0)[1])
-    assert cli.main(["rate", *workers, "--from", "lines", str(collection)]) == 0
+    monkeypatch.setitem(logic.COMMANDS, argv[0], lambda *a: (seen.append(len(read)), 0)[1])
+    assert cli.main([*argv, "--from", "lines", str(collection)]) == 0
     assert seen == [2, 2, 3, 4, 5, 6]
+
+
+def test_rate_over_workers_reads_a_few_puzzles_ahead_at_most(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`rate` of several puzzles with workers rates them side by side (`shared_rate`): it reads
+    at most `AHEAD` puzzles a worker ahead of the one it prints, in order."""
+    from asp_sudoku.cli import logic, shared_rate
+
+    many_lines = tmp_path / "forty.txt"
+    many_lines.write_text("\n".join(LINES * 7)[: 81 * 40 + 39] + "\n")
+    read = _counting_reads(monkeypatch)
+    monkeypatch.setitem(logic.COMMANDS, "rate", lambda puzzle, args: (print(puzzle.label), 0)[1])
+    printed: list[tuple[str, int]] = []
+    write = sys.stdout.write  # capsys's
+
+    def noted(text: str) -> int:
+        if text:
+            printed.append((text, len(read)))
+        return write(text)
+
+    monkeypatch.setattr(sys.stdout, "write", noted)
+    assert cli.main(["rate", "--workers", "2", "--from", "lines", str(many_lines)]) == 0
+    assert [text for text, _ in printed] == [f"{many_lines}:{n}\n" for n in range(1, 41)]
+    assert all(reads <= n + shared_rate.AHEAD * 2 + 1 for n, (_, reads) in enumerate(printed, 1))
+    assert printed[0][1] < 40  # not all read first
 
 
 def test_a_failing_search_leaves_the_others_answered_in_order(

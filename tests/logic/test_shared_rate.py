@@ -1,0 +1,110 @@
+"""`rate --workers N` over several puzzles: each puzzle rated in one of N worker processes
+(asp_sudoku/cli/shared_rate.py), the output as one process prints it."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import asp_sudoku.cli as cli
+from asp_sudoku.cli import EXIT_INTERRUPT, EXIT_USAGE, main, shared_rate
+from asp_sudoku.core.errors import AspSudokuError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+SOLUTION = (
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+)  # Inkala's puzzle's solution (README)
+
+
+def _collection(tmp_path: Path) -> Path:
+    """Six quick puzzles cut from one solution (a different third of the cells open in each:
+    singles and a little more) with a bad line among them."""
+    puzzles = [
+        "".join("." if (i * 7 + k) % 3 == 0 else digit for i, digit in enumerate(SOLUTION)) for k in range(6)
+    ]
+    path = tmp_path / "seven.txt"
+    path.write_text("\n".join(puzzles[:4] + ["this is no puzzle"] + puzzles[4:]) + "\n")
+    return path
+
+
+@pytest.mark.parametrize("json", [False, True])
+def test_a_collection_is_rated_a_puzzle_a_worker_with_the_output_of_one_process(
+    json: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With two workers every puzzle is rated in a worker process (each says its process here),
+    and stdout, stderr (the bad line's error where it stands) and the exit code are those of one
+    process rating them in turn."""
+    collection = str(_collection(tmp_path))
+    argv = ["rate", "--depth", "1", "--finish-time", "0", *(["--json"] if json else []), collection]
+    real = cli.command("rate")
+
+    def told(puzzle, args):  # type: ignore[no-untyped-def]
+        print(f"rated in {os.getpid()} with {args.workers} worker", file=sys.stderr)
+        return real(puzzle, args)
+
+    monkeypatch.setattr(cli, "command", lambda name: told)
+    assert main([*argv[:1], "--workers", "1", *argv[1:]]) == EXIT_USAGE  # the bad line
+    alone = capsys.readouterr()
+    assert main([*argv[:1], "--workers", "2", *argv[1:]]) == EXIT_USAGE
+    shared = capsys.readouterr()
+    assert shared.out == alone.out and len(shared.out.splitlines()) == 6 + json
+    assert "seven.txt:5" in alone.err
+    here = f"rated in {os.getpid()} "
+
+    def plain(err: str) -> list[str]:
+        return [line for line in err.splitlines() if not line.startswith("rated in ")]
+
+    assert plain(shared.err) == plain(alone.err) and shared.err.count("with 1 worker") == 6
+    assert alone.err.count(here) == 6 and here not in shared.err  # all in workers
+
+
+def test_one_puzzle_keeps_its_trials_shared_and_one_worker_rates_in_turn() -> None:
+    """Only several inputs with several workers are shared out by puzzle (and only by `rate`);
+    one puzzle shares its trials out instead."""
+    entries: list[tuple[str, object]] = [("a", object()), ("b", AspSudokuError("bad"))]
+
+    def args(command: str, workers: int) -> argparse.Namespace:
+        return argparse.Namespace(command=command, workers=workers)
+
+    assert shared_rate.can_share(args("rate", 2), entries)  # type: ignore[arg-type]
+    assert not shared_rate.can_share(args("rate", 2), entries[:1])  # type: ignore[arg-type]
+    assert not shared_rate.can_share(args("rate", 1), entries)  # type: ignore[arg-type]
+    assert not shared_rate.can_share(args("steps", 2), entries)  # type: ignore[arg-type]
+
+
+@pytest.mark.slow
+def test_ctrl_c_while_a_collection_is_rated_over_workers(tmp_path: Path) -> None:
+    """Ctrl-C (to the whole process group, as a terminal sends it): the lines printed so far
+    stay whole, "interrupted" last, exit 130, no traceback (the workers ignore it), and no
+    worker process is left."""
+    source = ROOT / "bench" / "data" / "classic" / "magictour_top1465_first1000.txt"
+    collection = tmp_path / "forty.txt"
+    collection.write_text("".join(source.read_text().splitlines(keepends=True)[:40]))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "asp_sudoku", "rate", "--workers", "2", "--depth", "1", str(collection)],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+    )
+    assert proc.stdout is not None
+    first = proc.stdout.readline()  # the first puzzle rated
+    assert first.startswith(f"{collection}:") and ": solved in " in first
+    time.sleep(0.3)
+    os.killpg(proc.pid, signal.SIGINT)  # as a terminal's Ctrl-C: to the workers too
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == EXIT_INTERRUPT, err
+    assert err == "asp-sudoku: interrupted\n"  # nothing from the workers ("Process ForkPoolWorker-1: Traceback ...")
+    lines = [first, *out.splitlines(keepends=True)]
+    assert all(line.endswith("\n") and ": solved in " in line for line in lines)
+    assert len(lines) < 40
+    time.sleep(0.5)
+    ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True, check=True)
+    assert not [line for line in ps.stdout.splitlines() if str(collection) in line]  # the workers too
