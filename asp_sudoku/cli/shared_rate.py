@@ -6,7 +6,8 @@ trials, the same time), which gain nothing from sharing a path's trials; side by
 The output is what one process prints, in the input's order: each worker rates a puzzle with
 stdout and stderr held, and the main process prints them in turn (a refused input, read here,
 where it stands).  Every puzzle is rated as `rate --workers 1` rates it (the same path whatever
-the workers), and at most `AHEAD` puzzles a worker are read before their turn.  Ctrl-C is the
+the workers), and at most `AHEAD` puzzles a worker are read before their turn (a warning about
+reading a line comes as it is read, so that much earlier on stderr than in one process).  Ctrl-C is the
 main process's: the workers ignore it and are ended with the pool.
 
 Also here: how a refused input or puzzle is reported (`refused`, `json_error`), for this and the
