@@ -2,7 +2,7 @@
 correlate with search effort (clingo's conflicts proving the solution unique) compared with the
 number of givens.
 
-    python -m bench.logic_ratings [--count 200] [--depth 1] [--time-limit 20] [--seeds 8] [--sample first|held-out|all]
+    python -m bench.logic_ratings [--count 200] [--depth 1] [--time-limit 20] [--seeds 8] [--sample first|held-out|all] [--workers N]
 
 Prints the distribution of the hardest technique, then Spearman's rank correlations with
 conflicts (of clingo's default search, and the mean over `--seeds` runs with random signs) of the rating, of the rating with how often the path needed its hardest level (ties of
@@ -10,18 +10,24 @@ the rating broken by that count, as `rate` reports both), of the givens, and of 
 eliminations (the candidates its steps remove).  `--sample held-out` rates the last 465 of the
 collection instead (the eliminations were chosen as the work measure on the first 1000),
 `--sample all` the whole 1465 (with `--count 1465`).  A puzzle stopped at the time limit is rated as a trial one level
-deeper than the path reached.  Figures go in docs/logic.md by hand.
+deeper than the path reached.  `--workers N` (default: one a usable core, at most 4) rates N
+puzzles at a time, one a process, printing in the sample's order (the same figures).  Figures go
+in docs/logic.md by hand.
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import contextlib
+import multiprocessing
 import time
+from functools import partial
 from pathlib import Path
 
 import clingo
 
+from asp_sudoku.cli.args import AUTO_MOST, usable_cores
 from asp_sudoku.formats import load_many
 from asp_sudoku.program.render import render
 from asp_sudoku.setter.logic import Solver
@@ -74,6 +80,24 @@ def spearman(xs: list[float], ys: list[float]) -> float:
     return cov / (vx * vy) if vx and vy else 0.0
 
 
+Row = tuple[float, str, int, int, int, float, int]
+"""A puzzle's rating, hardest technique, givens, conflicts, how often the hardest level came,
+mean conflicts over the seeds, eliminations."""
+
+
+def rate_one(depth: int, time_limit: float, seeds: int, puzzle: object) -> Row:
+    """One puzzle's row (in a worker process when there are several)."""
+    path = Solver(puzzle, depth, time_limit=time_limit).path()  # type: ignore[arg-type]
+    rating = path.rating
+    hardest = path.hardest.technique if path.hardest else "none"
+    often = sum(1 for step in path.steps if step.level == rating)
+    if path.timed_out or not path.solved:
+        rating, hardest = trial_level(depth + 1), f"trial deeper than {depth}" + (" (time)" if path.timed_out else "")
+        often = 0
+    givens = len(puzzle.givens)  # type: ignore[attr-defined]
+    return (rating, hardest, givens, conflicts(puzzle), often, mean_conflicts(puzzle, seeds), path.eliminations)
+
+
 def main() -> None:
     """Rate a sample and print the figures."""
     parser = argparse.ArgumentParser()
@@ -85,26 +109,23 @@ def main() -> None:
         "--sample", choices=("first", "held-out", "all"), default="first",
         help=f"the first 1000 ({DATA.name}, the default), the last 465 ({HELD_OUT.name}), or all 1465",
     )
+    parser.add_argument("--workers", type=int, default=min(usable_cores(), AUTO_MOST), help="puzzles rated at a time, one a process")
     args = parser.parse_args()
     files = {"first": [DATA], "held-out": [HELD_OUT], "all": [DATA, HELD_OUT]}[args.sample]
     puzzles = [puzzle for file in files for puzzle in load_many(str(file))][: args.count]
-    rows = []
+    rows: list[Row] = []
     start = time.perf_counter()
-    for i, puzzle in enumerate(puzzles, start=1):
-        path = Solver(puzzle, args.depth, time_limit=args.time_limit).path()
-        rating = path.rating
-        hardest = path.hardest.technique if path.hardest else "none"
-        often = sum(1 for step in path.steps if step.level == rating)
-        if path.timed_out or not path.solved:
-            rating, hardest = trial_level(args.depth + 1), f"trial deeper than {args.depth}" + (" (time)" if path.timed_out else "")
-            often = 0
-        eliminations = path.eliminations
-        rows.append((rating, hardest, len(puzzle.givens), conflicts(puzzle), often, mean_conflicts(puzzle, args.seeds), eliminations))
-        print(
-            f"{i:4} {rating:4.1f} {hardest:28} x{often:<3} givens {rows[-1][2]:2} conflicts {rows[-1][3]:5}"
-            f" mean of {args.seeds} seeds {rows[-1][5]:7.1f} eliminations {eliminations:4}",
-            flush=True,
-        )
+    one = partial(rate_one, args.depth, args.time_limit, args.seeds)
+    pool = multiprocessing.get_context("fork").Pool(args.workers) if args.workers > 1 else None
+    with pool or contextlib.nullcontext():
+        for i, row in enumerate(map(one, puzzles) if pool is None else pool.imap(one, puzzles), start=1):
+            rows.append(row)
+            rating, hardest, givens, found, often, mean, eliminations = row
+            print(
+                f"{i:4} {rating:4.1f} {hardest:28} x{often:<3} givens {givens:2} conflicts {found:5}"
+                f" mean of {args.seeds} seeds {mean:7.1f} eliminations {eliminations:4}",
+                flush=True,
+            )
     print(f"\n{len(rows)} puzzles in {time.perf_counter() - start:.0f} s")
     tally = collections.Counter((r[0], r[1]) for r in rows)
     for (rating, hardest), n in sorted(tally.items()):
