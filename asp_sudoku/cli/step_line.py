@@ -25,8 +25,9 @@ TICK = 1.0
 class StepLine:
     """The line of one command (`steps` or `rate`), drawn from `delay` seconds on."""
 
-    def __init__(self, command: str, delay: float) -> None:
+    def __init__(self, command: str, delay: float, depth: int = 2) -> None:
         self.command = command
+        self.depth = depth  # the path's deepest trial: a deeper one looks how deep a trial must go to finish
         self.start = self.last = time.monotonic()  # `last`: when the last step came
         self.delay = delay
         self.steps = 0
@@ -83,6 +84,8 @@ class StepLine:
         if self.trying is not None:
             depth, place, candidates = self.trying
             trial = f"trial of depth {depth}, candidate {place + 1} of {candidates}"
+            if depth > self.depth:  # the path is stuck (`finish`)
+                trial = f"stuck; how deep a trial must go to finish: {trial}"
         if self.command == "steps":
             return f"step {self.steps + 1}: {trial or 'looking'} [{now - self.last:.0f} s]"
         if self.hardest is None:
@@ -116,7 +119,7 @@ def step_line(args: argparse.Namespace) -> Iterator[StepLine | None]:
     if not on_terminal(args):
         yield None
         return
-    line = StepLine(args.command, DELAY)
+    line = StepLine(args.command, DELAY, getattr(args, "depth", 2))
     ticker = threading.Thread(target=line.tick, daemon=True)
     ticker.start()
     try:

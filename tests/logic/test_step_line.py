@@ -91,6 +91,8 @@ def test_the_lines_words(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("builtins.print", lambda *args, **kwargs: None)
     line.print("   1. a step")
     assert line._text(line.last) == "step 2: looking [0 s]"  # a step ends its trial
+    line.on_trial(3, 0, 41)  # deeper than the path goes (--depth 2): the stuck path's finish
+    assert line._text(line.last) == "step 2: stuck; how deep a trial must go to finish: trial of depth 3, candidate 1 of 41 [0 s]"
     rate = StepLine("rate", 0.0)
     assert rate._text(rate.start) == "no step yet [0 s]"
     rate.step(_step("hidden single", 1.5))
