@@ -27,7 +27,7 @@ from pathlib import Path
 
 import clingo
 
-from asp_sudoku.cli.args import AUTO_MOST, usable_cores
+from asp_sudoku.cli.args import AUTO_MOST, _positive, usable_cores
 from asp_sudoku.formats import load_many
 from asp_sudoku.program.render import render
 from asp_sudoku.setter.logic import Solver
@@ -109,7 +109,7 @@ def main() -> None:
         "--sample", choices=("first", "held-out", "all"), default="first",
         help=f"the first 1000 ({DATA.name}, the default), the last 465 ({HELD_OUT.name}), or all 1465",
     )
-    parser.add_argument("--workers", type=int, default=min(usable_cores(), AUTO_MOST), help="puzzles rated at a time, one a process")
+    parser.add_argument("--workers", type=_positive, default=min(usable_cores(), AUTO_MOST), help="puzzles rated at a time, one a process")
     args = parser.parse_args()
     files = {"first": [DATA], "held-out": [HELD_OUT], "all": [DATA, HELD_OUT]}[args.sample]
     puzzles = [puzzle for file in files for puzzle in load_many(str(file))][: args.count]

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
 
 from asp_sudoku.batch.lines import (
     STATUSES,
@@ -31,6 +30,7 @@ from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import iter_entries, read_source
 from asp_sudoku.solving.many import SolverCache, solve_with_cache
+from asp_sudoku.solving.sigint import sigint_ignored
 from asp_sudoku.solving.single import solve_many
 
 __all__ = [
@@ -185,7 +185,7 @@ def _processes(todo: list[Job], workers: int, time_limit: float | None) -> Itera
 
     chunks = _chunks(todo, _chunk_size(len(todo), workers))
     ctx = multiprocessing.get_context("spawn")
-    with _ctrl_c_held():  # a worker starts with SIGINT ignored
+    with sigint_ignored():  # a worker starts with SIGINT ignored
         pool = ctx.Pool(min(workers, len(chunks)), initializer=_ignore_ctrl_c)
     with pool:
         try:
@@ -194,24 +194,6 @@ def _processes(todo: list[Job], workers: int, time_limit: float | None) -> Itera
             pool.terminate()
             pool.join()
             raise
-
-
-@contextmanager
-def _ctrl_c_held() -> Iterator[None]:
-    """SIGINT ignored while worker processes are started: a process started with SIGINT ignored
-    keeps it ignored (Python installs its KeyboardInterrupt handler only over the default), so
-    a Ctrl-C in the moment a worker starts, before `_ignore_ctrl_c` runs, cannot reach it.  (One
-    pressed in these few milliseconds is lost to the parent too.)"""
-    import signal
-
-    if threading.current_thread() is not threading.main_thread():  # (only the main thread may)
-        yield
-        return
-    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, old)
 
 
 def _ignore_ctrl_c() -> None:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Generator, Iterator, Sequence
 from itertools import chain, islice, tee
 from typing import TYPE_CHECKING
 
-from asp_sudoku.cli import progress, shared_rate
+from asp_sudoku.cli import progress
 from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli's API
     EXIT_INTERNAL,
     EXIT_INTERRUPT,
@@ -37,7 +37,7 @@ from asp_sudoku.cli.commands import cmd_check, cmd_count, cmd_solve, command
 from asp_sudoku.cli.flush import cannot_write, output_failed, silence_stdout
 from asp_sudoku.cli.formats import WHOLE_COMMANDS
 from asp_sudoku.cli.parser import UsageError, build_parser, command_of
-from asp_sudoku.cli.shared_rate import refused
+from asp_sudoku.cli.refusals import refused
 from asp_sudoku.core.errors import AspSudokuError, FormatWarning
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.core.result import Result, counted_to, past
@@ -60,7 +60,6 @@ __all__ = [
     "MAX_MESSAGE",
     "main",
 ]
-
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -157,9 +156,11 @@ def _run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return EXIT_USAGE
-    if args.command == "rate":  # several puzzles and workers: a puzzle a worker (`shared_rate`)
+    if args.command == "rate" and getattr(args, "workers", 1) > 1:  # several puzzles: a puzzle a worker
         first = list(islice(stream, 2))
         stream = chain(first, stream)
+        from asp_sudoku.cli import shared_rate
+
         if shared_rate.can_share(args, first):
             return shared_rate.run(stream, args, action)
     stream, ahead = tee(stream)

@@ -3,15 +3,14 @@ processes, each puzzle rated alone in one of them, instead of one puzzle's trial
 Rating many puzzles is mostly short paths (magictour: one process against two for a puzzle's
 trials, the same time), which gain nothing from sharing a path's trials; side by side they do.
 
-The output is what one process prints, in the input's order: each worker rates a puzzle with
-stdout and stderr held, and the main process prints them in turn (a refused input, read here,
-where it stands).  Every puzzle is rated as `rate --workers 1` rates it (the same path whatever
-the workers), and at most `AHEAD` puzzles a worker are read before their turn (a warning about
-reading a line comes as it is read, so that much earlier on stderr than in one process).  Ctrl-C is the
-main process's: the workers ignore it and are ended with the pool.
-
-Also here: how a refused input or puzzle is reported (`refused`, `json_error`), for this and the
-main loop of `asp_sudoku.cli`.
+Each worker rates a puzzle with stdout and stderr held, and the main process prints them in the
+input's order (a refused input, read here, where it stands), so the output is what one process
+prints; only a wall-clock limit (`--time-limit`, `--finish-time`) can end a path sooner when the
+cores are shared.  At most `AHEAD` puzzles a worker are read before their turn (a warning about
+reading a line comes as it is read, so that much earlier on stderr than in one process).  The
+workers are forked with Ctrl-C ignored: it is the main process's, which ends them; a worker that
+dies (killed, out of memory) ends the command with an internal error instead of a wait forever.
+On a terminal the main process draws the progress line (`step_line`): puzzles rated so far.
 """
 
 from __future__ import annotations
@@ -19,48 +18,28 @@ from __future__ import annotations
 import argparse
 import io
 import multiprocessing
-import signal
+import os
 import sys
 from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import redirect_stderr, redirect_stdout
-from multiprocessing.pool import AsyncResult
+from multiprocessing.connection import Connection, wait
 
-from asp_sudoku.cli.args import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, MAX_MESSAGE
-from asp_sudoku.core.errors import AspSudokuError, InternalCheckError, PuzzleFormatError
+from asp_sudoku.cli.args import EXIT_OK
+from asp_sudoku.cli.refusals import refused
+from asp_sudoku.cli.step_line import StepLine, step_line
+from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.core.safe_text import one_line
+from asp_sudoku.solving.sigint import sigint_ignored
 
 AHEAD = 4
 """Puzzles a worker read before their turn, at most."""
 
 Action = Callable[[Puzzle, argparse.Namespace], int]
 Entry = tuple[str, "Puzzle | AspSudokuError"]
-
-
-def refused(exc: AspSudokuError, entry: Puzzle | AspSudokuError, path: str, args: argparse.Namespace) -> int:
-    """Report an input that could not be read (`entry` is the error) or a puzzle that failed:
-    one line on stderr (after what stdout holds so far), and with --json the input's line of
-    JSON when it could not be read; the exit code it deserves."""
-    sys.stdout.flush()  # the error line comes after the results above it
-    if isinstance(exc, InternalCheckError):
-        print(f"asp-sudoku: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
-        code = EXIT_INTERNAL
-    else:
-        print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
-        code = EXIT_USAGE
-    if entry is exc and getattr(args, "json", False):  # every input has its line of JSON, a refused one too
-        json_error(exc.label if isinstance(exc, PuzzleFormatError) else path, exc)
-    return code
-
-
-def json_error(file: str, exc: Exception) -> None:
-    """The JSON line of an input that was refused: `{"file", "status": "error", "error"}`
-    (the message as on stderr), so that a program reading one line per input stays in step."""
-    from asp_sudoku.picture.text import to_json
-
-    print(to_json({"file": file, "status": "error", "error": one_line(str(exc), MAX_MESSAGE)}))
-    sys.stdout.flush()
+Answer = tuple[str, str, int] | str
+"""What rating a puzzle printed on stdout and on stderr, and its exit code; or, when the worker
+failed on it (a bug), why."""
 
 
 def can_share(args: argparse.Namespace, entries: list[Entry]) -> bool:
@@ -74,63 +53,154 @@ def can_share(args: argparse.Namespace, entries: list[Entry]) -> bool:
     )
 
 
-_ARGS: argparse.Namespace | None = None  # a worker's arguments (`_start`)
-_ACTION: Action | None = None
-
-
-def _start(args: argparse.Namespace, action: Action) -> None:
-    """A worker: its puzzles are rated by one process each, with no progress line, and Ctrl-C
-    is the main process's."""
-    global _ARGS, _ACTION
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _ARGS = argparse.Namespace(**{**vars(args), "workers": 1, "no_progress": True})
-    _ACTION = action
-
-
-def _rate(puzzle: Puzzle) -> tuple[str, str, int]:
-    """Rate one puzzle in a worker: what it printed on stdout and stderr, and its exit code."""
-    assert _ARGS is not None and _ACTION is not None
+def _rate(puzzle: Puzzle, args: argparse.Namespace, action: Action) -> Answer:
+    """Rate one puzzle in a worker, its output held."""
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
         try:
-            code = _ACTION(puzzle, _ARGS)
+            code = action(puzzle, args)
         except AspSudokuError as exc:  # InternalCheckError too
-            code = refused(exc, puzzle, puzzle.label, _ARGS)
+            code = refused(exc, puzzle, puzzle.label, args)
     return out.getvalue(), err.getvalue(), code
+
+
+def _serve(conn: Connection, args: argparse.Namespace, action: Action, theirs: list[Connection]) -> None:
+    """A worker process: rate the puzzles it is sent (one process each, no progress line) until
+    told to stop or until the main process is gone."""
+    for other in theirs:  # the main process's ends of the other workers' pipes
+        other.close()
+    mine = argparse.Namespace(**{**vars(args), "workers": 1, "no_progress": True})
+    try:
+        while (message := conn.recv()) is not None:
+            ticket, puzzle = message
+            try:
+                answer = _rate(puzzle, mine, action)
+            except Exception as exc:  # a bug: the main process stops with it, as one process would
+                answer = f"{type(exc).__name__}: {exc}"
+            conn.send((ticket, answer))
+    except (EOFError, OSError):  # the main process is gone
+        pass
+    os._exit(0)
+
+
+class _Workers:
+    """The worker processes, each with a pipe of its own, and which of them is rating what."""
+
+    def __init__(self, count: int, args: argparse.Namespace, action: Action) -> None:
+        context = multiprocessing.get_context("fork")
+        self.conns: list[Connection] = []
+        self.procs: list[multiprocessing.process.BaseProcess] = []
+        with sigint_ignored():  # a worker starts with SIGINT ignored
+            for _ in range(count):
+                here, there = context.Pipe()
+                proc = context.Process(target=_serve, args=(there, args, action, [*self.conns]), daemon=True)
+                proc.start()
+                there.close()
+                self.conns.append(here)
+                self.procs.append(proc)
+        self.free = list(range(count))[::-1]  # idle workers (the first on top)
+        self.busy: dict[Connection, int] = {}  # a busy worker's pipe: its index
+
+    def send(self, ticket: int, puzzle: Puzzle) -> None:
+        k = self.free.pop()
+        self.conns[k].send((ticket, puzzle))
+        self.busy[self.conns[k]] = k
+
+    def answers(self) -> Iterator[tuple[int, Answer]]:
+        """The answers ready now, waiting for one when none is; raises RuntimeError when a
+        worker died."""
+        ready = set(wait(list(self.busy)))
+        for conn in [conn for conn in self.busy if conn in ready]:
+            try:
+                ticket, answer = conn.recv()
+            except EOFError:
+                raise RuntimeError("a worker process rating puzzles ended unexpectedly") from None
+            self.free.append(self.busy.pop(conn))
+            yield ticket, answer
+
+    def close(self, kill: bool) -> None:
+        """End the workers: told to stop, or killed (Ctrl-C, an error: they may be mid-puzzle)."""
+        for conn, proc in zip(self.conns, self.procs):
+            if kill:
+                proc.kill()
+            else:
+                try:
+                    conn.send(None)
+                except OSError:
+                    pass
+            conn.close()
+        for proc in self.procs:
+            proc.join()
 
 
 def run(entries: Iterator[Entry], args: argparse.Namespace, action: Action) -> int:
     """Rate every puzzle of `entries` over `args.workers` processes, printing as one process
     would, in order; the worst exit code."""
+    with step_line(args) as line:
+        return _run(entries, args, action, line)
+
+
+def _run(entries: Iterator[Entry], args: argparse.Namespace, action: Action, line: StepLine | None) -> int:
     worst = EXIT_OK
-    waiting: deque[tuple[str, Puzzle | AspSudokuError, AsyncResult[tuple[str, str, int]] | None]] = deque()
+    waiting: deque[tuple[str, Puzzle | AspSudokuError, int | None]] = deque()  # in the input's order
+    unsent: deque[tuple[int, Puzzle]] = deque()
+    answers: dict[int, Answer] = {}
+    workers = _Workers(args.workers, args, action)
+
+    def pump(block: bool) -> None:
+        while unsent and workers.free:
+            workers.send(*unsent.popleft())
+        if block or any(conn.poll() for conn in workers.busy):
+            answers.update(workers.answers())
+        while unsent and workers.free:
+            workers.send(*unsent.popleft())
 
     def emit() -> None:
         nonlocal worst
-        path, entry, result = waiting.popleft()
-        if result is None:
+        path, entry, ticket = waiting.popleft()
+        if ticket is None:
             assert isinstance(entry, AspSudokuError)
             worst = max(worst, refused(entry, entry, path, args))
             return
-        out, err, code = result.get()
-        sys.stdout.write(out)
-        sys.stdout.flush()
-        sys.stderr.write(err)
-        sys.stderr.flush()
+        while ticket not in answers:
+            pump(block=True)
+        answer = answers.pop(ticket)
+        if isinstance(answer, str):
+            raise RuntimeError(answer)  # the worker failed: as one process, the command stops here
+        out, err, code = answer
+        if line is None:
+            _write(out, err)
+        else:
+            line.write(out, err)
         worst = max(worst, code)
 
-    context = multiprocessing.get_context("fork")
-    with context.Pool(args.workers, initializer=_start, initargs=(args, action)) as pool:
-        for path, entry in entries:
-            result = pool.apply_async(_rate, (entry,)) if isinstance(entry, Puzzle) else None
-            waiting.append((path, entry, result))
-            while waiting and (
-                waiting[0][2] is None or waiting[0][2].ready() or len(waiting) > AHEAD * args.workers
-            ):
+    try:
+        for ticket, (path, entry) in enumerate(entries):
+            if isinstance(entry, Puzzle):
+                unsent.append((ticket, entry))
+                waiting.append((path, entry, ticket))
+            else:
+                waiting.append((path, entry, None))
+            if line is not None:
+                line.puzzles = ticket + 1
+            pump(block=False)
+            while waiting and (waiting[0][2] is None or waiting[0][2] in answers or len(waiting) > AHEAD * args.workers):
                 emit()
         while waiting:
             emit()
+    except BaseException:
+        workers.close(kill=True)
+        raise
+    workers.close(kill=False)
     return worst
 
 
-__all__ = ["AHEAD", "can_share", "json_error", "refused", "run"]
+def _write(out: str, err: str) -> None:
+    """A puzzle's held output, stdout then stderr (its error lines come after its results)."""
+    sys.stdout.write(out)
+    sys.stdout.flush()
+    sys.stderr.write(err)
+    sys.stderr.flush()
+
+
+__all__ = ["AHEAD", "can_share", "run"]

@@ -5,7 +5,8 @@ on a hard killer can take a minute; without the line the terminal shows nothing 
 It is drawn on stderr over itself, from a thread of its own every `TICK` seconds, and wiped at
 the end: nothing of it stays in the output.  `rate` prints one line at the end, so its line shows
 from `progress.DELAY` seconds on; `steps` prints each step as it comes, so its line shows only
-while a step takes longer than that, and is wiped before each step is printed.
+while a step takes longer than that, and is wiped before each step is printed.  `rate` of
+several puzzles side by side (`shared_rate`) shows how many of those read so far are rated.
 """
 
 from __future__ import annotations
@@ -25,16 +26,16 @@ TICK = 1.0
 class StepLine:
     """The line of one command (`steps` or `rate`), drawn from `delay` seconds on."""
 
-    def __init__(self, command: str, delay: float, depth: int = 2) -> None:
+    def __init__(self, command: str, delay: float) -> None:
         self.command = command
-        self.depth = depth  # the path's deepest trial: a deeper one looks how deep a trial must go to finish
         self.start = self.last = time.monotonic()  # `last`: when the last step came
         self.delay = delay
         self.steps = 0
         self.hardest: Any = None
-        self.trying: tuple[int, int, int] | None = None  # the running trial: depth, place, candidates
+        self.trying: tuple[int, int, int, bool] | None = None  # the running trial (`on_trial`)
         self.drawn = 0.0  # when it was last drawn (0: never)
         self.visible = False  # drawn and not wiped since
+        self.puzzles: int | None = None  # `rate` of several puzzles side by side: how many read so far
         self.lock = threading.Lock()
         self.done = threading.Event()
 
@@ -51,10 +52,21 @@ class StepLine:
             print(text, flush=True)
             self._took(None)
 
-    def on_trial(self, depth: int, place: int, candidates: int) -> None:
-        """How far a step's trial has got (`Trials.on_trial`): called before each candidate, it
-        only notes it (the next tick draws it)."""
-        self.trying = (depth, place, candidates)
+    def write(self, out: str, err: str) -> None:
+        """Print a rated puzzle's held output (`shared_rate`), the progress line wiped first."""
+        with self.lock:
+            self._wipe()
+            sys.stdout.write(out)
+            sys.stdout.flush()
+            sys.stderr.write(err)
+            sys.stderr.flush()
+            self.steps += 1
+
+    def on_trial(self, depth: int, place: int, candidates: int, finishing: bool = False) -> None:
+        """How far a step's trial has got (`Trials.on_trial`; `finishing`: the path is stuck and
+        looks how deep a trial must go to finish): called before each candidate, it only notes
+        it (the next tick draws it)."""
+        self.trying = (depth, place, candidates, finishing)
 
     def tick(self) -> None:
         """Redraw every `TICK` seconds until `close` (the thread's target)."""
@@ -80,11 +92,13 @@ class StepLine:
         self.last = time.monotonic()
 
     def _text(self, now: float) -> str:
+        if self.puzzles is not None:
+            return f"{self.steps} of the {self.puzzles} puzzles read so far rated [{now - self.start:.0f} s]"
         trial = ""
         if self.trying is not None:
-            depth, place, candidates = self.trying
+            depth, place, candidates, finishing = self.trying
             trial = f"trial of depth {depth}, candidate {place + 1} of {candidates}"
-            if depth > self.depth:  # the path is stuck (`finish`)
+            if finishing:
                 trial = f"stuck; how deep a trial must go to finish: {trial}"
         if self.command == "steps":
             return f"step {self.steps + 1}: {trial or 'looking'} [{now - self.last:.0f} s]"
@@ -119,7 +133,7 @@ def step_line(args: argparse.Namespace) -> Iterator[StepLine | None]:
     if not on_terminal(args):
         yield None
         return
-    line = StepLine(args.command, DELAY, getattr(args, "depth", 2))
+    line = StepLine(args.command, DELAY)
     ticker = threading.Thread(target=line.tick, daemon=True)
     ticker.start()
     try:

@@ -60,6 +60,23 @@ def sigint_held() -> Iterator[bool]:
 
 
 @contextmanager
+def sigint_ignored() -> Iterator[None]:
+    """SIGINT ignored while the block starts worker processes: a process started (forked or
+    spawned) with SIGINT ignored keeps it ignored until it says otherwise (Python installs its
+    KeyboardInterrupt handler only over the default), so a Ctrl-C in the moment a worker
+    starts, before it sets SIGINT aside itself, cannot reach it.  (One pressed in these few
+    milliseconds is lost to the parent too.)  Only the main thread may change it."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
+@contextmanager
 def finalizers_passed() -> Iterator[None]:
     """Inside the block, a Ctrl-C that lands in a finalizer (`__del__`), where Python would print
     KeyboardInterrupt and go on, is sent to the main thread again `AGAIN_AFTER` seconds later

@@ -87,8 +87,11 @@ def test_with_no_solution_known_placements_are_not_judged(monkeypatch: pytest.Mo
     only removals would be judged (none is wrong: no solution has any candidate); and with no
     search before the path and no trial (nothing known), nothing is judged."""
     puzzle = load(PUZZLE)
-    _bad_third_step(monkeypatch, _wrong(puzzle, "places"))
+    made = _bad_third_step(monkeypatch, _wrong(puzzle, "places"))
     solver = Solver(puzzle)
     solver.know([])  # as `search_status` tells a path of a puzzle with no solution
-    solver.path()  # not refused
-    assert Solver(puzzle).path().steps  # nothing known: not judged either
+    path = solver.path()
+    assert made[2] in path.steps  # not refused
+    made.clear()  # the next path makes its third step up again
+    path = Solver(puzzle).path()  # nothing known (no search, no trial): not judged either
+    assert made[2] in path.steps

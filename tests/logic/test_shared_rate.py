@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import asp_sudoku.cli as cli
-from asp_sudoku.cli import EXIT_INTERRUPT, EXIT_USAGE, main, shared_rate
+from asp_sudoku.cli import EXIT_INTERNAL, EXIT_INTERRUPT, EXIT_USAGE, main, shared_rate
 from asp_sudoku.core.errors import AspSudokuError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -108,3 +108,59 @@ def test_ctrl_c_while_a_collection_is_rated_over_workers(tmp_path: Path) -> None
     time.sleep(0.5)
     ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True, check=True)
     assert not [line for line in ps.stdout.splitlines() if str(collection) in line]  # the workers too
+
+
+@pytest.mark.slow
+def test_a_worker_that_dies_ends_the_command_with_an_internal_error(tmp_path: Path) -> None:
+    """A worker killed mid-puzzle (out of memory, say): the command stops with one internal
+    error line and exit 70 instead of waiting forever, and leaves no worker behind."""
+    source = ROOT / "bench" / "data" / "classic" / "magictour_top1465_first1000.txt"
+    collection = tmp_path / "forty.txt"
+    collection.write_text("".join(source.read_text().splitlines(keepends=True)[:40]))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "asp_sudoku", "rate", "--workers", "2", "--depth", "1", str(collection)],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    assert proc.stdout is not None
+    assert ": solved in " in proc.stdout.readline()
+    children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(proc.pid)], capture_output=True, text=True).stdout.split()
+    assert len(children) == 2
+    os.kill(int(children[0]), signal.SIGKILL)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == EXIT_INTERNAL, err
+    assert err.startswith("asp-sudoku: internal error: RuntimeError: a worker process rating puzzles ended unexpectedly")
+    assert err.count("\n") == 1
+    time.sleep(0.5)
+    ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True, check=True)
+    assert not [line for line in ps.stdout.splitlines() if str(collection) in line]
+
+
+def test_the_main_process_draws_the_line_of_puzzles_rated(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a terminal (forced), rating side by side, the main process draws how many of the
+    puzzles read so far are rated, wiped before each puzzle's lines and at the end; stdout is
+    the same as without the line."""
+    import asp_sudoku.cli.progress as progress
+    import asp_sudoku.cli.step_line as step_line
+
+    collection = str(_collection(tmp_path))
+    argv = ["rate", "--workers", "2", "--depth", "1", "--finish-time", "0", collection]
+    assert main([*argv, "--no-progress"]) == EXIT_USAGE
+    quiet = capsys.readouterr()
+    monkeypatch.setenv(progress.FORCE_ENV, "1")
+    monkeypatch.setattr(progress, "DELAY", 0.0)
+    monkeypatch.setattr(step_line, "TICK", 0.001)
+    real = cli.command("rate")
+
+    def slow(puzzle, args):  # type: ignore[no-untyped-def]
+        time.sleep(0.05)  # (in a worker) long enough for the main process to draw
+        return real(puzzle, args)
+
+    monkeypatch.setattr(cli, "command", lambda name: slow)
+    assert main(argv) == EXIT_USAGE
+    shown = capsys.readouterr()
+    assert shown.out == quiet.out and "\r" not in shown.out
+    assert "asp-sudoku rate: 0 of the " in shown.err and " puzzles read so far rated [" in shown.err
+    assert shown.err.endswith("\r\x1b[K") and "seven.txt:5" in shown.err

@@ -26,13 +26,22 @@ def _norvig(n: int) -> Puzzle:
     return load_many(str(NORVIG))[n - 1]
 
 
-def _told(puzzle: Puzzle, depth: int, workers: int = 1, limit: int = 10_000) -> tuple[LogicPath, list[list[tuple[int, int, int]]]]:
-    """The path with `on_trial` listening, and what it heard while each step was being found."""
-    heard: list[list[tuple[int, int, int]]] = [[]]
-    solver = Solver(puzzle, depth, workers=workers)
-    solver.on_trial = lambda depth, place, candidates: heard[-1].append((depth, place, candidates))
+Heard = list[list[tuple[int, int, int]]]
+
+
+def _told(puzzle: Puzzle, depth: int, workers: int = 1, limit: int = 10_000, finish: float = 0.0) -> tuple[LogicPath, Heard, Heard]:
+    """The path with `on_trial` listening: what it heard while each step was being found, and
+    while the stuck path looked how deep a trial must go to finish (`finish` seconds)."""
+    heard: Heard = [[]]
+    finishing: Heard = [[]]
+
+    def on_trial(depth: int, place: int, candidates: int, looking: bool) -> None:
+        (finishing if looking else heard)[-1].append((depth, place, candidates))
+
+    solver = Solver(puzzle, depth, workers=workers, finish_time=finish)
+    solver.on_trial = on_trial
     path = solver.path(limit=limit, on_step=lambda step: heard.append([]))
-    return path, heard[: len(path.steps)]
+    return path, heard[: len(path.steps)] + ([heard[-1]] if heard[-1] else []), finishing[0]
 
 
 @cache
@@ -47,7 +56,7 @@ def test_a_steps_trial_tells_which_candidate_it_is_on_and_the_path_stays_the_sam
     how many candidates the trial has (shared out over workers: the path's own share, in
     order); a step without trial hears nothing; the path is word for word the one taken
     without it."""
-    path, heard = _told(_norvig(3), 1, workers)
+    path, heard, _ = _told(_norvig(3), 1, workers)
     assert [step.text for step in path.steps] == _plain_path() and path.solved
     for step, items in zip(path.steps, heard):
         if step.technique != "trial":
@@ -65,13 +74,24 @@ def test_only_a_steps_own_trials_are_told() -> None:
     """The trials of depth 1 inside a step's trial of depth 2 are not told of (the line would
     jump about): while a step is found, its trial of depth 1 is heard, then its trial of depth 2,
     never depth 1 again after it."""
-    path, heard = _told(_norvig(2), 2, limit=7)
+    path, heard, _ = _told(_norvig(2), 2, limit=7)
     deep = [items for step, items in zip(path.steps, heard) if step.technique == "trial" and step.depth == 2]
     assert deep, "the puzzle no longer needs a trial of depth 2 in its first 7 steps"
     for items in deep:
         depths = [depth for depth, _, _ in items]
         assert depths[0] == 1 and 2 in depths
         assert depths == sorted(depths), "a trial of depth 1 told of inside the trial of depth 2"
+
+
+def test_a_stuck_path_tells_that_it_looks_how_deep_a_trial_must_go() -> None:
+    """Stuck at depth 1, the path looks how deep a trial must go to finish: the trials of that
+    look (of depth 1 and 2 here) are told as such; before it, the last trial of depth 1 (which
+    found nothing) is told as a step's."""
+    path, heard, finishing = _told(_norvig(2), 1, finish=3.0)
+    assert path.status == "stuck" and path.finish is not None
+    assert {depth for depth, _, _ in finishing} >= {2}
+    # after the last step, the trial of depth 1 that found nothing, then only the look
+    assert len(heard) == len(path.steps) + 1 and {depth for depth, _, _ in heard[-1]} == {1}
 
 
 def _step(technique: str, level: float) -> Step:
@@ -91,8 +111,8 @@ def test_the_lines_words(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("builtins.print", lambda *args, **kwargs: None)
     line.print("   1. a step")
     assert line._text(line.last) == "step 2: looking [0 s]"  # a step ends its trial
-    line.on_trial(3, 0, 41)  # deeper than the path goes (--depth 2): the stuck path's finish
-    assert line._text(line.last) == "step 2: stuck; how deep a trial must go to finish: trial of depth 3, candidate 1 of 41 [0 s]"
+    line.on_trial(1, 0, 41, True)  # the stuck path looks how deep a trial must go (`finish`)
+    assert line._text(line.last) == "step 2: stuck; how deep a trial must go to finish: trial of depth 1, candidate 1 of 41 [0 s]"
     rate = StepLine("rate", 0.0)
     assert rate._text(rate.start) == "no step yet [0 s]"
     rate.step(_step("hidden single", 1.5))
@@ -138,8 +158,8 @@ def test_steps_output_is_the_same_with_its_line_and_its_line_names_the_trial(
     monkeypatch.setattr(step_line, "TICK", 0.002)
     slow = step_line.StepLine.on_trial
 
-    def on_trial(self: step_line.StepLine, depth: int, place: int, candidates: int) -> None:
-        slow(self, depth, place, candidates)
+    def on_trial(self: step_line.StepLine, depth: int, place: int, candidates: int, finishing: bool = False) -> None:
+        slow(self, depth, place, candidates, finishing)
         time.sleep(0.003)  # each candidate long enough for the ticker to draw it
 
     monkeypatch.setattr(step_line.StepLine, "on_trial", on_trial)

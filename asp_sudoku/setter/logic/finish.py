@@ -26,6 +26,7 @@ def finish(solver: Solver, marks: Marks) -> Finish:
     started = time.perf_counter()
     saved = solver.deadline
     solver.deadline = started + solver.finish_time
+    solver.finishing = True  # (the progress line says so)
     trial, more, tried, depth = marks.copy(), 0, solver.max_depth, solver.max_depth
 
     def found(no_solution: bool) -> Finish:
@@ -50,4 +51,5 @@ def finish(solver: Solver, marks: Marks) -> Finish:
         return found(True)
     finally:
         solver.deadline = saved
+        solver.finishing = False
     return Finish(None, more, tried, time.perf_counter() - started, False)

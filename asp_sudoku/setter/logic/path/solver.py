@@ -147,7 +147,6 @@ class Solver(Trials):
         why = None if why is None else named(self.puzzle, why)  # a contradiction's words name extra cells too
         return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish)
 
-
     def _check(self, step: Step, number: int) -> None:
         """Refuse a step that contradicts the solutions, when they are known (`know`, or a
         trial's `possible`): it removes a candidate some solution has, or places one that none
@@ -274,7 +273,6 @@ class Solver(Trials):
             if step is not None:
                 return step
         return None
-
 
 
 def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:

@@ -74,9 +74,11 @@ class Trials(Memory):
         self.groups: Groups = {}  # the clue, pair and house checks, each grounded once (`group_removals`)
         self.workers = workers  # processes a trial of depth 1 is shared out over (`workers.Workers`)
         self._pool: Workers | None = None
-        # told how far a step's trial has got: its depth, the candidates assumed so far and how
-        # many it has (the command line's progress line: a step of depth 2 can take a minute)
-        self.on_trial: Callable[[int, int, int], None] | None = None
+        # told how far a step's trial has got: its depth, the candidates assumed so far, how
+        # many it has, and whether the path is stuck and looking how deep a trial must go to
+        # finish (`finishing`; the command line's progress line: a step of depth 2 can take a minute)
+        self.on_trial: Callable[[int, int, int, bool], None] | None = None
+        self.finishing = False
 
     def _time_check(self) -> None:
         """Raise TimeUp past the deadline or when the caller asked to stop (the web page)."""
@@ -176,7 +178,7 @@ class Trials(Memory):
         for k, (r, c, p) in enumerate(order):
             self._time_check()
             if told is not None:
-                told(depth, k, len(order))
+                told(depth, k, len(order), self.finishing)
             if depth == 1 and self.leads_nowhere((r, c, p), now):
                 held.add((r, c, p))
                 continue

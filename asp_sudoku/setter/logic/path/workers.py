@@ -34,6 +34,7 @@ from asp_sudoku.setter.logic.path.memory import bitmasks, placed_by
 from asp_sudoku.setter.logic.path.trial import Trials, trial_step
 from asp_sudoku.setter.logic.techniques import Step
 from asp_sudoku.solving.logic import SearchStopped
+from asp_sudoku.solving.sigint import sigint_ignored
 
 Record = tuple[int, Mark, tuple[int, ...], tuple[Mark, ...]]
 """A trial that found no contradiction: its place in the order, the candidate assumed, where
@@ -54,7 +55,7 @@ def shared_trial(
             return trials.trial(marks, 1, top, held)
         trials._pool = Workers(trials, trials.workers)
     told = trials.on_trial if top else None
-    tell = None if told is None else lambda i: told(1, i, len(order))  # the path's own share tells
+    tell = None if told is None else lambda i: told(1, i, len(order), trials.finishing)  # the path's own share tells
     found = trials._pool.sweep(marks, order, now, top, tell)
     if found is None:
         held.clear()
@@ -119,14 +120,15 @@ class Workers:
 
     def _start(self) -> None:
         context = multiprocessing.get_context("fork")
-        for _ in range(1, self.count):
-            here, there = context.Pipe()
-            # the worker closes the path's ends it inherits: when the path's process dies, it reads the end
-            proc = context.Process(target=_serve, args=(self.trials, there, [*self.conns, here]), daemon=True)
-            proc.start()
-            there.close()
-            self.conns.append(here)
-            self.procs.append(proc)
+        with sigint_ignored():  # a worker starts with SIGINT ignored (Ctrl-C is the path's)
+            for _ in range(1, self.count):
+                here, there = context.Pipe()
+                # the worker closes the path's ends it inherits: when the path's process dies, it reads the end
+                proc = context.Process(target=_serve, args=(self.trials, there, [*self.conns, here]), daemon=True)
+                proc.start()
+                there.close()
+                self.conns.append(here)
+                self.procs.append(proc)
 
     def close(self) -> None:
         """End the worker processes (a later shared trial starts new ones)."""
