@@ -81,22 +81,29 @@ def test_one_puzzle_keeps_its_trials_shared_and_one_worker_rates_in_turn() -> No
     assert not shared_rate.can_share(args("steps", 2), entries)  # type: ignore[arg-type]
 
 
-@pytest.mark.slow
-def test_ctrl_c_while_a_collection_is_rated_over_workers(tmp_path: Path) -> None:
-    """Ctrl-C (to the whole process group, as a terminal sends it): the lines printed so far
-    stay whole, "interrupted" last, exit 130, no traceback (the workers ignore it), and no
-    worker process is left."""
+def _rating_forty(tmp_path: Path, start_new_session: bool = False) -> tuple[Path, subprocess.Popen[str], str]:
+    """`rate --workers 2 --depth 1` of magictour's first forty started as a process of its own
+    (several seconds of work), once its first line is out: the collection, the process, that line."""
     source = ROOT / "bench" / "data" / "classic" / "magictour_top1465_first1000.txt"
     collection = tmp_path / "forty.txt"
     collection.write_text("".join(source.read_text().splitlines(keepends=True)[:40]))
     proc = subprocess.Popen(
         [sys.executable, "-m", "asp_sudoku", "rate", "--workers", "2", "--depth", "1", str(collection)],
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=start_new_session,
     )
     assert proc.stdout is not None
     first = proc.stdout.readline()  # the first puzzle rated
     assert first.startswith(f"{collection}:") and ": solved in " in first
+    return collection, proc, first
+
+
+@pytest.mark.slow
+def test_ctrl_c_while_a_collection_is_rated_over_workers(tmp_path: Path) -> None:
+    """Ctrl-C (to the whole process group, as a terminal sends it): the lines printed so far
+    stay whole, "interrupted" last, exit 130, no traceback (the workers ignore it), and no
+    worker process is left."""
+    collection, proc, first = _rating_forty(tmp_path, start_new_session=True)
     time.sleep(0.3)
     os.killpg(proc.pid, signal.SIGINT)  # as a terminal's Ctrl-C: to the workers too
     out, err = proc.communicate(timeout=60)
@@ -114,16 +121,7 @@ def test_ctrl_c_while_a_collection_is_rated_over_workers(tmp_path: Path) -> None
 def test_a_worker_that_dies_ends_the_command_with_an_internal_error(tmp_path: Path) -> None:
     """A worker killed mid-puzzle (out of memory, say): the command stops with one internal
     error line and exit 70 instead of waiting forever, and leaves no worker behind."""
-    source = ROOT / "bench" / "data" / "classic" / "magictour_top1465_first1000.txt"
-    collection = tmp_path / "forty.txt"
-    collection.write_text("".join(source.read_text().splitlines(keepends=True)[:40]))
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "asp_sudoku", "rate", "--workers", "2", "--depth", "1", str(collection)],
-        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    assert proc.stdout is not None
-    assert ": solved in " in proc.stdout.readline()
+    collection, proc, _ = _rating_forty(tmp_path)
     children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(proc.pid)], capture_output=True, text=True).stdout.split()
     assert len(children) == 2
     os.kill(int(children[0]), signal.SIGKILL)
