@@ -67,7 +67,7 @@ def _rate(puzzle: Puzzle, args: argparse.Namespace, action: Action) -> Answer:
 def _serve(conn: Connection, args: argparse.Namespace, action: Action, theirs: list[Connection]) -> None:
     """A worker process: rate the puzzles it is sent (one process each, no progress line) until
     told to stop or until the main process is gone."""
-    for other in theirs:  # the main process's ends of the other workers' pipes
+    for other in theirs:  # the main process's ends of the pipes (when it dies, the worker reads the end)
         other.close()
     mine = argparse.Namespace(**{**vars(args), "workers": 1, "no_progress": True})
     try:
@@ -93,7 +93,7 @@ class _Workers:
         with sigint_ignored():  # a worker starts with SIGINT ignored
             for _ in range(count):
                 here, there = context.Pipe()
-                proc = context.Process(target=_serve, args=(there, args, action, [*self.conns]), daemon=True)
+                proc = context.Process(target=_serve, args=(there, args, action, [*self.conns, here]), daemon=True)
                 proc.start()
                 there.close()
                 self.conns.append(here)

@@ -162,3 +162,27 @@ def test_the_main_process_draws_the_line_of_puzzles_rated(
     assert shown.out == quiet.out and "\r" not in shown.out
     assert "asp-sudoku rate: 0 of the " in shown.err and " puzzles read so far rated [" in shown.err
     assert shown.err.endswith("\r\x1b[K") and "seven.txt:5" in shown.err
+
+
+@pytest.mark.slow
+def test_the_workers_end_when_the_main_process_is_killed(tmp_path: Path) -> None:
+    """The main process killed outright (SIGKILL, no clean-up): each worker reads the end of its
+    pipe once its puzzle is rated, and ends; none waits forever."""
+    _, proc, _ = _rating_forty(tmp_path)
+    children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(proc.pid)], capture_output=True, text=True).stdout.split()
+    assert len(children) == 2
+    proc.kill()
+    proc.wait(timeout=60)  # (its output pipes stay open while a worker lives)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and any(_alive(int(pid)) for pid in children):
+        time.sleep(0.2)
+    assert not any(_alive(int(pid)) for pid in children)
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process runs (not gone, not a zombie waiting for its parent)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
