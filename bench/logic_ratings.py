@@ -28,6 +28,7 @@ from pathlib import Path
 import clingo
 
 from asp_sudoku.cli.args import AUTO_MOST, _positive, usable_cores
+from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load_many
 from asp_sudoku.program.render import render
 from asp_sudoku.setter.logic import Solver
@@ -85,17 +86,16 @@ Row = tuple[float, str, int, int, int, float, int]
 mean conflicts over the seeds, eliminations."""
 
 
-def rate_one(depth: int, time_limit: float, seeds: int, puzzle: object) -> Row:
+def rate_one(depth: int, time_limit: float, seeds: int, puzzle: Puzzle) -> Row:
     """One puzzle's row (in a worker process when there are several)."""
-    path = Solver(puzzle, depth, time_limit=time_limit).path()  # type: ignore[arg-type]
+    path = Solver(puzzle, depth, time_limit=time_limit).path()
     rating = path.rating
     hardest = path.hardest.technique if path.hardest else "none"
     often = sum(1 for step in path.steps if step.level == rating)
     if path.timed_out or not path.solved:
         rating, hardest = trial_level(depth + 1), f"trial deeper than {depth}" + (" (time)" if path.timed_out else "")
         often = 0
-    givens = len(puzzle.givens)  # type: ignore[attr-defined]
-    return (rating, hardest, givens, conflicts(puzzle), often, mean_conflicts(puzzle, seeds), path.eliminations)
+    return (rating, hardest, len(puzzle.givens), conflicts(puzzle), often, mean_conflicts(puzzle, seeds), path.eliminations)
 
 
 def main() -> None:

@@ -19,7 +19,6 @@ import argparse
 import io
 import multiprocessing
 import os
-import sys
 from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import redirect_stderr, redirect_stdout
@@ -27,7 +26,7 @@ from multiprocessing.connection import Connection, wait
 
 from asp_sudoku.cli.args import EXIT_OK
 from asp_sudoku.cli.refusals import refused
-from asp_sudoku.cli.step_line import StepLine, step_line
+from asp_sudoku.cli.step_line import StepLine, step_line, write_held
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.solving.sigint import sigint_ignored
@@ -169,7 +168,7 @@ def _run(entries: Iterator[Entry], args: argparse.Namespace, action: Action, lin
             raise RuntimeError(answer)  # the worker failed: as one process, the command stops here
         out, err, code = answer
         if line is None:
-            _write(out, err)
+            write_held(out, err)
         else:
             line.write(out, err)
         worst = max(worst, code)
@@ -193,14 +192,6 @@ def _run(entries: Iterator[Entry], args: argparse.Namespace, action: Action, lin
         raise
     workers.close(kill=False)
     return worst
-
-
-def _write(out: str, err: str) -> None:
-    """A puzzle's held output, stdout then stderr (its error lines come after its results)."""
-    sys.stdout.write(out)
-    sys.stdout.flush()
-    sys.stderr.write(err)
-    sys.stderr.flush()
 
 
 __all__ = ["AHEAD", "can_share", "run"]

@@ -56,10 +56,7 @@ class StepLine:
         """Print a rated puzzle's held output (`shared_rate`), the progress line wiped first."""
         with self.lock:
             self._wipe()
-            sys.stdout.write(out)
-            sys.stdout.flush()
-            sys.stderr.write(err)
-            sys.stderr.flush()
+            write_held(out, err)
             self.steps += 1
 
     def on_trial(self, depth: int, place: int, candidates: int, finishing: bool = False) -> None:
@@ -125,6 +122,14 @@ class StepLine:
             self.visible = False
 
 
+def write_held(out: str, err: str) -> None:
+    """A puzzle's held output, stdout then stderr (its error lines come after its results)."""
+    sys.stdout.write(out)
+    sys.stdout.flush()
+    sys.stderr.write(err)
+    sys.stderr.flush()
+
+
 @contextmanager
 def step_line(args: argparse.Namespace) -> Iterator[StepLine | None]:
     """The command's line while the block runs, on a terminal only (else None)."""
@@ -143,4 +148,4 @@ def step_line(args: argparse.Namespace) -> Iterator[StepLine | None]:
         ticker.join()
 
 
-__all__ = ["TICK", "StepLine", "step_line"]
+__all__ = ["TICK", "StepLine", "step_line", "write_held"]
