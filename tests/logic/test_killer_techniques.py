@@ -22,7 +22,8 @@ from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Mark, Marks, house_facts, houses
 from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.killer import IN_DEEP_TRIALS, KILLER_TECHNIQUES, Killers
-from asp_sudoku.setter.logic.killer.combos import Options, confined_digits, needed_digits, options
+from asp_sudoku.setter.logic.killer.combos import confined_digits, needed_digits
+from asp_sudoku.setter.logic.killer.fitting import Options, options
 from asp_sudoku.setter.logic.killer.geometry import Geometry, Masks, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_steps
 from asp_sudoku.setter.logic.killer.split import split_steps
@@ -432,7 +433,7 @@ def test_the_digits_each_cell_can_hold_agree_with_every_placement(cells: int) ->
     """`supports` (with its shortcuts for a cell that can hold none of the digits and a digit
     no cell can hold, and its every-order search on two to four cells) against brute force, on
     random candidates and digit sets, of a 9x9 and of a 16x16."""
-    from asp_sudoku.setter.logic.killer.combos import supports
+    from asp_sudoku.setter.logic.killer.fitting import supports
 
     rng = random.Random(cells)
     placed = 0

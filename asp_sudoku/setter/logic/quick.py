@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
-from asp_sudoku.setter.logic.killer.combos import fits_of, options
+from asp_sudoku.setter.logic.killer.fitting import fits_of, options
 from asp_sudoku.setter.logic.killer.geometry import Cage, Geometry, digits_of, mask_of, masks_of
 
 

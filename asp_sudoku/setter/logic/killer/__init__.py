@@ -11,7 +11,8 @@ from itertools import chain
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
-from asp_sudoku.setter.logic.killer.combos import confined_digits, needed_digits, options
+from asp_sudoku.setter.logic.killer.combos import confined_digits, needed_digits
+from asp_sudoku.setter.logic.killer.fitting import options
 from asp_sudoku.setter.logic.killer.geometry import QUIET_MOST, Geometry, Masks, Quiet, masks_of
 from asp_sudoku.setter.logic.killer.innies import innies_steps
 from asp_sudoku.setter.logic.killer.split import split_steps

@@ -194,7 +194,7 @@ class Geometry:
         # for each region, the numbers of its partial cages, in `Region.partial`'s order
         self.region_parts = tuple(tuple(part_ids[(i, ins)] for i, ins, _ in region.partial) for region in self.regions)
         # what a partial cage can put inside, by its number and its cells' masks, which decide
-        # it (the cage's combinations follow from them): `combos.inner_sets`, `sums._inner_part`.
+        # it (the cage's combinations follow from them): `fitting.inner_sets`, `sums._inner_part`.
         # Keyed so, a lookup hashes a number and a few masks, not the cells (tuples of tuples,
         # whose hash Python does not keep): the lookups were a fifth of a killer trial's time
         self.inner: dict[

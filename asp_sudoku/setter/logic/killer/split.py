@@ -11,15 +11,8 @@ from functools import lru_cache
 from operator import or_
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
-from asp_sudoku.setter.logic.killer.combos import (
-    Choice,
-    Options,
-    fits_of,
-    inner_sets,
-    marks_text,
-    plus,
-    supports,
-)
+from asp_sudoku.setter.logic.killer.combos import marks_text, plus
+from asp_sudoku.setter.logic.killer.fitting import Choice, Options, fits_of, inner_sets, supports
 from asp_sudoku.setter.logic.killer.geometry import (
     Found,
     Geometry,

@@ -14,13 +14,8 @@ from typing import cast
 
 from asp_sudoku.setter.logic.clue_logic import Contradiction
 from asp_sudoku.setter.logic.grid import Cell
-from asp_sudoku.setter.logic.killer.combos import (
-    Choice,
-    Options,
-    inner_sets,
-    marks_text,
-    supports,
-)
+from asp_sudoku.setter.logic.killer.combos import marks_text
+from asp_sudoku.setter.logic.killer.fitting import Choice, Options, inner_sets, supports
 from asp_sudoku.setter.logic.killer.geometry import (
     Found,
     Geometry,
@@ -98,7 +93,7 @@ def _inner_part(
     geometry: Geometry, part: int, ins: tuple[Cell, ...], outs: tuple[Cell, ...], masks: Masks, found: Options
 ) -> Part:
     """The sums a cage can put in its cells `ins` (the rest going to `outs`), kept as
-    `combos.inner_sets` keeps its digit sets (by the part's number and its cells' masks)."""
+    `fitting.inner_sets` keeps its digit sets (by the part's number and its cells' masks)."""
     cell_masks = geometry.part_masks[part](masks)
 
     def work() -> Part:
