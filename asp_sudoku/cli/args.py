@@ -90,8 +90,11 @@ def _natural(text: str) -> int:
 
 
 def _seconds(text: str) -> float:
-    """A positive number of seconds."""
+    """A positive, finite number of seconds (as the library's `time_limit`: no limit is the
+    option left out)."""
     value = _float(text)
     if not value > 0:
         raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+    if value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a finite number of seconds, not {text} (leave the option out for no limit)")
     return value

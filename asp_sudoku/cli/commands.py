@@ -43,6 +43,20 @@ def _outcome(result: Result, *, for_check: bool = False) -> int:
     return EXIT_NONE if result.status == UNSATISFIABLE else EXIT_OK
 
 
+def _picture_status(puzzle: Puzzle, result: Result) -> None:
+    """Under a picture of `solve` (which shows one solution, or the puzzle alone), one line on
+    stderr when the puzzle is not unique: the picture cannot say so."""
+    shown = {
+        MULTIPLE: "not unique: the picture shows one of its solutions",
+        UNSATISFIABLE: "unsatisfiable: the picture shows the puzzle alone",
+        UNKNOWN: "unknown: stopped by the time limit before it decided; the picture shows the puzzle alone",
+    }.get(result.status)
+    if result.interrupted or shown is None:
+        return
+    sys.stdout.flush()
+    print(f"asp-sudoku: {_name(puzzle)}: {shown}", file=sys.stderr)
+
+
 def _header(puzzle: Puzzle) -> str:
     title = f": {one_line(puzzle.title, 200)}" if puzzle.title else ""
     return f"{_name(puzzle)}{title}"
@@ -69,8 +83,14 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
     if solved is not None:
         return _print_solved(puzzle, solved, args)
     elif args.format in PICTURES:
+        if args.all or args.n:
+            raise AspSudokuError(
+                f"--format {args.format} shows one solution, and {'--all' if args.all else '-n'} asks for several: "
+                "use --format text or --json to list them"
+            )
         result = solve(puzzle, limit=2, keep=1, time_limit=args.time_limit, threads=args.threads)
         write_picture(puzzle, result, args)
+        _picture_status(puzzle, result)
         return _outcome(result)
     if args.all and args.json:
         return _solve_all_json(puzzle, args)

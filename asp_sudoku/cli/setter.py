@@ -188,6 +188,14 @@ def cmd_candidates(puzzle: Puzzle, args: argparse.Namespace) -> int:
     try:
         found = candidates(puzzle, counts=args.counts, limit=args.limit, time_limit=args.time_limit)
     except TimeLimitReached:
+        if args.format == "svg" and not args.json:
+            # a picture on stdout as `solve --format svg` leaves one (`> FILE.svg` stays an SVG):
+            # the puzzle without candidates; what happened goes to stderr
+            from asp_sudoku.picture.svg import render_svg
+
+            sys.stdout.write(render_svg(puzzle, None).rstrip("\n") + "\n")
+            sys.stdout.flush()
+            return _timeout(puzzle, args, lambda line: print(f"asp-sudoku: {line}", file=sys.stderr))
         return _timeout(puzzle, args)
     code = EXIT_NONE if found.status == "unsatisfiable" else EXIT_OK
     if report.counts_timed_out(found, args.limit):

@@ -20,7 +20,7 @@ def check_time_limit(value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError(f"time_limit must be a number of seconds, not {type(value).__name__}")
     if not (value > 0 and math.isfinite(value)):
-        raise ValueError(f"time_limit must be above 0 seconds, not {value}")
+        raise ValueError(f"time_limit must be a finite number of seconds above 0 (None: no limit), not {value}")
 
 
 def check_options(**options: object) -> None:

@@ -232,13 +232,21 @@ def minimized_object(found: Minimized) -> dict[str, Any]:
 
 
 def puzzle_object(puzzle: Puzzle) -> dict[str, Any]:
-    """A puzzle's givens (rows, 0 or null empty), rules and clue tables."""
+    """The whole puzzle, so that a script can rebuild it: its shape (`"box"` as "RxC" or
+    "none", `"values"` as "low-high", `"regions"` as rows of region numbers or null, `"latin"`,
+    the extra cells when it has any), rules, givens (rows, 0 or null empty) and clue tables."""
     empty: int | None = 0 if puzzle.digits[0] > 0 else None
     out: dict[str, Any] = {
         "size": puzzle.size if puzzle.square else puzzle.shape_name,
+        "box": f"{puzzle.box[0]}x{puzzle.box[1]}" if puzzle.box else "none",
+        "values": f"{puzzle.digits[0]}-{puzzle.digits[1]}",
+        "regions": [list(row) for row in puzzle.regions] if puzzle.regions is not None else None,
+        "latin": puzzle.latin,
         "rules": rule_names(puzzle.rules),
         "givens": [[empty if v is None else v for v in row] for row in puzzle.given_grid()],
     }
+    if puzzle.extra:
+        out["extra"] = [{"name": group.name, "count": group.count} for group in puzzle.extra]
     for clue in puzzle.clues:
         out.setdefault(clue.kind, []).append(clue_table(clue))
     return out

@@ -236,6 +236,24 @@ def test_svg_output_of_several_puzzles_is_refused(capsys: pytest.CaptureFixture[
     assert capsys.readouterr().out.count("<svg") == 1
 
 
+def test_a_picture_of_solve_shows_one_solution_and_says_when_there_are_more(capsys: pytest.CaptureFixture[str]) -> None:
+    """`solve --format svg --all` (or -n, or fpuzzles) printed one solution and exit 0 without a
+    word, and a picture of a puzzle with several solutions did not say so: --all and -n are
+    refused with a picture, and a picture of a puzzle that is not unique says so on stderr."""
+    several = str(INSTANCES / "miracle-one-given.toml")  # 8 solutions
+    for fmt in ("svg", "fpuzzles"):
+        for asked in (["--all"], ["-n", "3"]):
+            assert main(["solve", "--format", fmt, *asked, several]) == 2
+            out, err = capsys.readouterr()
+            assert out == "" and f"--format {fmt} shows one solution, and {asked[0]} asks for several" in err
+        assert main(["solve", "--format", fmt, several]) == 0
+        out, err = capsys.readouterr()
+        assert out.count("<svg" if fmt == "svg" else "f-puzzles.com") == 1
+        assert err == f"asp-sudoku: {several}: not unique: the picture shows one of its solutions\n"
+    assert main(["solve", "--format", "svg", INKALA]) == 0
+    assert capsys.readouterr().err == ""  # unique: nothing to say
+
+
 def test_count_names_the_outcome_as_check_does(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """One word per outcome: count says unique / multiple / unsatisfiable beside the number, the
     words check and --json use (issue 19: "none", "unsatisfiable" and "0 solutions")."""

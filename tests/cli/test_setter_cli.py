@@ -135,3 +135,17 @@ def test_minimize_writes_one_output_file_for_one_puzzle_only(tmp_path: Path, cap
     files = [str(INSTANCES / "classic-4x4-seed-a.toml"), str(INSTANCES / "classic-4x4-seed-b.toml")]
     assert main(["minimize", "-o", str(out), *files]) == 2
     assert "-o FILE takes one puzzle, and 2 were given" in capsys.readouterr().err and not out.exists()
+
+
+def test_candidates_svg_stopped_by_the_time_limit_is_still_a_picture(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`candidates --format svg > FILE.svg` stopped by its time limit wrote the text line
+    "...: unknown: stopped by the time limit" to stdout (no SVG); now, as `solve --format svg`,
+    the puzzle's picture goes to stdout and the line to stderr, exit 3."""
+    from xml.etree import ElementTree
+
+    path = tmp_path / "hard.toml"
+    path.write_text(HARD)
+    assert main(["candidates", "--format", "svg", "--time-limit", "0.1", str(path)]) == 3
+    out, err = capsys.readouterr()
+    assert ElementTree.fromstring(out).tag.endswith("svg")
+    assert "unknown: stopped by the time limit" in err and "unknown" not in out

@@ -54,11 +54,13 @@ GENERATE_REFUSED = [
     ({"attempts": -1}, ValueError, "attempts must be at least 1"),
     ({"givens": -1}, ValueError, "givens must be at least 0"),
     ({"givens": 1.5}, TypeError, "givens must be a whole number"),
+    ({"givens": 17}, ValueError, "givens must be at most 16"),  # was a full grid with target_reached False
     ({"box": (2,)}, TypeError, "box must be"),
     ({"box": "2by2"}, ValueError, "box must be"),
     ({"time_limit": "1"}, TypeError, "time_limit must be a number"),
-    ({"time_limit": 0}, ValueError, "time_limit must be above 0"),
-    ({"time_limit": -1}, ValueError, "time_limit must be above 0"),
+    ({"time_limit": 0}, ValueError, "time_limit must be a finite number of seconds above 0"),
+    ({"time_limit": -1}, ValueError, "time_limit must be a finite number of seconds above 0"),
+    ({"time_limit": math.inf}, ValueError, "time_limit must be a finite number of seconds above 0 .None: no limit., not inf"),
     ({"size": "4"}, TypeError, "size must be a whole number"),
     ({"size": 26}, ValueError, "size must be 1-25"),
     ({"rating": 1}, TypeError, "rating must be a pair"),
@@ -106,7 +108,11 @@ def test_a_puzzle_built_in_code_is_checked_as_a_file_is() -> None:
     "fields",
     [{"box": (2,)}, {"box": "2x2"}, {"box": [2, 2]}, {"digits": (1,)}, {"givens": None}, {"givens": ((1, 1),)},
      {"givens": ((True, True, True),)}, {"clues": ("x",)}, {"rules": "diagonal+"}, {"size": True}, {"latin": 1},
-     {"givens": ((1, 1, 1), (1, 1, 2))}],
+     {"givens": ((1, 1, 1), (1, 1, 2))},
+     # boxes and jigsaw regions together: solved with both, and written as TOML without the box
+     {"regions": ((1, 1, 1, 1), (2, 2, 2, 2), (3, 3, 3, 3), (4, 4, 4, 4))},
+     # a cage's cells as a list: a TypeError (unhashable) in the middle of the solve
+     {"clues": (Killer(cells=[(1, 1), (1, 2)], total=3),)}],
     ids=lambda f: str(f),
 )
 def test_malformed_puzzle_fields_are_named_when_built(fields: dict[str, object]) -> None:

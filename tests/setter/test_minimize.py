@@ -173,3 +173,39 @@ def test_rules_switchable_on_a_chaos_puzzle_still_count_grids() -> None:
     found = minimize(puzzle, rules=True)
     assert found.status == "unique" and found.minimal is not None
     assert solve(found.minimal).status == "unique"
+
+
+def puzzle_of_json(obj: dict[str, object]) -> Puzzle:
+    """The puzzle a `--json` object describes (`"minimal"` of minimize, generate's object),
+    rebuilt from its keys alone as a script would."""
+    lines = [f"size = {obj['size']}", f'box = "{obj["box"]}"', f'values = "{obj["values"]}"']
+    if not obj["latin"]:
+        lines.append("latin = false")
+    if obj["regions"] is not None:
+        lines.remove('box = "none"')
+        lines += ['regions = """', *(" ".join(map(str, row)) for row in obj["regions"]), '"""']  # type: ignore[attr-defined]
+    rows = [" ".join("." if v is None or (v == 0 and obj["values"][0] != "0") else str(v) for v in row)  # type: ignore[index]
+            for row in obj["givens"]]  # type: ignore[attr-defined]
+    lines += [f"rules = {json.dumps(obj['rules'])}", 'givens = """', *rows, '"""']
+    return parse_many("\n".join(lines) + "\n", "rebuilt.toml")[0]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["minimize", str(INSTANCES / "0-indexed-jigsaw.toml")],
+     ["generate", "--size", "6", "--box", "3x2", "--values", "0-5", "--seed", "1"]],
+    ids=["minimize-jigsaw-0-8", "generate-6x6-3x2-0-5"],
+)
+def test_the_json_puzzle_is_the_whole_puzzle(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """The puzzle in `minimize --json` ("minimal") and `generate --json` had only size, rules,
+    givens and clues: a jigsaw's regions, a 3x2 box and digits 0-8 were gone, and the 6x6
+    rebuilt from it under the default 2x3 boxes had no solution.  Rebuilt from the JSON alone,
+    it is now the very puzzle the TOML output is."""
+    assert main(command) == 0
+    toml_out = capsys.readouterr().out
+    assert main([*command, "--json"]) == 0
+    obj = json.loads(capsys.readouterr().out)
+    rebuilt = puzzle_of_json(obj["minimal"] if command[0] == "minimize" else obj)
+    written = parse_many(toml_out, "written.toml")[0]
+    assert rebuilt == written and rebuilt.regions == written.regions and rebuilt.box == written.box
+    assert solve(rebuilt).status == "unique"

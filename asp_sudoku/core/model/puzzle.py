@@ -132,6 +132,11 @@ class Puzzle:
             return f"rules must be a tuple of rule names, not {self.rules!r:.60}"
         if not isinstance(self.clues, tuple) or not all(isinstance(c, Clue) for c in self.clues):
             return f"clues must be a tuple of clue records, not {self.clues!r:.60}"
+        for clue in self.clues:
+            try:
+                hash(clue)
+            except TypeError:  # a list where the record needs a tuple: the solver keys clues by value
+                return f"a {clue.kind} clue must hold tuples, not lists: {clue!r:.60}"
         if type(self.latin) is not bool:
             return f"latin must be True or False, not {self.latin!r:.40}"
         ordered = tuple(sorted(self.givens))
@@ -153,6 +158,8 @@ class Puzzle:
                 return f"box {h}x{w} does not tile a {size}x{cols} grid"
         if self.regions is not None and (len(self.regions) != size or any(len(row) != cols for row in self.regions)):
             return f"regions must give every cell of the {size}x{cols} grid a region"
+        if self.regions is not None and self.box is not None:  # a file says so too (`box = "none"`)
+            return "regions replace the boxes: give box=None with regions"
         for r, c, v in self.givens:
             if not (1 <= r <= size and 1 <= c <= cols):
                 return f"given ({r}, {c}, {v}) lies outside the {size}x{cols} grid"

@@ -52,6 +52,8 @@ def check_options(
         raise TypeError(f"seed must be a whole number (the same seed makes the same puzzle), not {type(seed).__name__}")
     if givens is not None:
         _count("givens", givens, 0)
+        if givens > size * size:  # type: ignore[operator]
+            raise ValueError(f"givens must be at most {size * size} (a {size}x{size} grid has {size * size} cells), not {givens}")  # type: ignore[operator]
     _count("attempts", attempts, 1)
     check_time_limit(time_limit)
     if rating is not None:
