@@ -141,7 +141,9 @@ def _run(args: argparse.Namespace) -> int:
         (path, entry) for path in files for entry in reader(path, args, extra)
     )
     fmt = getattr(args, "format", None)
-    one_only = fmt in ("svg", "png") or getattr(args, "output", None)
+    # minimize's TOML on stdout is one puzzle file (`minimize FILE > min.toml`): two would not read
+    one_toml = args.command == "minimize" and not getattr(args, "json", False)
+    one_only = fmt in ("svg", "png") or getattr(args, "output", None) or one_toml
     if one_only or (getattr(args, "workers", 1) > 1 and args.command in _PRESOLVED):
         loaded = list(stream)
         stream = iter(loaded)
@@ -150,9 +152,11 @@ def _run(args: argparse.Namespace) -> int:
             # one picture per output (several would be concatenated into no valid picture), and one
             # puzzle per file written (each would overwrite the one before)
             what = f"--format {fmt} draws" if fmt in ("svg", "png") else "-o FILE takes"
+            if one_toml and not getattr(args, "output", None):
+                what = "minimize writes its puzzle as one TOML file, which takes"
             print(
                 f"asp-sudoku: error: {what} one puzzle, and {given} were given; "
-                f"give {args.command} one puzzle at a time",
+                f"give {args.command} one puzzle at a time" + (", or --json for an object per puzzle" if one_toml else ""),
                 file=sys.stderr,
             )
             return EXIT_USAGE

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import math
 import os
 import re
@@ -171,9 +172,15 @@ def pasted(arg: str) -> bool:
 
 
 def short_label(text: str) -> str:
-    """A short name for a pasted puzzle, used where a file name would be."""
+    """A short name for a pasted puzzle, used where a file name would be: the text itself up to
+    48 characters, else its start, its length and a hash of the whole, so that two texts with
+    the same start keep two names (f-puzzles links share their first 45 characters, and
+    `batch` tells puzzles apart by name: the second was dropped as already done)."""
     t = " ".join(text.split())
-    return t if len(t) <= 48 else t[:45] + "..."
+    if len(t) <= 48:
+        return t
+    digest = hashlib.sha1(t.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{t[:32]}...({len(t)} characters, #{digest})"
 
 
 def load_many(path: str | os.PathLike[str], fmt: str | None = None) -> list[Puzzle]:

@@ -247,10 +247,15 @@ def _rules_file(value: Any, path: str, line: int) -> UserRules:
         inside = target.resolve().is_relative_to(base.resolve())
     except (OSError, ValueError):
         inside = False
-    if Path(value).is_absolute() or ".." in Path(value).parts or not inside:
+    if Path(value).is_absolute() or ".." in Path(value).parts:
         raise PuzzleFormatError(
             path, line, f"rules-file {value[:80]!r} must be inside the puzzle's folder "
             "(no absolute path, no '..'); give other rule files with --rules-file"
+        )
+    if not inside:  # a symbolic link on the way leads out of the folder
+        raise PuzzleFormatError(
+            path, line, f"rules-file {value[:80]!r} must be inside the puzzle's folder, and a symbolic "
+            f"link leads it out ({str(target.resolve())[:120]}); give other rule files with --rules-file"
         )
     if not target.is_file():
         raise PuzzleFormatError(path, line, f"rules-file {value[:80]!r}: no such file ({target})")

@@ -507,3 +507,22 @@ def test_one_process_without_a_progress_line_solves_each_puzzle_as_it_is_read(
     when.clear()
     run_batch([str(source)], emit=lambda line: when.append(len(read)), progress=lambda summary, total: None)
     assert when == [3] + [14] * 13  # the error line as read, every result after the last is read
+
+
+def test_pasted_puzzles_with_the_same_start_are_two_puzzles(capsys: pytest.CaptureFixture[str]) -> None:
+    """Every f-puzzles link starts with the same 45 characters, and a pasted puzzle's name was
+    its first 45 characters and "...": `batch LINK1 LINK2` gave one line (the second taken for
+    one already done), and `check` named both alike.  Two grids that differ only at the end
+    likewise."""
+    from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url
+
+    spoons, killer = (fpuzzles_url(parse_many((INSTANCES / name).read_text(), name)[0]) for name in ("spoons.toml", "killer-wikipedia.toml"))
+    assert spoons[:45] == killer[:45]
+    grid = (INSTANCES / "classic-9x9-seed.toml").read_text()
+    first = "".join(ch for row in parse_many(grid, "g.toml")[0].given_grid() for ch in (str(v) if v else "." for v in row))
+    other = first[:-1] + ("." if first[-1] != "." else "1")  # the same 80 first characters
+    for pair in ((spoons, killer), (first, other)):
+        assert main(["batch", *pair]) == 0
+        lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+        assert len(lines) == 2 and lines[0]["id"] != lines[1]["id"], lines
+        assert all(line["id"].startswith(text[:32]) and len(line["id"]) < 80 for line, text in zip(lines, pair))

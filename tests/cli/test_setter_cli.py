@@ -53,7 +53,13 @@ def test_several_files_in_one_call(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert out.count("unique: all 81 cells fixed") == 2 and "unsatisfiable" in out
     assert main(["explain", *files[:2]]) == 0
-    assert main(["minimize", *files[:2]]) == 0
+    capsys.readouterr()
+    # minimize's TOML of two puzzles on stdout would make no valid file (`minimize FILE > min.toml`)
+    assert main(["minimize", *files[:2]]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "minimize writes its puzzle as one TOML file, which takes one puzzle, and 2 were given" in captured.err
+    assert main(["minimize", "--json", *files[:2]]) == 0
+    assert [json.loads(line)["status"] for line in capsys.readouterr().out.splitlines()] == ["unique", "unique"]
 
 
 @pytest.mark.parametrize("command", ["candidates", "explain", "minimize", "generate"])

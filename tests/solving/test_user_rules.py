@@ -89,6 +89,33 @@ def test_toml_rules_file_relative_to_the_puzzle(tmp_path: Path, capsys: pytest.C
     assert "72 solutions" in capsys.readouterr().out
 
 
+def test_a_rules_file_behind_a_symbolic_link_is_named_as_such(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A rules file reached through a symbolic link out of the puzzle's folder was refused with
+    "(no absolute path, no '..')", which its name has neither of; and `convert --to toml` of a
+    puzzle in a linked folder named a made-up file, check.toml, as the one refused."""
+    real = tmp_path / "real"
+    real.mkdir()
+    (real / "r.lp").write_text(":- numberAt(1,1,P), P != 4.\n", encoding="utf-8")
+    (real / "p.toml").write_text('size = 4\nrules-file = "r.lp"\n', encoding="utf-8")
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "r.lp").symlink_to(real / "r.lp")
+    (tmp_path / "elsewhere" / "p.toml").write_text('size = 4\nrules-file = "r.lp"\n', encoding="utf-8")
+    assert main(["count", str(tmp_path / "elsewhere" / "p.toml")]) == 2
+    err = capsys.readouterr().err
+    assert "a symbolic link leads it out" in err and "no '..'" not in err
+    (tmp_path / "work").mkdir()
+    (tmp_path / "work" / "linked").symlink_to(real)
+    monkeypatch.chdir(tmp_path / "work")
+    assert main(["count", "linked/p.toml"]) == 0  # the file's own folder, through the link: fine
+    capsys.readouterr()
+    assert main(["convert", "linked/p.toml", "--to", "toml"]) == 2  # would name linked/r.lp from here
+    err = capsys.readouterr().err
+    assert "line 2 of the TOML would be refused" in err and "a symbolic link leads it out" in err
+    assert "check.toml" not in err
+
+
 def test_missing_rules_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     puzzle_file = tmp_path / "p.toml"
     puzzle_file.write_text('size = 4\nrules-file = "nope.lp"\n', encoding="utf-8")

@@ -108,6 +108,10 @@ def parse_toml(text: str, path: str) -> Puzzle:
         match = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
         line, col = (int(match.group(1)), int(match.group(2))) if match else (0, 0)
         message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc)) or "invalid TOML"
+        if not match and "(at end of document)" in message:  # a file cut off: its last line
+            lines = text.splitlines() or [""]
+            line, col = len(lines), len(lines[-1]) + 1
+            message = message.replace("(at end of document)", "at the end of the file").strip()
         raise PuzzleFormatError(path, line, f"invalid TOML: {message}", col) from None
     except RecursionError:
         raise PuzzleFormatError(path, 0, "invalid TOML: arrays or tables nest too deeply") from None

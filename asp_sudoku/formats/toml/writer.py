@@ -19,7 +19,7 @@ import warnings
 from collections.abc import Sequence
 from typing import Any
 
-from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.errors import AspSudokuError, PuzzleFormatError
 from asp_sudoku.core.model import Clue, Puzzle, cell_name
 from asp_sudoku.formats.shape import box_for_digits
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, RULE_ALIASES
@@ -196,6 +196,9 @@ def _check(puzzle: Puzzle, text: str, path: str) -> None:
         with warnings.catch_warnings():  # the puzzle's own warnings were given when it was read
             warnings.simplefilter("ignore")
             back = parse_toml(text, path)
+    except PuzzleFormatError as exc:  # (its file is made up: name the line of the text written)
+        where = f"line {exc.line} of " if exc.line else ""
+        raise AspSudokuError(f"cannot write this puzzle as TOML: {where}the TOML would be refused: {exc.message}") from None
     except AspSudokuError as exc:
         raise AspSudokuError(f"cannot write this puzzle as TOML: {exc}") from None
     if _without_rule_files(back) != _without_rule_files(puzzle):
