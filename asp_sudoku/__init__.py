@@ -249,7 +249,11 @@ def violations(puzzle: _Puzzle | _Source, grid: Grid | Sequence[Sequence[int]]) 
     from asp_sudoku.core.model import Grid as GridType
 
     if not isinstance(grid, GridType):
-        grid = GridType(tuple(tuple(row) for row in grid))
+        rows = tuple(tuple(row) for row in grid)
+        odd = next((v for row in rows for v in row if type(v) is not int), None)
+        if odd is not None:  # ("1234" rows, or "1" cells: a TypeError from deep in the checker)
+            raise TypeError(f"grid rows must hold whole numbers, not {type(odd).__name__} {odd!r:.20}")
+        grid = GridType(rows)
     return breaking(_puzzle(puzzle), grid)
 
 
