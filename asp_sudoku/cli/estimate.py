@@ -92,6 +92,6 @@ def cmd_estimate(args: argparse.Namespace) -> int:
         else:
             print(
                 f"{about}{round(found.confidence * 100, 10):.12g}% interval "
-                f"{_number(found.low)} to {_number(found.high)} (Student's t; {tail})"
+                f"{_number(found.low)} to {_number(found.high)} (log-normal; {tail})"
             )
     return EXIT_NONE if found.exact and found.estimate == 0 else EXIT_OK
