@@ -158,7 +158,9 @@ def create_app(hosts: list[str] | None = None) -> Starlette:
         """Starlette's own refusals (no such path, a GET to the API) as the API's JSON errors."""
         status = getattr(exc, "status_code", 500)
         if status == 405:
-            return _error(f"{request.method} is not answered here: the API takes POST with a JSON body", 405)
+            if request.url.path.startswith("/api/"):
+                return _error(f"{request.method} is not answered here: the API takes POST with a JSON body", 405)
+            return _error(f"{request.method} is not answered here: the page takes GET, the API POST to /api/<command>", 405)
         return _error(f"no such page {one_line(request.url.path, 60)} (the page is /, the API /api/<command>)", status)
 
     middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=hosts)] if hosts else []

@@ -82,11 +82,13 @@ def read_ask(command: str, body: bytes) -> Ask:
     if not isinstance(text, str) or not text.strip():
         raise BadRequest('the request names no puzzle: send {"puzzle": "<text, link or TOML>"}')
     options: dict[str, Any] = {}
+    spelt: dict[str, str] = {}  # each option's key as the request wrote it
     for name, value in data.items():
         key = _key(name)
         if key in options:  # "time-limit" and "timeout": one option under two spellings
-            raise BadRequest(f"the request names {key!r} twice (as {name[:40]!r} too)")
+            raise BadRequest(f"the request names {key!r} twice (as {spelt[key][:40]!r} and as {name[:40]!r})")
         options[key] = value
+        spelt[key] = name
     allowed = OPTIONS[command]
     unknown = sorted(set(options) - allowed)
     if unknown:

@@ -220,7 +220,34 @@ def test_a_request_that_names_a_key_twice_is_refused() -> None:
 def test_one_option_under_two_spellings_is_refused(other: str) -> None:
     # {"time-limit": 0.3, "timeout": 1} was accepted, the last one winning (a QA pass)
     reply = TestClient(create_app()).post("/api/check", json={"puzzle": "size = 4\n", other: 0.3, "timeout": 1})
-    assert reply.status_code == 400 and "names 'timeout' twice" in reply.json()["error"]
+    assert reply.status_code == 400 and f"names 'timeout' twice (as '{other}' and as 'timeout')" in reply.json()["error"]
+    # either order: the message named "timeout" as the other spelling of itself (a QA pass)
+    reply = TestClient(create_app()).post("/api/check", json={"puzzle": "size = 4\n", "timeout": 1, other: 0.3})
+    assert f"(as 'timeout' and as '{other}')" in reply.json()["error"]
+
+
+def test_a_post_to_the_page_is_told_where_the_api_is() -> None:
+    # it was told "the API takes POST with a JSON body", which it had sent (a QA pass)
+    reply = TestClient(create_app()).post("/", json={"puzzle": "x"})
+    assert reply.status_code == 405 and "the API POST to /api/<command>" in reply.json()["error"]
+    reply = TestClient(create_app()).get("/api/check")
+    assert reply.status_code == 405 and "the API takes POST with a JSON body" in reply.json()["error"]
+
+
+@pytest.mark.parametrize(("n", "status", "count"), [(None, "multiple", 2), (1, "satisfiable", 1), (3, "multiple", 3)])
+def test_solve_with_n_answers_as_the_command_line_does(n: int | None, status: str, count: int, capsys: pytest.CaptureFixture[str]) -> None:
+    """{"n": 1} answered "multiple" with a count of 2 where `solve -n 1 --json` says
+    "satisfiable", 1 (the API looked for at least two; a QA pass)."""
+    from asp_sudoku.cli import main
+
+    body: dict[str, object] = {"puzzle": "." * 16}
+    if n is not None:
+        body["n"] = n
+    reply = TestClient(create_app()).post("/api/solve", json=body).json()
+    assert main(["solve", "--json", *(["-n", str(n)] if n else []), "." * 16]) == 0
+    cli = json.loads(capsys.readouterr().out)
+    assert (reply["status"], reply["count"]) == (cli["status"], cli["count"]) == (status, count)
+    assert reply["solutions"] == cli["solutions"]
 
 
 def test_reading_a_request_holds_no_other_request(monkeypatch: pytest.MonkeyPatch) -> None:
