@@ -16,6 +16,7 @@ from typing import Any
 
 from asp_sudoku.cli.args import (
     AUTO_MOST,
+    EXIT_INTERRUPT,
     EXIT_NONE,
     EXIT_OK,
     EXIT_TIMEOUT,
@@ -24,7 +25,7 @@ from asp_sudoku.cli.args import (
     _processes,
 )
 from asp_sudoku.cli.step_line import StepLine, step_line
-from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.errors import AspSudokuError, PuzzleRefusedError
 from asp_sudoku.core.model import Puzzle
 
 FINISH_TIME = 10.0
@@ -77,7 +78,7 @@ def _solver(puzzle: Puzzle, args: argparse.Namespace) -> Any:
     try:
         return Solver(puzzle, args.depth, time_limit=args.time_limit, finish_time=args.finish_time, workers=args.workers)
     except AspSudokuError as exc:
-        raise AspSudokuError(f"{one_line(puzzle.label)}: {exc}") from None
+        raise PuzzleRefusedError(f"{one_line(puzzle.label)}: {exc}") from None
 
 
 def _search_status(puzzle: Puzzle, args: argparse.Namespace, solver: Any) -> str:
@@ -154,6 +155,8 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
         return print_step
 
+    if args.svg:
+        _check_writable(args.svg)  # before the path: a long path's work is not lost to a typo
     solver = _solver(puzzle, args)  # before the first line: a refusal prints nothing else
     searched = _search_status(puzzle, args, solver)
     if searched == "multiple":  # the path can only get stuck: no time spent on how deep a trial must go to finish
@@ -189,6 +192,23 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
     return EXIT_TIMEOUT if path.timed_out else EXIT_OK
 
 
+def _check_writable(target: str) -> None:
+    """Refuse a file that surely cannot be written (a folder, a missing folder, a folder this
+    process may not write in), without creating it: `steps --svg` writes only a stuck path's."""
+    import errno
+    import os
+
+    folder = os.path.dirname(target) or "."
+    problem = (
+        errno.EISDIR if os.path.isdir(target)
+        else errno.ENOENT if not os.path.isdir(folder)
+        else errno.EACCES if not os.access(folder, os.W_OK)
+        else None
+    )
+    if problem is not None:
+        raise AspSudokuError(f"{target}: cannot write: {os.strerror(problem)}")
+
+
 def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
     """rate: the hardest technique of the logical path, how often, and the trial depth."""
     from asp_sudoku.core.safe_text import one_line
@@ -205,9 +225,19 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
         return EXIT_NONE
     if searched == "unsatisfiable":  # rated only when the path shows the contradiction
         solver.finish_time = 0.0
-    with step_line(args) as line:
-        solver.on_trial = None if line is None else line.on_trial
-        path = solver.path(on_step=None if line is None else line.step)
+    taken: list[Any] = []  # the steps so far, for a Ctrl-C
+    try:
+        with step_line(args) as line:
+            solver.on_trial = None if line is None else line.on_trial
+
+            def took(step: Any) -> None:
+                taken.append(step)
+                if line is not None:
+                    line.step(step)
+
+            path = solver.path(on_step=took)
+    except KeyboardInterrupt:  # what was found so far, as the time limit says it (exit 130)
+        return _rate_interrupted(puzzle, args, taken)
     if searched == "unsatisfiable" and path.status != "no solution":
         if args.json:
             print(to_json({"file": puzzle.label, "status": "unsatisfiable", "steps": len(path.steps), "rating": None, "hardest": None}))
@@ -221,6 +251,28 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
         print(f"{one_line(puzzle.label, 200)}: {_summary(path)}")
     sys.stdout.flush()
     return EXIT_TIMEOUT if path.timed_out else EXIT_OK
+
+
+def _rate_interrupted(puzzle: Puzzle, args: argparse.Namespace, taken: list[Any]) -> int:
+    """`rate` stopped by Ctrl-C: the rating of the steps taken so far (stdout), exit 130."""
+    from asp_sudoku.core.safe_text import one_line
+    from asp_sudoku.picture.text import to_json
+    from asp_sudoku.setter.logic import Path
+    from asp_sudoku.setter.logic.answers import closing_object
+
+    so_far = Path(puzzle, tuple(taken), solved=False, left=(), grid=())
+    if args.json:
+        print(to_json({**closing_object(puzzle, so_far), "status": "interrupted"}))
+    elif so_far.hardest is None:
+        print(f"{one_line(puzzle.label, 200)}: interrupted with no step; rating so far 0")
+    else:
+        print(
+            f"{one_line(puzzle.label, 200)}: interrupted after {len(taken)} steps; rating so far {so_far.rating:.1f} "
+            f"({so_far.hardest_name}, {so_far.hardest_count}x); {so_far.eliminations} eliminations"
+            + (f"; trial depth {so_far.trial_depth}" if so_far.trial_depth else "")
+        )
+    sys.stdout.flush()
+    return EXIT_INTERRUPT
 
 
 COMMANDS: dict[str, Callable[[Puzzle, argparse.Namespace], int]] = {"steps": cmd_steps, "rate": cmd_rate}

@@ -59,6 +59,13 @@ class RuleFileError(AspSudokuError):
     """A user-written rules file is unsafe or malformed."""
 
 
+class PuzzleRefusedError(AspSudokuError):
+    """A command does not take a puzzle it was given (read without fault): the logical solver
+    and a puzzle with chaos construction, `minimize` and extra cells.  With --json, the CLI
+    gives the puzzle its line of JSON, `{"file", "status": "error", "error"}`, as for a file
+    it could not read."""
+
+
 class InternalCheckError(AspSudokuError):
     """The solver returned a grid that the independent checker rejects: a bug, never output."""
 

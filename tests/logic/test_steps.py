@@ -152,12 +152,13 @@ def test_a_path_the_time_limit_ends_says_so_and_not_stuck(command: str, capsys: 
 @pytest.mark.parametrize("target", ["folder", "missing/x.svg"])
 def test_svg_that_cannot_be_written_is_one_line(target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`steps --svg` to a folder or into a missing folder: exit 2 and one line naming it (it
-    was an internal error, exit 70); the steps printed before it stay."""
+    was an internal error, exit 70); said before the path, whose work was lost when the SVG
+    could not be written at its end (a QA pass)."""
     (tmp_path / "folder").mkdir()
     svg = str(tmp_path / target)
     code = main(["steps", "--depth", "0", "--finish-time", "0", "--svg", svg, str(ROOT / "instances/classic-inkala.toml")])
     captured = capsys.readouterr()
-    assert code == EXIT_USAGE and "candidates left" in captured.out
+    assert code == EXIT_USAGE and captured.out == "" and not (tmp_path / "missing").exists()
     assert captured.err.startswith(f"asp-sudoku: error: {svg}: cannot write: ") and captured.err.count("\n") == 1
 
 
@@ -521,3 +522,51 @@ def test_the_search_before_the_path_tells_its_trials_the_solution(
     assert lines[-1]["steps"] == len(alone.steps) and lines[-1]["status"] == "solved"
     if command == "steps":
         assert [line["text"] for line in lines[:-1]] == [step.text for step in alone.steps]
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_rate_stopped_by_ctrl_c_prints_the_rating_so_far(
+    as_json: bool, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`rate` interrupted printed nothing of its path (only "interrupted", exit 130), where the
+    README promises what was found so far, as the time limit gives it (a QA pass)."""
+    real_path = Solver.path
+
+    def interrupted(self: Solver, *args: object, on_step: object = None, **kwargs: object) -> LogicPath:
+        taken = []
+
+        def stop_after_three(step: object) -> None:
+            taken.append(step)
+            if callable(on_step):
+                on_step(step)
+            if len(taken) == 3:
+                raise KeyboardInterrupt
+
+        return real_path(self, *args, on_step=stop_after_three, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Solver, "path", interrupted)
+    file = str(ROOT / "instances/spoons.toml")
+    assert main(["rate", "--workers", "1", *(["--json"] if as_json else []), file]) == 130
+    out, err = capsys.readouterr()
+    if as_json:
+        obj = json.loads(out)
+        assert (obj["status"], obj["steps"], obj["file"]) == ("interrupted", 3, file) and obj["rating"] > 0
+    else:
+        assert out.startswith(f"{file}: interrupted after 3 steps; rating so far ") and out.count("\n") == 1
+    assert "interrupted" in err
+
+
+@pytest.mark.parametrize("command", ["rate", "steps"])
+def test_a_puzzle_the_logical_solver_does_not_take_has_its_json_line(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """With --json every puzzle has its line: one the logical solver refuses (chaos
+    construction, a rules file) printed nothing on stdout, so a reader of one line per file
+    lost step (a QA pass); its line is now `{"file", "status": "error", "error"}`."""
+    chaos, rules_file, plain = (str(ROOT / "instances" / name) for name in (
+        "chaos-count-cell-count-6x6.toml", "no-adjacent-1-2.toml", "classic-4x4-seed-a.toml"))
+    assert main([command, "--json", "--workers", "1", chaos, rules_file, plain]) == EXIT_USAGE
+    out, err = capsys.readouterr()
+    objects = [json.loads(line) for line in out.splitlines()]
+    closing = [obj for obj in objects if "status" in obj]
+    assert [(obj["file"], obj["status"]) for obj in closing] == [(chaos, "error"), (rules_file, "error"), (plain, "solved")]
+    assert "does not handle chaos construction" in closing[0]["error"] and "rules of your own" in closing[1]["error"]
+    assert err.count("asp-sudoku: error: ") == 2
