@@ -175,7 +175,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     ) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)" if many else "puzzle file (one puzzle)")
         p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
-        p.add_argument("--rules-file", metavar="FILE.lp", help="add your own ASP rules (user_ predicates, constraints) to every puzzle")
+        rules_help = "add your own ASP rules (user_ predicates, constraints) to every puzzle"
+        if path:  # taken, so that the refusal says why, rather than "unrecognized arguments"
+            rules_help = "not taken here: the logical solver does not handle rules of your own yet (solve, check, count take them)"
+        p.add_argument("--rules-file", metavar="FILE.lp", help=rules_help)
         if many:
             p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
             limit_help = (

@@ -1,7 +1,9 @@
-"""Any of (ISS's Or and And): a clue lists alternatives, each a set of clues of any kinds; at
-least one alternative holds, that is, all the clues of at least one alternative hold (an
-alternative with several clues is ISS's And; an alternative may hold another any-of clue).
-Clues in alternatives that do not hold are simply broken: they forbid nothing."""
+"""Any of (ISS's Or and And): a clue lists alternatives, each a set of clues of any kinds (but
+cage-compare, which names killer cages anywhere in the puzzle, and the chaos clues, which read
+the regions chaos construction chooses for the whole grid); at least one alternative holds, that
+is, all the clues of at least one alternative hold (an alternative with several clues is ISS's
+And; an alternative may hold another any-of clue).  Clues in alternatives that do not hold are
+simply broken: they forbid nothing."""
 
 from __future__ import annotations
 

@@ -127,14 +127,15 @@ class ClueContext:
             raise self.error(too_many.format(count=len(cells), most=most))
         return cells
 
-    def require_connected_line(self, cells: Sequence[Cell], what: str) -> None:
+    def require_connected_line(self, cells: Sequence[Cell], what: str = "") -> None:
         """Consecutive cells of a line must touch (orthogonally or diagonally); an extra cell,
-        outside the grid, may follow or precede any cell."""
+        outside the grid, may follow or precede any cell.  `what`: the part of the clue the line
+        is ("arrow shaft"), when it is not the whole clue (which the error names already)."""
         for (r1, c1), (r2, c2) in zip(cells, cells[1:]):
             if self.is_extra((r1, c1)) or self.is_extra((r2, c2)):
                 continue  # an extra cell lies outside the grid: it touches no cell
             if max(abs(r1 - r2), abs(c1 - c2)) != 1:
                 raise self.error(
-                    f"{what}: r{r1}c{c1} and r{r2}c{c2} are consecutive on the line "
+                    f"{what + ': ' if what else ''}r{r1}c{c1} and r{r2}c{c2} are consecutive on the line "
                     "but do not touch"
                 )

@@ -31,7 +31,7 @@ def parse(ctx: ClueContext, table: Mapping[str, Any]) -> SumLine:
     """Read ``[[sum-line]] cells = [...], sum = S, loop = true`` (loop optional, default false)."""
     ctx.check_keys(table, ["cells", "sum"], ["loop"])
     cells = ctx.cells(table["cells"], minimum=2)
-    ctx.require_connected_line(cells, "sum-line")
+    ctx.require_connected_line(cells)
     total = ctx.integer(table["sum"], "sum", 1, ctx.digits[1] * len(cells))
     loop = table.get("loop", False)
     if not isinstance(loop, bool):

@@ -38,7 +38,7 @@ def parse_whispers(ctx: ClueContext, table: Mapping[str, Any]) -> Whispers:
     if not isinstance(raw, list) or not 2 <= len(raw) <= 2 * ctx.size * ctx.cols:
         raise ctx.error("cells must be a list of at least 2 cell names, in drawing order")
     cells = tuple(ctx.cell(c) for c in raw)  # a line may come back to a cell (a loop)
-    ctx.require_connected_line(cells, ctx.kind)
+    ctx.require_connected_line(cells)
     low, high = ctx.digits
     difference = ctx.integer(table.get("difference", default_difference(ctx.digits)), "difference", 1, high - low)
     return Whispers(cells=cells, difference=difference, line=ctx.line)

@@ -37,7 +37,8 @@ CASES = [
          "compare-label-not-a-label"),
     case('[[thermo]]\ncells = ["r1c1", "r1c2", "r1c3", "r1c4", "r2c4"]\n', 2,
          "a thermo of 5 cells is longer than the 4 digits", "thermo-too-long"),
-    case('[[thermo]]\ncells = ["r1c1", "r1c3"]\n', 2, "r1c1 and r1c3 are consecutive on the line but do not touch",
+    # the clue named once ("thermo #1: thermo: r1c1 ..." named it twice)
+    case('[[thermo]]\ncells = ["r1c1", "r1c3"]\n', 2, "thermo #1: r1c1 and r1c3 are consecutive on the line but do not touch",
          "thermo-not-adjacent"),
     case('[[arrow]]\ncircle = "r1c1"\ncells = ["r2c2", "r4c4"]\n', 2,
          "arrow shaft: r2c2 and r4c4 are consecutive on the line but do not touch", "arrow-shaft-not-adjacent"),

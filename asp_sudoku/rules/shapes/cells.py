@@ -123,7 +123,7 @@ def cells_parser(
     def parse(ctx: ClueContext, table: Mapping[str, Any]) -> Clue:
         cells = ctx.only_cells(table, minimum, most(ctx) if most else None, too_many)
         if shape == "line":
-            ctx.require_connected_line(cells, ctx.kind)
+            ctx.require_connected_line(cells)
         elif shape == "group":
             require_connected_group(ctx, cells)
         return record(cells=cells, line=ctx.line)
