@@ -250,9 +250,9 @@ def violations(puzzle: _Puzzle | _Source, grid: Grid | Sequence[Sequence[int]]) 
 
     if not isinstance(grid, GridType):
         rows = tuple(tuple(row) for row in grid)
-        odd = next((v for row in rows for v in row if type(v) is not int), None)
-        if odd is not None:  # ("1234" rows, or "1" cells: a TypeError from deep in the checker)
-            raise TypeError(f"grid rows must hold whole numbers, not {type(odd).__name__} {odd!r:.20}")
+        odd = [v for row in rows for v in row if type(v) is not int][:1]
+        if odd:  # ("1234" rows, "1" or None cells: a TypeError from deep in the checker)
+            raise TypeError(f"grid rows must hold whole numbers, not {type(odd[0]).__name__} {odd[0]!r:.20}")
         grid = GridType(rows)
     return breaking(_puzzle(puzzle), grid)
 

@@ -33,7 +33,7 @@ from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli
     EXIT_USAGE,
     MAX_MESSAGE,
 )
-from asp_sudoku.cli.commands import cmd_check, cmd_count, cmd_solve, command
+from asp_sudoku.cli.commands import check_solve_options, cmd_check, cmd_count, cmd_solve, command
 from asp_sudoku.cli.flush import cannot_write, output_failed, silence_stdout
 from asp_sudoku.cli.formats import WHOLE_COMMANDS
 from asp_sudoku.cli.parser import UsageError, build_parser, command_of
@@ -119,6 +119,12 @@ def _run(args: argparse.Namespace) -> int:
     files = args.files if isinstance(args.files, list) else [args.files]
     action = command(args.command)
     worst = EXIT_OK
+    if args.command == "solve":
+        try:  # options that cannot go together: said once, before any puzzle is read
+            check_solve_options(args)
+        except AspSudokuError as exc:
+            print(f"asp-sudoku: error: {one_line(str(exc), MAX_MESSAGE)}", file=sys.stderr)
+            return EXIT_USAGE
     extra: tuple[UserRules, ...] = ()
     if getattr(args, "rules_file", None):
         try:

@@ -16,7 +16,15 @@ from asp_sudoku.cli.flush import Flush
 from asp_sudoku.cli.formats import PICTURES, check_picture_output, write_picture
 from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Grid, Puzzle
-from asp_sudoku.core.result import MULTIPLE, UNIQUE, UNKNOWN, UNSATISFIABLE, Result, status_of
+from asp_sudoku.core.result import (
+    MULTIPLE,
+    SATISFIABLE,
+    UNIQUE,
+    UNKNOWN,
+    UNSATISFIABLE,
+    Result,
+    status_of,
+)
 from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.picture.text import (
     check_line,
@@ -43,11 +51,27 @@ def _outcome(result: Result, *, for_check: bool = False) -> int:
     return EXIT_NONE if result.status == UNSATISFIABLE else EXIT_OK
 
 
+def check_solve_options(args: argparse.Namespace) -> None:
+    """Refuse options of `solve` that do not go together (an AspSudokuError, a usage error): the
+    main loop asks once before reading any puzzle, `cmd_solve` again for callers of its own."""
+    if args.json and args.format not in (None, "json"):
+        raise AspSudokuError(f"--json and --format {args.format} do not go together (--json is --format json)")
+    check_picture_output(args)
+    if args.seed is not None and not args.random:
+        raise AspSudokuError("--seed goes with --random (solve --random --seed N)")
+    if args.format in PICTURES and not args.random and (args.all or (args.n or 1) > 1):
+        raise AspSudokuError(
+            f"--format {args.format} shows one solution, and {'--all' if args.all else '-n'} asks for several: "
+            "use --format text or --json to list them"
+        )
+
+
 def _picture_status(puzzle: Puzzle, result: Result) -> None:
     """Under a picture of `solve` (which shows one solution, or the puzzle alone), one line on
-    stderr when the puzzle is not unique: the picture cannot say so."""
+    stderr unless the puzzle was proved unique: the picture cannot say so."""
     shown = {
         MULTIPLE: "not unique: the picture shows one of its solutions",
+        SATISFIABLE: "satisfiable: the time limit stopped the search before uniqueness was decided; the picture shows the solution found",
         UNSATISFIABLE: "unsatisfiable: the picture shows the puzzle alone",
         UNKNOWN: "unknown: stopped by the time limit before it decided; the picture shows the puzzle alone",
     }.get(result.status)
@@ -71,23 +95,14 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
     """solve: print solutions and the status (`solved`: the result, found already)."""
     from asp_sudoku.solving.single import solve  # (clingo, when used)
 
-    if args.json and args.format not in (None, "json"):
-        raise AspSudokuError(f"--json and --format {args.format} do not go together (--json is --format json)")
+    check_solve_options(args)
     if args.format == "json":
         args.json = True
-    check_picture_output(args)
-    if args.seed is not None and not args.random:
-        raise AspSudokuError("--seed goes with --random (solve --random --seed N)")
     if args.random:
         return _solve_random(puzzle, args)
     if solved is not None:
         return _print_solved(puzzle, solved, args)
     elif args.format in PICTURES:
-        if args.all or args.n:
-            raise AspSudokuError(
-                f"--format {args.format} shows one solution, and {'--all' if args.all else '-n'} asks for several: "
-                "use --format text or --json to list them"
-            )
         result = solve(puzzle, limit=2, keep=1, time_limit=args.time_limit, threads=args.threads)
         write_picture(puzzle, result, args)
         _picture_status(puzzle, result)

@@ -156,13 +156,15 @@ def _run(entries: Iterator[Entry], args: argparse.Namespace, action: Action, lin
 
     def emit() -> None:
         nonlocal worst
-        path, entry, ticket = waiting.popleft()
+        path, entry, ticket = waiting[0]  # left first in line until its answer is in (a Ctrl-C meanwhile)
         if ticket is None:
+            waiting.popleft()
             assert isinstance(entry, AspSudokuError)
             worst = max(worst, refused(entry, entry, path, args))
             return
         while ticket not in answers:
             pump(block=True)
+        waiting.popleft()
         answer = answers.pop(ticket)
         if isinstance(answer, str):
             raise RuntimeError(answer)  # the worker failed: as one process, the command stops here
@@ -187,6 +189,19 @@ def _run(entries: Iterator[Entry], args: argparse.Namespace, action: Action, lin
                 emit()
         while waiting:
             emit()
+    except KeyboardInterrupt:
+        # Ctrl-C: the puzzles rated so far, in order, up to the first still being rated (whose
+        # worker is stopped with the rest: a path in another process has nothing to show)
+        try:
+            if any(conn.poll() for conn in workers.busy):
+                answers.update(workers.answers())
+            while waiting and (waiting[0][2] is None or waiting[0][2] in answers):
+                emit()
+        except Exception:  # a pipe cut mid-message, a worker that failed: the interrupt still ends it
+            pass
+        finally:
+            workers.close(kill=True)
+        raise
     except BaseException:
         workers.close(kill=True)
         raise

@@ -267,8 +267,9 @@ def _summary(values: list[int], seconds: float, confidence: float) -> Estimate:
     centre, variance = statistics.fmean(logs), statistics.variance(logs)
     half = t_quantile((1 + confidence) / 2, n - 1) * math.sqrt(variance / n + variance * variance / (2 * (n - 1)))
     centre += variance / 2
-    low = max(1.0, min(mean, math.exp(centre - half)))  # at least one solution: the samples found some
-    high = max(mean, math.exp(min(centre + half, 700.0)))  # (exp of more than 709 overflows a float)
+    # (math.exp overflows a float above 709: a bound past that is the largest float, as the mean would be)
+    low = max(1.0, min(mean, math.exp(min(centre - half, 709.0))))  # at least one solution: the samples found some
+    high = max(mean, math.exp(min(centre + half, 709.0)))
     return Estimate(mean, low, high, n, seconds, False, confidence, error)
 
 

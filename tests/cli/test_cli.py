@@ -252,6 +252,11 @@ def test_a_picture_of_solve_shows_one_solution_and_says_when_there_are_more(caps
         assert err == f"asp-sudoku: {several}: not unique: the picture shows one of its solutions\n"
     assert main(["solve", "--format", "svg", INKALA]) == 0
     assert capsys.readouterr().err == ""  # unique: nothing to say
+    # said once for a collection, before any puzzle (it was said for each), and -n 1 is one
+    assert main(["solve", "--format", "fpuzzles", "--all", several, INKALA]) == 2
+    assert capsys.readouterr().err.count("asks for several") == 1
+    assert main(["solve", "--format", "fpuzzles", "-n", "1", INKALA]) == 0
+    assert capsys.readouterr().out.count("f-puzzles.com") == 1
 
 
 def test_count_names_the_outcome_as_check_does(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

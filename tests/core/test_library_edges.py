@@ -147,7 +147,7 @@ def test_grids_of_two_shapes_have_no_cell_difference() -> None:
     assert small.diff(Grid(((1, 2), (1, 2)))) == [(2, 1), (2, 2)]
 
 
-@pytest.mark.parametrize("grid", [["1234"] * 4, [["1", "2", "3", "4"]] * 4, [[1.0, 2, 3, 4]] * 4])
+@pytest.mark.parametrize("grid", [["1234"] * 4, [["1", "2", "3", "4"]] * 4, [[1.0, 2, 3, 4]] * 4, [[None, 2, 3, 4]] * 4])
 def test_a_grid_of_text_is_named_as_the_wrong_kind(grid: list[object]) -> None:
     """`violations(puzzle, ["1234"] * 4)` was a TypeError from inside the checker ("'<' not
     supported between instances of 'str' and 'int')."""

@@ -118,6 +118,29 @@ def test_ctrl_c_while_a_collection_is_rated_over_workers(tmp_path: Path) -> None
 
 
 @pytest.mark.slow
+def test_ctrl_c_keeps_the_input_order_of_what_is_printed() -> None:
+    """Ctrl-C while the main process waited for a puzzle still being rated: that puzzle had left
+    the queue, so a later puzzle already rated was printed as if it came first (a review found
+    the 9x9 printed after the 4x4, and the hard killer between them never).  Now nothing after
+    the puzzle still being rated is printed."""
+    files = [str(ROOT / "instances/classic-4x4-seed-a.toml"), str(ROOT / "bench/data/iss/TAREK_ALL/31.iss"),
+             str(ROOT / "instances/classic-9x9-seed.toml")]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "asp_sudoku", "rate", "--workers", "2", "--no-progress", *files],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+    )
+    assert proc.stdout is not None
+    first = proc.stdout.readline()
+    assert first.startswith(f"{files[0]}: solved in ")
+    time.sleep(1.5)  # the 9x9 is rated by then (a fraction of a second); TAREK 31 takes minutes
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == EXIT_INTERRUPT and err == "asp-sudoku: interrupted\n"
+    assert out == "", out  # neither the 9x9 (it comes after the killer) nor the killer
+
+
+@pytest.mark.slow
 def test_a_worker_that_dies_ends_the_command_with_an_internal_error(tmp_path: Path) -> None:
     """A worker killed mid-puzzle (out of memory, say): the command stops with one internal
     error line and exit 70 instead of waiting forever, and leaves no worker behind."""
