@@ -116,6 +116,18 @@ def test_a_rules_file_behind_a_symbolic_link_is_named_as_such(
     assert "check.toml" not in err
 
 
+def test_a_rules_file_that_names_no_file_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A NUL byte in the name was "cannot read the puzzle: embedded null byte" with no line, and
+    a loop of symbolic links an internal error (exit 70; a review)."""
+    (tmp_path / "loop1.lp").symlink_to(tmp_path / "loop2.lp")
+    (tmp_path / "loop2.lp").symlink_to(tmp_path / "loop1.lp")
+    for name, value in (("nul.toml", "a\\u0000b.lp"), ("loop.toml", "loop1.lp")):
+        (tmp_path / name).write_text(f'size = 4\nrules-file = "{value}"\n', encoding="utf-8")
+        assert main(["count", str(tmp_path / name)]) == 2
+        err = capsys.readouterr().err
+        assert f"{name}:2: rules-file " in err and "names no file that can be read" in err and err.count("\n") == 1
+
+
 def test_missing_rules_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     puzzle_file = tmp_path / "p.toml"
     puzzle_file.write_text('size = 4\nrules-file = "nope.lp"\n', encoding="utf-8")
