@@ -6,6 +6,7 @@ import hashlib
 import math
 import os
 import re
+import warnings
 from collections.abc import Iterator
 from dataclasses import replace
 from itertools import islice
@@ -42,7 +43,22 @@ def read_source(arg: str) -> tuple[str, str]:
 
 
 def parse_one(text: str, path: str, fmt: str, line: int = 0) -> Puzzle:
-    """One puzzle of a single-puzzle format."""
+    """One puzzle of a single-puzzle format; `line`: its line in a collection, which its
+    warnings name too (an f-puzzles line's "ignored drawings" named only the file)."""
+    if not line:
+        return _parse_one(text, path, fmt, line)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        puzzle = _parse_one(text, path, fmt, line)
+    for said in caught:
+        message = str(said.message)
+        if message.startswith(f"{path}: "):
+            message = f"{path}:{line}: {message[len(path) + 2:]}"
+        warnings.warn(message, said.category, stacklevel=2)
+    return puzzle
+
+
+def _parse_one(text: str, path: str, fmt: str, line: int) -> Puzzle:
     try:
         if fmt == "fpuzzles":
             from asp_sudoku.formats.fpuzzles import parse_fpuzzles

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import detect, iter_entries, load_many, parse_many
 from asp_sudoku.formats.iss import parse_iss
@@ -164,3 +166,21 @@ def test_a_sixteen_by_sixteen_line_starting_with_a_letter_is_no_iss_string() -> 
         puzzles = parse_many(text, fmt=fmt)
         assert [p.size for p in puzzles] == [16] * len(text.split()), (text[:5], fmt)
         assert (1, 2, 13) in puzzles[0].givens  # D is 13 among the digits 1-16 (1-9A-G)
+
+
+def test_a_warning_about_a_collection_line_names_the_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An f-puzzles line's warnings ("ignored f-puzzles drawings", two cages on one cell) named
+    only the file, where an ISS line's named its line: in a file of a hundred links, which
+    puzzle lacks a rule could not be told (a QA pass)."""
+    from asp_sudoku.cli import main
+    from asp_sudoku.formats.lzstring import compress_to_base64
+
+    data = {"size": 4, "grid": [[{}, {}, {}, {}]] * 4, "line": [{"lines": [["R1C1", "R2C2"]]}],
+            "killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}, {"cells": ["R1C2", "R1C3"], "value": "5"}]}
+    link = "https://www.f-puzzles.com/?load=" + compress_to_base64(json.dumps(data))
+    collection = tmp_path / "c.txt"
+    collection.write_text("1234341221434321\n" + link + "\n", encoding="utf-8")
+    main(["check", str(collection)])
+    err = capsys.readouterr().err
+    assert f"warning: {collection}:2: ignored f-puzzles drawings (line)" in err
+    assert f"warning: {collection}:2: r1c2 is in two killer cages" in err

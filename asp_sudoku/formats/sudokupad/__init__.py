@@ -31,6 +31,8 @@ HOSTS = ("sudokupad.app", "crackingthecryptic.com", "sudokupad.svencodes.com")
 def puzzle_id(text: str) -> str:
     """The puzzle id in a SudokuPad link (or the text itself when it is an id)."""
     t = text.strip()
+    if re.match(r"(www\.)?(sudokupad\.app|app\.crackingthecryptic\.com)/", t, re.IGNORECASE):
+        t = "https://" + t  # a link written without its scheme
     if not t.startswith("http"):
         return t
     parts = urlsplit(t)
@@ -48,7 +50,7 @@ def data_from_sudokupad(text: str, path: str) -> dict[str, Any]:
     match = re.match(r"^(fpuzzles|fpuz|scl|ctc|scf)(.*)$", pid, re.DOTALL)
     if match is None:
         raise PuzzleFormatError(
-            path, 0, f"SudokuPad short id {pid[:30]!r}: the puzzle is stored on SudokuPad's server "
+            path, 0, f"SudokuPad short id {pid[:40]!r}: the puzzle is stored on SudokuPad's server "
             "and needs the network; open it and use 'Share' with a full link (fpuz.../scl...)"
         )
     prefix, payload = match.groups()
