@@ -28,6 +28,7 @@ from asp_sudoku.picture.text import format_grid, result_object, to_json
 from asp_sudoku.setter import report
 from asp_sudoku.setter.generate import Generated, generate
 from asp_sudoku.setter.generate.options import check_options
+from asp_sudoku.setter.generate.rating import number_text
 
 
 def _print(text: str) -> None:
@@ -59,7 +60,7 @@ def _command_line(args: argparse.Namespace, seed: int) -> str:
         parts += ["--givens", str(args.givens)]
     if args.rating is not None:
         low, high = args.rating
-        parts += ["--rating", f"{low:g}-" + ("" if high == float("inf") else f"{high:g}")]
+        parts += ["--rating", f"{number_text(low)}-" + ("" if high == float("inf") else number_text(high))]
     if args.givens is not None or args.rating is not None:
         parts += ["--attempts", str(args.attempts)]  # other grids (or puzzles) tried: part of the result
     parts += ["--seed", str(seed)]
@@ -114,7 +115,7 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
     """The puzzles of `run_generate`, each printed or written when made; the exit code."""
     fmt = "json" if args.json else args.format
     rules = [r for spec in args.rules for r in spec.split(",") if r.strip()]
-    kinds = [k.strip() for spec in args.clues for k in spec.split(",") if k.strip()]
+    kinds = list(dict.fromkeys(k.strip().lower() for spec in args.clues for k in spec.split(",") if k.strip()))  # each kind once
     box = "default" if args.box is None else None if args.box == "none" else args.box
     other_box = args.box is not None and (args.box == "none" or tuple(args.box) != DEFAULT_BOXES.get(args.size))
     other_values = args.values is not None
@@ -132,6 +133,17 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
         check_options(args.size, rules, seed, args.givens, kinds, args.attempts, args.time_limit, args.rating, args.values)
     except (TypeError, ValueError) as exc:
         raise AspSudokuError(str(exc)) from None
+    if args.count > 1 and not args.output_dir and fmt in ("toml", "text"):
+        # (as minimize of several puzzles: `generate > puzzles.toml` must read back)
+        raise AspSudokuError(
+            f"--count {args.count} makes {args.count} puzzles, and {fmt} on stdout holds one: give --output-dir DIR "
+            "(a file each) or --json (an object per line)"
+        )
+    if args.output_dir:  # before any puzzle is made: a minute's work is not lost to a typo
+        try:
+            Path(args.output_dir).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise AspSudokuError(f"{args.output_dir}: cannot create: {exc.strerror or exc}") from None
     worst = EXIT_OK
     start = time.perf_counter()
     made_count = 0
@@ -169,12 +181,6 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
         if args.output_dir:
             ext = {"toml": "toml", "json": "json", "text": "txt"}[fmt]
             folder = Path(args.output_dir)
-            try:
-                folder.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise AspSudokuError(
-                    f"{folder}: cannot create: {exc.strerror or exc}"
-                ) from None
             path = str(folder / f"generated-{args.size}x{args.size}-seed{seed + i}.{ext}")
         text = _render(made, args, fmt, path)
         if path:

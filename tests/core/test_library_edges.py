@@ -68,6 +68,8 @@ GENERATE_REFUSED = [
     ({"rating": (math.nan, 5)}, ValueError, "low at most high"),
     ({"values": 4}, TypeError, "values must be text"),
     ({"seed": None}, TypeError, "seed must be a whole number"),
+    ({"seed": -7}, ValueError, "seed must be 0 or more"),  # was Random(7)'s puzzle, reported as seed -7
+    ({"rating": (-5, -1)}, ValueError, "low 0 or more"),
     ({"seed": "abc"}, TypeError, "seed must be a whole number"),
     ({"rules": "anti-king"}, TypeError, "rules must be a list of names"),
     ({"clues": ("killer", 3)}, TypeError, "clues must be a list of names"),

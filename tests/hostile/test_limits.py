@@ -418,7 +418,7 @@ def _stopped_by_one_ctrl_c(patch: str, argv: list[str]) -> str:
         (["steps", _INKALA], 1),
         (["estimate", _INKALA], 1),
         (["batch", *(str(_TAREK / f"{n:02d}.toml") for n in (1, 2, 3))], 1),
-        (["generate", "--size", "4", "--count", "3", "--seed", "0"], 3),
+        (["generate", "--size", "4", "--count", "3", "--seed", "0", "--json"], 3),
     ],
     ids=["steps", "estimate", "batch", "generate"],
 )

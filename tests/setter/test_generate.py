@@ -15,7 +15,7 @@ from asp_sudoku import generate, load, solve
 from asp_sudoku.checker import violations
 from asp_sudoku.cli import main
 from asp_sudoku.core.model import Puzzle
-from asp_sudoku.formats import load_many
+from asp_sudoku.formats import load_many, parse_many
 from asp_sudoku.formats.toml.writer import to_toml
 from asp_sudoku.setter import CLUE_KIND_NAMES
 from asp_sudoku.setter.clue_makers import CLUE_MAKERS
@@ -320,3 +320,43 @@ def test_the_printed_command_makes_the_same_puzzle(args: list[str], capsys: pyte
     again = capsys.readouterr().out
     drop_time = lambda text: [ln for ln in text.splitlines() if not ln.startswith("# unique")]  # noqa: E731
     assert drop_time(again) == drop_time(first)
+
+
+def test_a_clue_kind_asked_twice_is_made_once(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--clues killer --clues killer` made two sets of cages over one grid, overlapping (the
+    reader warns of a typo); a kind is now made once, whatever its case (a QA pass)."""
+    from asp_sudoku import generate
+
+    once = generate(4, clues=("killer",), seed=3).puzzle
+    assert generate(4, clues=("killer", "Killer"), seed=3).puzzle == once
+    assert main(["generate", "--size", "4", "--clues", "killer,KILLER", "--seed", "3"]) == 0
+    twice = capsys.readouterr()
+    assert "killer killer" not in twice.out and "two killer cages" not in twice.err
+    assert parse_many(twice.out, "g.toml")[0] == once
+
+
+def test_several_puzzles_on_stdout_must_read_back(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`generate --count 3 > puzzles.toml` wrote three TOML puzzles into one file that does not
+    read back (text grids likewise): refused, pointing to --output-dir and --json; a bad
+    --output-dir is said before any puzzle is made (it was said after the first one)."""
+    import asp_sudoku.cli.generate as cli_generate
+
+    for fmt in ("toml", "text"):
+        assert main(["generate", "--size", "4", "--count", "3", "--format", fmt]) == 2
+        assert "give --output-dir DIR (a file each) or --json" in capsys.readouterr().err
+    assert main(["generate", "--size", "4", "--count", "2", "--json"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 2
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    monkeypatch.setattr(cli_generate, "generate", lambda *a, **k: pytest.fail("a puzzle was made first"))
+    assert main(["generate", "--size", "4", "--output-dir", str(blocked / "sub")]) == 2
+    assert "cannot create" in capsys.readouterr().err
+
+
+def test_the_rating_asked_is_written_with_every_digit() -> None:
+    """--rating 7.0000001- was written back as 7- in the command that reproduces the puzzle
+    (`:g`), which asks for another range (a QA pass)."""
+    from asp_sudoku.setter.generate.rating import number_text, range_text
+
+    assert [number_text(x) for x in (7.0, 6.5, 7.0000001, 0.0)] == ["7", "6.5", "7.0000001", "0"]
+    assert range_text((7.0000001, math.inf)) == "at least 7.0000001"

@@ -89,6 +89,7 @@ def generate(
     an option of the wrong type or out of range is a TypeError or ValueError before anything is
     made (`generate.options`)."""
     check_options(size, rules, seed, givens, clues, attempts, time_limit, rating, values)
+    clues = tuple(dict.fromkeys(kind.strip().lower() for kind in clues))  # each kind once ("killer" twice overlapped)
     box = checked_box(box)
     rating = None if rating is None else (rating[0], rating[1])
     start = time.perf_counter()

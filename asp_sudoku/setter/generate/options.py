@@ -50,6 +50,8 @@ def check_options(
             raise TypeError(f"{name} must be a list of names, not {names!r:.40}")
     if not whole(seed):
         raise TypeError(f"seed must be a whole number (the same seed makes the same puzzle), not {type(seed).__name__}")
+    if seed < 0:  # (random.Random(-7) is Random(7): a seed the command line refuses, the same puzzle)
+        raise ValueError(f"seed must be 0 or more, not {seed}")
     if givens is not None:
         _count("givens", givens, 0)
         if givens > size * size:  # type: ignore[operator]
@@ -64,6 +66,8 @@ def check_options(
         low, high = numbers
         if math.isnan(low) or math.isnan(high) or low > high:
             raise ValueError(f"rating must be (low, high) with low at most high, not {rating}")
+        if low < 0:  # (as on the command line: no rating is below 0)
+            raise ValueError(f"rating must be (low, high) with low 0 or more, not {rating}")
     if values is not None and not isinstance(values, str):
         raise TypeError(f'values must be text like "0-8", not {type(values).__name__}')
 

@@ -53,11 +53,18 @@ def miss(rating: float | None, asked: Range) -> float:
     return max(0.0, asked[0] - rating, rating - asked[1])
 
 
+def number_text(value: float) -> str:
+    """A rating bound as typed, with every digit it has (7, 6.5, 7.0000001: `:g` rounded the
+    last to 7, so the command that reproduces a puzzle asked for another range)."""
+    text = repr(float(value))  # the shortest text that reads back as the same float
+    return text[:-2] if text.endswith(".0") else text
+
+
 def range_text(asked: Range) -> str:
     """The range in words: "6.2 to 7.0", "at least 7.0", "at most 2.5"."""
     low, high = asked
     if high == math.inf:
-        return f"at least {low:g}"
+        return f"at least {number_text(low)}"
     if low <= 0:
-        return f"at most {high:g}"
-    return f"{low:g} to {high:g}"
+        return f"at most {number_text(high)}"
+    return f"{number_text(low)} to {number_text(high)}"
