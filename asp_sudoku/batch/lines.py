@@ -17,9 +17,12 @@ Job = tuple[str, Puzzle]
 STATUSES = ("unique", "multiple", "unsatisfiable", "satisfiable", "unknown", "error")
 
 
-def solution_text(grid: Grid) -> str | list[list[int]]:
-    """A solution as a row-major digit string (grids up to 9x9), else as rows of numbers."""
-    if grid.size <= 9 and all(0 <= v <= 9 for row in grid.rows for v in row):
+def solution_text(grid: Grid, digits: tuple[int, int] | None = None) -> str | list[list[int]]:
+    """A solution as a row-major digit string (grids up to 9x9 whose digits are 0-9), else as
+    rows of numbers.  With the puzzle's `digits`, decided by them, so that one shape of puzzle
+    always gets one form (a 4x4 holding 1-12 gave a string or rows by the digits it used)."""
+    low, high = digits if digits is not None else (min(map(min, grid.rows)), max(map(max, grid.rows)))
+    if grid.size <= 9 and 0 <= low and high <= 9:
         return grid.as_string()
     return grid.as_lists()
 
@@ -30,7 +33,7 @@ def result_line(pid: str, result: Result, puzzle: Puzzle | None = None) -> Line:
     line: Line = {
         "id": pid,
         "status": result.status,
-        "solution": solution_text(result.solutions[0]) if result.solutions else None,
+        "solution": solution_text(result.solutions[0], puzzle.digits if puzzle is not None else None) if result.solutions else None,
         "count": result.count,
         "exhausted": result.exhausted,
         "seconds": round(result.seconds, 4),

@@ -104,7 +104,12 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
         return _print_solved(puzzle, solved, args)
     elif args.format in PICTURES:
         result = solve(puzzle, limit=2, keep=1, time_limit=args.time_limit, threads=args.threads)
-        write_picture(puzzle, result, args)
+        try:
+            write_picture(puzzle, result, args)
+        except AspSudokuError as exc:  # a format that cannot hold this puzzle: name it, as convert does
+            message = str(exc)
+            named = message.startswith((puzzle.label, f"{args.output}:")) if args.output else message.startswith(puzzle.label)
+            raise AspSudokuError(message if named else f"{_name(puzzle)}: {message}") from None
         _picture_status(puzzle, result)
         return _outcome(result)
     if args.all and args.json:

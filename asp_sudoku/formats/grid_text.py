@@ -158,10 +158,22 @@ _DRAWN = re.compile(r"[\s|+]")
 
 
 def hex_digits(text: str) -> tuple[int, int]:
-    """The digits of a 16x16 written with single characters: 0-15 (`0-9A-F`) when it uses `0`
-    beside `.` for an empty cell and no `G`, else 1-16 (`1-9A-G`, `0` an empty cell too)."""
+    """The digits of a 16x16's text: 0-15 when a cell holds 0 and no cell 16 (`G`), and 0 cannot
+    be an empty cell (the empty cells are written `.`, `_`, `*` or `?`, or there are none: a
+    whole grid); else 1-16 (`1-9A-G`, a `0` an empty cell too).  Cells are single characters
+    (`0-9A-F`), or numbers apart (`1 2 ... 10 ... 16`, as larger grids are written: the `0` in
+    `10` is no cell of its own)."""
     upper = text.upper()
-    return (0, 15) if "0" in upper and "." in upper and "G" not in upper else (1, 16)
+    tokens = upper.split()
+    if any(len(token) == 2 and token.isdigit() for token in tokens):  # numbers apart
+        cells = [token for token in tokens if token.isdigit() or token in _EMPTY]
+        zero, sixteen = "0" in cells, "16" in cells
+    else:
+        cells = [ch for ch in upper if not ch.isspace() and ch not in "|+-"]
+        zero, sixteen = "0" in cells, "G" in cells
+    if not zero or sixteen:
+        return (1, 16)
+    return (0, 15) if any(cell in _EMPTY for cell in cells) or len(cells) == 256 else (1, 16)
 
 
 _PLAIN = {n: ".0" + "".join(str(d) for d in range(1, n + 1)) for n in range(1, 10)}
@@ -208,7 +220,7 @@ def load_text(text: str, path: str) -> list[Puzzle]:
     size = infer_size(rows, path)
     if size not in DEFAULT_BOXES:
         raise PuzzleFormatError(path, rows[0][0], f"a {size}x{size} grid has no default box shape; use a TOML file")
-    digits = hex_digits("".join(text for _, text in rows)) if size == 16 else (1, size)
+    digits = hex_digits("\n".join(text for _, text in rows)) if size == 16 else (1, size)
     return [
         Puzzle(
             size=size,

@@ -526,3 +526,17 @@ def test_pasted_puzzles_with_the_same_start_are_two_puzzles(capsys: pytest.Captu
         lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
         assert len(lines) == 2 and lines[0]["id"] != lines[1]["id"], lines
         assert all(line["id"].startswith(text[:32]) and len(line["id"]) < 80 for line, text in zip(lines, pair))
+
+
+def test_the_solution_form_follows_the_puzzles_digits(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A 4x4 holding 1-12 gave a digit string when its solution used digits up to 9 and rows
+    when it used 10-12: one shape, two forms (a QA pass).  The puzzle's digits decide now."""
+    small = tmp_path / "small.toml"
+    small.write_text('size = 4\nvalues = "1-12"\nbox = "none"\ngivens = "1 2 3 4\\n2 3 4 5\\n3 4 5 6\\n4 5 6 ."\n')
+    large = tmp_path / "large.toml"
+    large.write_text('size = 4\nvalues = "1-12"\nbox = "none"\ngivens = "12 11 10 9\\n11 10 9 8\\n10 9 8 7\\n9 8 7 ."\n')
+    nine = tmp_path / "nine.toml"
+    nine.write_text('size = 4\ngivens = "1 2 3 4\\n3 4 1 2\\n2 1 4 3\\n4 3 2 ."\n')
+    assert main(["batch", str(small), str(large), str(nine)]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [type(line["solution"]).__name__ for line in lines] == ["list", "list", "str"], lines

@@ -59,6 +59,11 @@ def test_square_only_rules_are_refused_in_one_line(
 def test_fpuzzles_refuses_a_non_square_grid_and_steps_solves_it(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["convert", "--to", "fpuzzles", PLAIN_6X8]) != 0
     assert "f-puzzles grids are square (N x N), not 6x8" in capsys.readouterr().err
+    # solve's picture names the file as convert does (it named none; a QA pass)
+    assert main(["solve", "--format", "fpuzzles", PLAIN_6X8]) == 2
+    from asp_sudoku.formats import short_label
+
+    assert f"error: {short_label(PLAIN_6X8)}: f-puzzles grids are square (N x N), not 6x8" in capsys.readouterr().err
     assert main(["steps", "--json", PLAIN_6X8]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert lines[-1]["status"] == "solved"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import puzzle_from_toml
+from helpers import ROOT, puzzle_from_toml
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.formats import parse_many
@@ -83,6 +83,27 @@ def test_a_16x16_written_0_to_f_with_dots_keeps_its_zeros() -> None:
     assert grid.digits == (0, 15) and grid.givens == puzzle.givens
     [letters] = parse_many("123456789ABCDEFG" + "0" * 240 + "\n", "g.txt", "text")  # 1-G, 0 an empty cell
     assert letters.digits == (1, 16) and len(letters.givens) == 16
+
+
+def test_a_16x16_in_numbers_or_with_other_empties_keeps_its_digits() -> None:
+    """Found by a QA pass: the 0 inside `10` made a 16x16 written in numbers (as larger grids
+    are) a 0-15 grid (16 refused, or an empty cell solved as 0); a 0-15 grid whose empty cells
+    are `*`, `?` or `_`, or that has none (a solution as `solve` prints it), lost its 0s."""
+    numbers = " ".join(str(n) for n in range(1, 17))
+    [puzzle] = parse_many("\n".join([numbers] + [" ".join("." * 16)] * 15) + "\n", "n.txt", "text")
+    assert puzzle.digits == (1, 16) and puzzle.givens[-1] == (1, 16, 16)
+    row = " ".join("0123456789ABCDEF")
+    for empty in ("*", "?", "_", "."):
+        [grid] = parse_many("\n".join([row] + [" ".join(empty * 16)] * 15) + "\n", "e.txt", "text")
+        assert grid.digits == (0, 15) and grid.givens[0] == (1, 1, 0), empty
+    solved = parse_many((ROOT / "instances" / "classic-16x16-seed.toml").read_text(), "s.toml")[0]
+    from asp_sudoku import solve
+
+    [grid] = solve(solved).solutions[:1]
+    printed = str(grid)  # as `solve` prints it, box bars and all
+    [back] = parse_many(printed + "\n", "p.txt", "text")
+    assert back.digits == solved.digits == (0, 15) and len(back.givens) == 256
+    assert [v for _, _, v in back.givens] == [v for row in grid.rows for v in row]
 
 
 def test_one_line_collection_with_comments() -> None:
