@@ -52,8 +52,8 @@ def _outcome(result: Result, *, for_check: bool = False) -> int:
 
 
 def check_solve_options(args: argparse.Namespace) -> None:
-    """Refuse options of `solve` that do not go together (an AspSudokuError, a usage error): the
-    main loop asks once before reading any puzzle, `cmd_solve` again for callers of its own."""
+    """Refuse options of `solve` that do not go together (an AspSudokuError, a usage error),
+    asked once by the main loop before any puzzle is read."""
     if args.json and args.format not in (None, "json"):
         raise AspSudokuError(f"--json and --format {args.format} do not go together (--json is --format json)")
     check_picture_output(args)
@@ -95,8 +95,7 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
     """solve: print solutions and the status (`solved`: the result, found already)."""
     from asp_sudoku.solving.single import solve  # (clingo, when used)
 
-    check_solve_options(args)
-    if args.format == "json":
+    if args.format == "json":  # (the options were checked before any puzzle: `check_solve_options`)
         args.json = True
     if args.random:
         return _solve_random(puzzle, args)
@@ -104,12 +103,7 @@ def cmd_solve(puzzle: Puzzle, args: argparse.Namespace, solved: Result | None = 
         return _print_solved(puzzle, solved, args)
     elif args.format in PICTURES:
         result = solve(puzzle, limit=2, keep=1, time_limit=args.time_limit, threads=args.threads)
-        try:
-            write_picture(puzzle, result, args)
-        except AspSudokuError as exc:  # a format that cannot hold this puzzle: name it, as convert does
-            message = str(exc)
-            named = message.startswith((puzzle.label, f"{args.output}:")) if args.output else message.startswith(puzzle.label)
-            raise AspSudokuError(message if named else f"{_name(puzzle)}: {message}") from None
+        write_picture(puzzle, result, args)
         _picture_status(puzzle, result)
         return _outcome(result)
     if args.all and args.json:

@@ -53,7 +53,7 @@ def write_picture(puzzle: Puzzle, result: Result, args: argparse.Namespace) -> N
     if args.format == "png":
         from asp_sudoku.picture.png import svg_to_png
 
-        data = svg_to_png(solve_output(puzzle, result, "svg"))
+        data = svg_to_png(_named(puzzle, lambda p: solve_output(p, result, "svg")))
         if args.output:
             _write_bytes(data, args.output)
         else:
@@ -61,7 +61,7 @@ def write_picture(puzzle: Puzzle, result: Result, args: argparse.Namespace) -> N
             sys.stdout.buffer.write(data)
             sys.stdout.buffer.flush()
         return
-    text = solve_output(puzzle, result, args.format).rstrip("\n") + "\n"
+    text = _named(puzzle, lambda p: solve_output(p, result, args.format)).rstrip("\n") + "\n"  # a refusal names the file
     _write(text, args.output)
 
 

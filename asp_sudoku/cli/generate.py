@@ -115,7 +115,7 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
     """The puzzles of `run_generate`, each printed or written when made; the exit code."""
     fmt = "json" if args.json else args.format
     rules = [r for spec in args.rules for r in spec.split(",") if r.strip()]
-    kinds = list(dict.fromkeys(k.strip().lower() for spec in args.clues for k in spec.split(",") if k.strip()))  # each kind once
+    kinds = [k.strip() for spec in args.clues for k in spec.split(",") if k.strip()]  # (`generate` makes each kind once)
     box = "default" if args.box is None else None if args.box == "none" else args.box
     other_box = args.box is not None and (args.box == "none" or tuple(args.box) != DEFAULT_BOXES.get(args.size))
     other_values = args.values is not None
@@ -127,8 +127,6 @@ def _generate_all(args: argparse.Namespace, seed: int) -> int:
                                                     ("other digits than 1 to the size", other_values)) if given)
             + ": use --format toml or --json"
         )
-    if args.givens is not None and args.givens > args.size * args.size:
-        raise AspSudokuError(f"--givens {args.givens}: a {args.size}x{args.size} grid has {args.size * args.size} cells")
     try:  # (what the library names as a TypeError or ValueError is a usage error here)
         check_options(args.size, rules, seed, args.givens, kinds, args.attempts, args.time_limit, args.rating, args.values)
     except (TypeError, ValueError) as exc:

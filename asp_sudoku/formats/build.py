@@ -243,19 +243,18 @@ def _rules_file(value: Any, path: str, line: int) -> UserRules:
     target = base / value
     # A puzzle names rules from its own folder only: a file sent by someone else must not
     # reach (or probe for) .lp files elsewhere on the machine.  --rules-file has no such limit.
-    try:
-        resolved: Path | None = target.resolve()
-        inside = resolved is not None and resolved.is_relative_to(base.resolve())
-    except (OSError, ValueError, RuntimeError):  # a NUL byte, a loop of links
-        resolved, inside = None, False
-    if resolved is None and not (Path(value).is_absolute() or ".." in Path(value).parts):
-        raise PuzzleFormatError(path, line, f"rules-file {value[:80]!r} names no file that can be read (a NUL byte, or a loop of symbolic links)")
     if Path(value).is_absolute() or ".." in Path(value).parts:
         raise PuzzleFormatError(
             path, line, f"rules-file {value[:80]!r} must be inside the puzzle's folder "
             "(no absolute path, no '..'); give other rule files with --rules-file"
         )
-    if not inside:  # a symbolic link on the way leads out of the folder
+    try:
+        resolved = target.resolve()
+    except (OSError, ValueError, RuntimeError):  # a NUL byte, a loop of links
+        raise PuzzleFormatError(
+            path, line, f"rules-file {value[:80]!r} names no file that can be read (a NUL byte, or a loop of symbolic links)"
+        ) from None
+    if not resolved.is_relative_to(base.resolve()):  # a symbolic link on the way leads out of the folder
         raise PuzzleFormatError(
             path, line, f"rules-file {value[:80]!r} must be inside the puzzle's folder, and a symbolic "
             f"link leads it out ({str(resolved)[:120]}); give other rule files with --rules-file"

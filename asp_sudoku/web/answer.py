@@ -39,10 +39,9 @@ def _answer(ask: Ask) -> dict[str, Any]:
     limit = ask.timeout
     threads = int(o.get("threads", 1))
     if ask.command == "solve":
-        if "n" in o:  # as `solve -n N --json`: N solutions at most (one: "satisfiable", not a uniqueness check)
-            n = int(o["n"])
-            return result_object(puzzle, solve(puzzle, limit=n, keep=n, time_limit=limit, threads=threads))
-        return result_object(puzzle, solve(puzzle, limit=2, keep=1, time_limit=limit, threads=threads))
+        # as `solve -n N --json`: N solutions at most (one is "satisfiable"); else two, one kept
+        most, keep = (int(o["n"]), int(o["n"])) if "n" in o else (2, 1)
+        return result_object(puzzle, solve(puzzle, limit=most, keep=keep, time_limit=limit, threads=threads))
     if ask.command == "check":
         return result_object(puzzle, solve(puzzle, limit=2, keep=2, time_limit=limit, threads=threads))
     if ask.command == "count":
