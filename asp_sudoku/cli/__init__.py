@@ -149,7 +149,9 @@ def _run(args: argparse.Namespace) -> int:
     fmt = getattr(args, "format", None)
     # minimize's TOML on stdout is one puzzle file (`minimize FILE > min.toml`): two would not read
     one_toml = args.command == "minimize" and not getattr(args, "json", False)
-    one_only = fmt in ("svg", "png") or getattr(args, "output", None) or one_toml
+    # `steps --svg FILE` draws a stuck path's candidates to FILE: a second puzzle's would overwrite it
+    one_svg = args.command == "steps" and bool(getattr(args, "svg", None))
+    one_only = fmt in ("svg", "png") or getattr(args, "output", None) or one_toml or one_svg
     if one_only or (getattr(args, "workers", 1) > 1 and args.command in _PRESOLVED):
         loaded = list(stream)
         stream = iter(loaded)
@@ -157,7 +159,7 @@ def _run(args: argparse.Namespace) -> int:
         if one_only and given > 1:
             # one picture per output (several would be concatenated into no valid picture), and one
             # puzzle per file written (each would overwrite the one before)
-            what = f"--format {fmt} draws" if fmt in ("svg", "png") else "-o FILE takes"
+            what = f"--format {fmt} draws" if fmt in ("svg", "png") else "--svg FILE takes" if one_svg else "-o FILE takes"
             if one_toml and not getattr(args, "output", None):
                 what = "minimize writes its puzzle as one TOML file, which takes"
             print(

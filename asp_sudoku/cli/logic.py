@@ -35,9 +35,9 @@ FINISH_TIME = 10.0
 def add_commands(sub: Any, common: Callable[..., None]) -> None:
     """Add the parsers of `steps` and `rate`."""
     p = sub.add_parser("steps", help="solve like a person: every logical step, in order (--json: one object per step)")
-    common(p, threads=False, path=True, progress=True)
+    common(p, threads=False, path=True, progress=True, json_help="one JSON object per step, then a closing object per puzzle")
     p.add_argument("--depth", type=_natural, default=2, metavar="N", help="deepest trial when logic is stuck (default 2; 0: none)")
-    p.add_argument("--svg", metavar="FILE", help="when stuck, draw the candidates left to FILE")
+    p.add_argument("--svg", metavar="FILE", type=_svg_path, help="when stuck, draw the candidates left to FILE (one puzzle)")
     _finish_option(p)
     _workers_option(p)
     p = sub.add_parser("rate", help="rate the difficulty: the hardest technique a logical path needs, and how often")
@@ -50,7 +50,8 @@ def add_commands(sub: Any, common: Callable[..., None]) -> None:
 def _finish_option(p: Any) -> None:
     p.add_argument(
         "--finish-time", type=_seconds, default=FINISH_TIME, metavar="S",
-        help=f"when stuck, seconds to find how deep a trial must go to finish (default {FINISH_TIME:g}; 0: do not look)",
+        help=f"when stuck, seconds to find how deep a trial must go to finish (default {FINISH_TIME:g}; 0: do not look; "
+        "never past --time-limit)",
     )
 
 
@@ -66,8 +67,14 @@ def _workers_option(p: Any, rate: bool = False) -> None:
 def _seconds(text: str) -> float:
     value = _float(text)
     if not 0 <= value < float("inf"):
-        raise argparse.ArgumentTypeError(f"expected a number of seconds from 0, not {text!r}")
+        raise argparse.ArgumentTypeError(f"expected a finite number of seconds from 0, not {text!r}")
     return value
+
+
+def _svg_path(text: str) -> str:
+    if not text:  # (it was ignored: no picture and no word of it)
+        raise argparse.ArgumentTypeError("expected a file name, not an empty one")
+    return text
 
 
 def _solver(puzzle: Puzzle, args: argparse.Namespace) -> Any:
@@ -166,11 +173,14 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
         print(f"asp-sudoku: warning: {one_line(puzzle.label, 200)}: {NONE}; the path shows how far logic goes towards showing it", file=sys.stderr)
     if not args.json:
         print(f"{one_line(puzzle.label, 200)}:", flush=True)
-    with step_line(args) as line:
-        solver.on_trial = None if line is None else line.on_trial
-        path = solver.path(on_step=show(line))
+    try:
+        with step_line(args) as line:
+            solver.on_trial = None if line is None else line.on_trial
+            path = solver.path(on_step=show(line))
+    except KeyboardInterrupt:  # the steps are printed: then the rating so far, as `rate` (exit 130)
+        return _interrupted(puzzle, args, shown, labelled=False)
     if args.json:
-        print(to_json(closing_object(puzzle, path, searched)))
+        print(to_json(closing_object(puzzle, path, searched, left=True)))
     else:
         print(_summary(path) + _searched_note(path, searched))
         if _stopped(path):
@@ -181,6 +191,8 @@ def cmd_steps(puzzle: Puzzle, args: argparse.Namespace) -> int:
             depth = "no trial" if args.depth == 0 else f"a trial of one cell up to depth {args.depth}"
             print(f"stuck: logic with {depth} goes no further; candidates left:")
             print(report.pencil_grid(_candidates(path)))
+    if args.svg and path.status != "stuck":  # (a file there already is left as it was)
+        print(f"asp-sudoku: note: {args.svg} not written: the path is not stuck ({path.status})", file=sys.stderr)
     if path.status == "stuck" and args.svg:
         from asp_sudoku.picture.candidates import candidates_svg
 
@@ -237,7 +249,7 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
             path = solver.path(on_step=took)
     except KeyboardInterrupt:  # what was found so far, as the time limit says it (exit 130)
-        return _rate_interrupted(puzzle, args, taken)
+        return _interrupted(puzzle, args, taken)
     if searched == "unsatisfiable" and path.status != "no solution":
         if args.json:
             print(to_json({"file": puzzle.label, "status": "unsatisfiable", "steps": len(path.steps), "rating": None, "hardest": None}))
@@ -253,21 +265,23 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
     return EXIT_TIMEOUT if path.timed_out else EXIT_OK
 
 
-def _rate_interrupted(puzzle: Puzzle, args: argparse.Namespace, taken: list[Any]) -> int:
-    """`rate` stopped by Ctrl-C: the rating of the steps taken so far (stdout), exit 130."""
+def _interrupted(puzzle: Puzzle, args: argparse.Namespace, taken: list[Any], labelled: bool = True) -> int:
+    """`rate` or `steps` stopped by Ctrl-C: the rating of the steps taken so far (stdout), exit
+    130; `labelled`: the line names the puzzle (`steps` named it above its steps)."""
     from asp_sudoku.core.safe_text import one_line
     from asp_sudoku.picture.text import to_json
     from asp_sudoku.setter.logic import Path
     from asp_sudoku.setter.logic.answers import closing_object
 
     so_far = Path(puzzle, tuple(taken), solved=False, left=(), grid=())
+    label = f"{one_line(puzzle.label, 200)}: " if labelled else ""
     if args.json:
         print(to_json({**closing_object(puzzle, so_far), "status": "interrupted"}))
     elif so_far.hardest is None:
-        print(f"{one_line(puzzle.label, 200)}: interrupted with no step; rating so far 0")
+        print(f"{label}interrupted with no step; rating so far 0")
     else:
         print(
-            f"{one_line(puzzle.label, 200)}: interrupted after {len(taken)} steps; rating so far {so_far.rating:.1f} "
+            f"{label}interrupted after {len(taken)} steps; rating so far {so_far.rating:.1f} "
             f"({so_far.hardest_name}, {so_far.hardest_count}x); {so_far.eliminations} eliminations"
             + (f"; trial depth {so_far.trial_depth}" if so_far.trial_depth else "")
         )

@@ -171,7 +171,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     sub: Any = _Subcommands(action, only, parser.commands)
 
     def common(
-        p: argparse.ArgumentParser, many: bool = True, threads: bool = True, progress: bool = False, path: bool = False
+        p: argparse.ArgumentParser, many: bool = True, threads: bool = True, progress: bool = False, path: bool = False,
+        json_help: str = "one JSON object per puzzle per line",
     ) -> None:
         p.add_argument("files", nargs="+" if many else None, metavar="FILE", help="puzzle file(s)" if many else "puzzle file (one puzzle)")
         p.add_argument("--from", dest="fmt", choices=FORMATS, help="input format (default: detect)")
@@ -180,7 +181,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             rules_help = "not taken here: the logical solver does not handle rules of your own yet (solve, check, count take them)"
         p.add_argument("--rules-file", metavar="FILE.lp", help=rules_help)
         if many:
-            p.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
+            p.add_argument("--json", action="store_true", help=json_help)
             limit_help = (
                 "stop each puzzle after this long, counting the search for its solutions that comes before the path "
                 "(default: none; a hard puzzle's trials of depth 2 can take minutes)"

@@ -5,6 +5,7 @@ and a finished path ends in the solution, which the independent checker accepts.
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -131,6 +132,18 @@ def test_a_path_without_trial_gets_stuck_and_says_so(capsys: pytest.CaptureFixtu
     assert "stopped by the time limit" in out and "the depth that finishes is unknown" in out
 
 
+def test_the_time_limit_bounds_the_search_for_the_depth_that_finishes() -> None:
+    """A path's time limit is the whole run's: the search for how deep a trial must go (up to
+    `finish_time`) stops there too.  It ran its whole finish time after a path stuck within
+    the limit (`rate --time-limit 2 --depth 0` on killer-most-difficult took 12 s: a QA pass).
+    Inkala gets stuck at once without trial (0.1 s) and needs 3-7 s of trials to finish."""
+    started = time.perf_counter()
+    path = Solver(load(str(ROOT / "instances/classic-inkala.toml")), 0, time_limit=2, finish_time=60).path()
+    took = time.perf_counter() - started
+    assert path.status == "stuck" and path.finish is not None and path.finish.limit
+    assert took < 2.5, took
+
+
 @pytest.mark.parametrize("command", ["steps", "rate"])
 def test_a_path_the_time_limit_ends_says_so_and_not_stuck(command: str, capsys: pytest.CaptureFixture[str]) -> None:
     """A path that `--time-limit` ends is not stuck: the text says it was stopped by the time
@@ -147,6 +160,36 @@ def test_a_path_the_time_limit_ends_says_so_and_not_stuck(command: str, capsys: 
     assert main([command, "--json", "--time-limit", "0.5", puzzle]) == 3
     closing = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert closing["status"] == "stuck" and closing["timed_out"] is True
+
+
+def test_steps_json_of_a_stuck_path_gives_the_candidates_left(capsys: pytest.CaptureFixture[str]) -> None:
+    """A stuck path shows the candidates left: as text, as SVG, and in the closing JSON object
+    (rows of lists of digits: --json had them in no form, a QA pass); the same as the text."""
+    file = str(ROOT / "instances/spoons.toml")
+    assert main(["steps", "--json", "--depth", "0", "--finish-time", "0", file]) == 0
+    closing = json.loads(capsys.readouterr().out.splitlines()[-1])
+    path = Solver(load(file), 0).path()
+    assert closing["status"] == "stuck" and closing["candidates"] == [[list(cell) for cell in row] for row in path.left]
+    assert len(closing["candidates"]) == 9 and any(len(cell) > 1 for row in closing["candidates"] for cell in row)
+    assert main(["steps", "--json", file]) == 0  # solved: no candidates
+    assert "candidates" not in json.loads(capsys.readouterr().out.splitlines()[-1])
+
+
+def test_steps_svg_takes_one_puzzle_and_says_when_it_writes_none(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`steps --svg FILE` with two puzzles wrote the second's picture over the first's without a
+    word; it is refused before any path (exit 2).  A path that is not stuck writes no picture and
+    says so on stderr (an old file there was left as it was, silently: a QA pass)."""
+    svg = tmp_path / "x.svg"
+    spoons, inkala = (str(ROOT / "instances" / name) for name in ("spoons.toml", "classic-inkala.toml"))
+    assert main(["steps", "--depth", "0", "--finish-time", "0", "--svg", str(svg), spoons, inkala]) == EXIT_USAGE
+    captured = capsys.readouterr()
+    assert captured.out == "" and not svg.exists()
+    assert captured.err == "asp-sudoku: error: --svg FILE takes one puzzle, and 2 were given; give steps one puzzle at a time\n"
+    assert main(["steps", "--svg", str(svg), str(ROOT / "instances/classic-9x9-seed.toml")]) == 0
+    captured = capsys.readouterr()
+    assert not svg.exists() and f"{svg} not written: the path is not stuck (solved)" in captured.err
+    assert main(["steps", "--svg", "", spoons]) == EXIT_USAGE
+    assert "expected a file name" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("target", ["folder", "missing/x.svg"])
@@ -285,7 +328,8 @@ def test_steps_are_printed_as_they_are_found_so_ctrl_c_keeps_them(
     json_lines: bool, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A long path shows its progress: each step is printed when found, so a Ctrl-C (here
-    during the fourth step's search) leaves the first three on the screen, and exit 130."""
+    during the fourth step's search) leaves the first three on the screen, then the rating so
+    far (with --json the closing object, status "interrupted": it had none, a QA pass), exit 130."""
     whole = Solver(load(str(ROOT / "instances/classic-9x9-seed.toml"))).path()
     next_step = Solver.next_step
     calls: list[int] = []
@@ -302,9 +346,12 @@ def test_steps_are_printed_as_they_are_found_so_ctrl_c_keeps_them(
     assert code == 130 and "interrupted" in captured.err
     lines = captured.out.splitlines()
     if json_lines:
-        assert [json.loads(line)["text"] for line in lines] == [step.text for step in whole.steps[:3]]
+        assert [json.loads(line)["text"] for line in lines[:-1]] == [step.text for step in whole.steps[:3]]
+        closing = json.loads(lines[-1])
+        assert (closing["status"], closing["steps"], closing["rating"]) == ("interrupted", 3, 1.5)
     else:
-        assert lines[1:] == [f"{i:4}. {s.text}  [{s.technique} {s.level:.1f}]" for i, s in enumerate(whole.steps[:3], 1)]
+        assert lines[1:-1] == [f"{i:4}. {s.text}  [{s.technique} {s.level:.1f}]" for i, s in enumerate(whole.steps[:3], 1)]
+        assert lines[-1].startswith("interrupted after 3 steps; rating so far 1.5 (")
 
 
 def test_a_path_hands_each_step_to_on_step_as_it_is_taken() -> None:

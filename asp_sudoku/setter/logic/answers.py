@@ -45,13 +45,15 @@ def search_status(puzzle: Puzzle, time_limit: float | None = None, solver: Trial
     return result.status
 
 
-def closing_object(puzzle: Puzzle, path: Path, searched: str = "unknown") -> dict[str, Any]:
+def closing_object(puzzle: Puzzle, path: Path, searched: str = "unknown", left: bool = False) -> dict[str, Any]:
     """The closing object: file, status ("solved", "stuck" or "no solution"), steps, rating,
     the hardest technique and how often, the candidates removed, the deepest trial; with "contradiction" for no
     solution, "timed_out" when the time limit ended the path, and for a stuck path whose
     finishing depth was looked for: "finish_depth" (null when not found) and "finish" (words);
     `searched` (`search_status`) adds "several_solutions": true for a puzzle with more than one
-    solution, and "no_solution": true for one with none that the path did not show."""
+    solution, and "no_solution": true for one with none that the path did not show; `left`
+    (`steps`) adds, for a stuck path (the time limit's too), "candidates": the candidates left,
+    rows of lists of digits, as the text and the SVG show them."""
     hardest = path.hardest
     out: dict[str, Any] = {
         "file": puzzle.label,
@@ -69,6 +71,8 @@ def closing_object(puzzle: Puzzle, path: Path, searched: str = "unknown") -> dic
     if path.finish is not None:
         out["finish_depth"] = path.finish.depth
         out["finish"] = path.finish.text
+    if left and path.status == "stuck" and path.left:
+        out["candidates"] = [[list(cell) for cell in row] for row in path.left]
     if searched == "multiple":
         out["several_solutions"] = True
     elif searched == "unsatisfiable" and path.status != "no solution":

@@ -1,6 +1,6 @@
 """How deep a trial must go to finish a stuck path: the path goes on from where it stopped
 with trials one level deeper at a time (up to `FINISH_DEPTH`), within the solver's
-`finish_time`; the first depth that fills the grid (or shows there is no solution) is the answer.
+`finish_time` (and the path's own time limit); the first depth that fills the grid (or shows there is no solution) is the answer.
 """
 
 from __future__ import annotations
@@ -25,7 +25,10 @@ def finish(solver: Solver, marks: Marks) -> Finish:
     """How deep a trial must go to finish from these stuck candidates (left unchanged)."""
     started = time.perf_counter()
     saved = solver.deadline
-    solver.deadline = started + solver.finish_time
+    # within the finish time, and never past the path's own time limit (`--time-limit T` is the
+    # whole run's: before, the finish search ran its 10 s after it)
+    own = started + solver.finish_time
+    solver.deadline = own if saved is None else min(saved, own)
     solver.finishing = True  # (the progress line says so)
     trial, more, tried, depth = marks.copy(), 0, solver.max_depth, solver.max_depth
 
