@@ -21,13 +21,16 @@ import argparse
 import collections
 import contextlib
 import multiprocessing
+import signal
+import sys
 import time
 from functools import partial
 from pathlib import Path
 
 import clingo
 
-from asp_sudoku.cli.args import AUTO_MOST, _positive, usable_cores
+from asp_sudoku.cli.args import AUTO_MOST, _natural, _positive, usable_cores
+from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats import load_many
 from asp_sudoku.program.render import render
@@ -70,15 +73,20 @@ def ranks(values: list[float]) -> list[float]:
     return out
 
 
-def spearman(xs: list[float], ys: list[float]) -> float:
-    """Spearman's rank correlation."""
+def spearman(xs: list[float], ys: list[float]) -> float | None:
+    """Spearman's rank correlation (None when either side is all ties: undefined)."""
     rx, ry = ranks(xs), ranks(ys)
     n = len(xs)
     mx, my = sum(rx) / n, sum(ry) / n
     cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
     vx = sum((a - mx) ** 2 for a in rx) ** 0.5
     vy = sum((b - my) ** 2 for b in ry) ** 0.5
-    return cov / (vx * vy) if vx and vy else 0.0
+    return cov / (vx * vy) if vx and vy else None
+
+
+def shown(value: float | None) -> str:
+    """A correlation as printed: three places, or "undefined" (one side all ties)."""
+    return "undefined (one side is all ties)" if value is None else f"{value:.3f}"
 
 
 Row = tuple[float, str, int, int, int, float, int]
@@ -98,13 +106,28 @@ def rate_one(depth: int, time_limit: float, seeds: int, puzzle: Puzzle) -> Row:
     return (rating, hardest, len(puzzle.givens), conflicts(puzzle), often, mean_conflicts(puzzle, seeds), path.eliminations)
 
 
-def main() -> None:
-    """Rate a sample and print the figures."""
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a finite number of seconds above 0, not {text!r}")
+    return value
+
+
+def main() -> int:
+    """Rate a sample and print the figures (exit 130 on Ctrl-C, 2 on a missing data file)."""
+    try:
+        return _main()
+    except KeyboardInterrupt:
+        print("bench.logic_ratings: interrupted", file=sys.stderr)
+        return 130
+
+
+def _main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--count", type=int, default=200)
-    parser.add_argument("--depth", type=int, default=1)
-    parser.add_argument("--time-limit", type=float, default=20.0)
-    parser.add_argument("--seeds", type=int, default=8, help="runs of random signs whose mean conflicts are the second effort measure")
+    parser.add_argument("--count", type=_positive, default=200, help="how many puzzles of the sample, from its start")
+    parser.add_argument("--depth", type=_natural, default=1)
+    parser.add_argument("--time-limit", type=_seconds, default=20.0)
+    parser.add_argument("--seeds", type=_positive, default=8, help="runs of random signs whose mean conflicts are the second effort measure")
     parser.add_argument(
         "--sample", choices=("first", "held-out", "all"), default="first",
         help=f"the first 1000 ({DATA.name}, the default), the last 465 ({HELD_OUT.name}), or all 1465",
@@ -112,11 +135,15 @@ def main() -> None:
     parser.add_argument("--workers", type=_positive, default=min(usable_cores(), AUTO_MOST), help="puzzles rated at a time, one a process")
     args = parser.parse_args()
     files = {"first": [DATA], "held-out": [HELD_OUT], "all": [DATA, HELD_OUT]}[args.sample]
-    puzzles = [puzzle for file in files for puzzle in load_many(str(file))][: args.count]
+    try:
+        puzzles = [puzzle for file in files for puzzle in load_many(str(file))][: args.count]
+    except AspSudokuError as exc:  # a missing data file: bench/make_data.py writes them
+        print(f"bench.logic_ratings: {exc}", file=sys.stderr)
+        return 2
     rows: list[Row] = []
     start = time.perf_counter()
     one = partial(rate_one, args.depth, args.time_limit, args.seeds)
-    pool = multiprocessing.get_context("fork").Pool(args.workers) if args.workers > 1 else None
+    pool = multiprocessing.get_context("fork").Pool(args.workers, initializer=_quiet_interrupt) if args.workers > 1 else None
     with pool or contextlib.nullcontext():
         for i, row in enumerate(map(one, puzzles) if pool is None else pool.imap(one, puzzles), start=1):
             rows.append(row)
@@ -131,11 +158,17 @@ def main() -> None:
     for (rating, hardest), n in sorted(tally.items()):
         print(f"  {rating:4.1f} {hardest:28} {n:4}")
     for name, effort in (("conflicts", [float(r[3]) for r in rows]), (f"mean conflicts of {args.seeds} seeds", [r[5] for r in rows])):
-        print(f"Spearman(rating, {name}) = {spearman([r[0] for r in rows], effort):.3f}")
-        print(f"Spearman(rating then how often, {name}) = {spearman([r[0] + r[4] / 1000 for r in rows], effort):.3f}")
-        print(f"Spearman(givens, {name}) = {spearman([float(r[2]) for r in rows], effort):.3f}")
-        print(f"Spearman(eliminations, {name}) = {spearman([float(r[6]) for r in rows], effort):.3f}")
+        print(f"Spearman(rating, {name}) = {shown(spearman([r[0] for r in rows], effort))}")
+        print(f"Spearman(rating then how often, {name}) = {shown(spearman([r[0] + r[4] / 1000 for r in rows], effort))}")
+        print(f"Spearman(givens, {name}) = {shown(spearman([float(r[2]) for r in rows], effort))}")
+        print(f"Spearman(eliminations, {name}) = {shown(spearman([float(r[6]) for r in rows], effort))}")
+    return 0
+
+
+def _quiet_interrupt() -> None:
+    """A pool worker leaves Ctrl-C to the main process, which ends the pool (no traceback each)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -258,7 +258,7 @@ def main(raw: Path) -> None:
     write(
         DATA / "classic" / "magictour_top1465_last465.txt",
         "# The last 465 puzzles of magictour top1465 (../shared/instances-raw/magictour_top1465.txt, lines 1001-1465): "
-        "the held-out sample of bench/logic_ratings.py (--file).\n"
+        "the held-out sample of bench/logic_ratings.py (--sample held-out).\n"
         + "\n".join(magic[1000:])
         + "\n",
     )

@@ -32,6 +32,7 @@ from asp_sudoku.cli.args import (  # the exit codes are re-exported: part of cli
     EXIT_TIMEOUT,
     EXIT_USAGE,
     MAX_MESSAGE,
+    PARTIAL,
 )
 from asp_sudoku.cli.commands import check_solve_options, cmd_check, cmd_count, cmd_solve, command
 from asp_sudoku.cli.flush import cannot_write, output_failed, silence_stdout
@@ -188,7 +189,7 @@ def _run(args: argparse.Namespace) -> int:
                     code = action(entry, args) if solved is None else _PRESOLVED[args.command](entry, args, solved)
                     worst = max(worst, code)
                     if code == EXIT_INTERRUPT:
-                        print("asp-sudoku: interrupted; results above are partial", file=sys.stderr)
+                        print(PARTIAL, file=sys.stderr)
                         return EXIT_INTERRUPT
                 except AspSudokuError as exc:  # InternalCheckError too
                     worst = max(worst, refused(exc, entry, path, args))

@@ -7,6 +7,8 @@ import argparse
 import os
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERNAL, EXIT_INTERRUPT = 0, 1, 2, 3, 70, 130
+PARTIAL = "asp-sudoku: interrupted; results above are partial"
+"""What stderr says when Ctrl-C stopped a command after some puzzles' results were printed."""
 EXIT_PIPE = 141
 """The reader closed the output before it was all written (`... | head`): 128 + SIGPIPE, as a
 Unix tool that the closed pipe ends; never 0, as what was cut off may have said otherwise."""

@@ -19,12 +19,13 @@ import argparse
 import io
 import multiprocessing
 import os
+import sys
 from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import redirect_stderr, redirect_stdout
 from multiprocessing.connection import Connection, wait
 
-from asp_sudoku.cli.args import EXIT_OK
+from asp_sudoku.cli.args import EXIT_INTERRUPT, EXIT_OK, PARTIAL
 from asp_sudoku.cli.refusals import refused
 from asp_sudoku.cli.step_line import StepLine, step_line, write_held
 from asp_sudoku.core.errors import AspSudokuError
@@ -201,7 +202,9 @@ def _run(entries: Iterator[Entry], args: argparse.Namespace, action: Action, lin
             pass
         finally:
             workers.close(kill=True)
-        raise
+        sys.stdout.flush()
+        print(PARTIAL, file=sys.stderr)  # as one process says it after a puzzle's Ctrl-C
+        return EXIT_INTERRUPT
     except BaseException:
         workers.close(kill=True)
         raise

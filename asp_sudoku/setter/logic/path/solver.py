@@ -6,9 +6,11 @@ until the grid is solved or nothing helps.  The rating is the hardest step the p
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable
 
 from asp_sudoku.core.errors import AspSudokuError, InternalCheckError
+from asp_sudoku.core.limits import check_time_limit, whole
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
     HOUSE_LEVEL,
@@ -52,6 +54,7 @@ class Solver(Trials):
         finish_time: float = 0.0,
         workers: int = 1,
     ) -> None:
+        _check_options(max_depth, time_limit, finish_time, workers)
         why = supported(puzzle)
         if why is not None:
             raise AspSudokuError(why)  # the command line names the puzzle (`cli.logic._solver`)
@@ -273,6 +276,21 @@ class Solver(Trials):
             if step is not None:
                 return step
         return None
+
+
+def _check_options(max_depth: object, time_limit: object, finish_time: object, workers: object) -> None:
+    """TypeError or ValueError for an option out of its range, as the command line refuses it
+    (a negative depth, no workers, a time limit that is no finite number above 0 were taken)."""
+    check_time_limit(time_limit)
+    for name, value, least in (("max_depth", max_depth, 0), ("workers", workers, 1)):
+        if not whole(value):
+            raise TypeError(f"{name} must be a whole number, not {type(value).__name__}")
+        if value < least:
+            raise ValueError(f"{name} must be at least {least}, not {value}")
+    if isinstance(finish_time, bool) or not isinstance(finish_time, (int, float)):
+        raise TypeError(f"finish_time must be a number of seconds, not {type(finish_time).__name__}")
+    if not (finish_time >= 0 and math.isfinite(finish_time)):
+        raise ValueError(f"finish_time must be a finite number of seconds from 0 (0: do not look), not {finish_time}")
 
 
 def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:
