@@ -145,29 +145,11 @@ def _puzzle(puzzle: _Puzzle | _Source) -> _Puzzle:
 
     if not isinstance(puzzle, PuzzleType):
         return load(puzzle)
-    if not puzzle.path:
-        _verify_built(puzzle)
+    if not puzzle.path:  # built in code (every reader gives a path): checked as a file is
+        from asp_sudoku.formats.verify import verify_built
+
+        verify_built(puzzle)
     return puzzle
-
-
-def _verify_built(puzzle: _Puzzle) -> None:
-    """A Puzzle built in code (no `path`: every reader gives one) is checked as a file is: its
-    TOML is read back, and what the reader refuses (a cage on a cell outside the grid, a rule
-    that needs a square grid, an unknown rule) is an AspSudokuError "invalid Puzzle: ..."
-    before any search (it was answered: a cage outside a 4x4 made it "unsatisfiable")."""
-    import dataclasses
-
-    from asp_sudoku.core.errors import AspSudokuError
-    from asp_sudoku.core.errors import PuzzleFormatError as FormatError
-    from asp_sudoku.formats import parse_one
-    from asp_sudoku.formats.toml.writer import to_toml
-
-    try:
-        parse_one(to_toml(dataclasses.replace(puzzle, user_rules=())), "<Puzzle>", "toml")
-    except FormatError as exc:
-        raise AspSudokuError(f"invalid Puzzle: {exc.message}") from None
-    except AspSudokuError as exc:
-        raise AspSudokuError(f"invalid Puzzle: {exc}") from None
 
 
 def solve(

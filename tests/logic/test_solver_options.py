@@ -1,16 +1,24 @@
-"""The library's `Solver` refuses options out of range as the command line does (a QA pass found
-a negative depth, no workers and a negative time limit taken without a word)."""
+"""The library's `Solver` as a programmer meets it (QA passes): options out of range refused as the
+command line refuses them (a negative depth, no workers, a negative time limit were taken without
+a word), a Puzzle built in code checked as a file is, its time limit per path, its step limit
+said."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 
 from asp_sudoku import load
-from asp_sudoku.setter.logic import Solver
+from asp_sudoku.core.errors import AspSudokuError
+from asp_sudoku.core.model import Puzzle
+from asp_sudoku.rules.killer import Killer
+from asp_sudoku.setter.logic import Solver, solve_path
 
-PUZZLE = load(str(Path(__file__).resolve().parents[2] / "instances/classic-9x9-seed.toml"))
+ROOT = Path(__file__).resolve().parents[2]
+PUZZLE = load(str(ROOT / "instances/classic-9x9-seed.toml"))
+FOUR = {"size": 4, "box": (2, 2), "digits": (1, 4)}
 
 
 @pytest.mark.parametrize(
@@ -36,3 +44,64 @@ def test_an_option_out_of_range_is_refused(options: dict[str, object], error: ty
 @pytest.mark.parametrize("options", [{}, {"max_depth": 0}, {"time_limit": 30, "finish_time": 0, "workers": 1}, {"time_limit": None}])
 def test_options_in_range_are_taken(options: dict[str, object]) -> None:
     assert Solver(PUZZLE, **options).path().solved  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("puzzle", "said"),
+    [  # a KeyError mid-path, and confident wrong outcomes ("no solution"), before
+        (Puzzle(**FOUR, clues=(Killer(cells=((5, 5), (1, 2)), total=3),)), "killer #1: cell 'r5c5' is outside the 4x4 grid"),
+        (Puzzle(size=6, cols=8, box=(3, 4), digits=(1, 8)), "box 3x4 has 12 cells, more than the 8 digits"),
+        (Puzzle(size=4, box=None, digits=(1, 4), regions=((1, 1, 1, 1), (1, 2, 2, 2), (3, 3, 4, 4), (3, 3, 4, 4))),
+         "region '1' has 5 cells; each region needs 4"),
+    ],
+)
+def test_a_puzzle_built_in_code_is_checked_as_a_file_is(puzzle: Puzzle, said: str) -> None:
+    with pytest.raises(AspSudokuError, match=f"^invalid Puzzle: .*{said}"):
+        Solver(puzzle)
+    with pytest.raises(AspSudokuError, match="^invalid Puzzle: "):
+        solve_path(puzzle)
+
+
+@pytest.mark.parametrize("given", [str(ROOT / "instances/classic-4x4-seed-a.toml"), ROOT / "instances/spoons.toml", None])
+def test_what_is_no_puzzle_is_a_type_error_naming_load(given: object) -> None:
+    with pytest.raises(TypeError, match=r"expected a Puzzle \(asp_sudoku.load reads a file or puzzle text\)"):
+        Solver(given)  # type: ignore[arg-type]
+
+
+def test_each_later_path_has_a_time_limit_of_its_own() -> None:
+    """The deadline was fixed when the Solver was made: a second path() after it had passed
+    returned at once, stopped with no step."""
+    solver = Solver(PUZZLE, time_limit=0.5)
+    first = solver.path()
+    time.sleep(0.6)  # the first path's limit has passed
+    again = solver.path()
+    assert first.solved and again.solved and again.steps == first.steps and not again.timed_out
+
+
+def test_a_path_the_step_limit_stops_says_so_and_does_not_look_for_a_finishing_depth() -> None:
+    """It said "stuck" and "a trial of depth 3 finishes it" on a grid singles finish."""
+    path = Solver(PUZZLE, finish_time=5).path(limit=3)
+    assert len(path.steps) == 3 and path.step_limited and path.finish is None and not path.timed_out
+    whole = Solver(PUZZLE, finish_time=5).path()
+    assert whole.solved and not whole.step_limited
+    with pytest.raises(ValueError, match="limit must be at least 1, not 0"):
+        Solver(PUZZLE).path(limit=0)
+    with pytest.raises(TypeError, match="on_step must be callable or None, not int"):
+        Solver(PUZZLE).path(on_step=1)  # type: ignore[arg-type]
+
+
+def test_givens_that_clash_leave_the_other_givens_placed() -> None:
+    """The candidates left ignored every given when two clashed (the web page's left out only the
+    clashing one)."""
+    path = Solver(load("1..1\n....\n..3.\n....")).path()
+    assert path.status == "no solution" and "repeats a given 1" in (path.contradiction or "")
+    assert path.left[2][2] == (3,) and path.grid[0][0] == 1
+
+
+def test_the_time_limit_counts_the_solvers_set_up() -> None:
+    """The deadline was set after the clues' scopes were worked out: about a second on this
+    puzzle, so `--time-limit 1` ran 2.5 s."""
+    puzzle = load(str(ROOT / "instances/full-rank-dsm-2023.toml"))
+    started = time.perf_counter()
+    solver = Solver(puzzle, time_limit=1)
+    assert solver.deadline is not None and solver.deadline - started <= 1.05

@@ -108,6 +108,6 @@ def path_answer(puzzle: Puzzle, path: Path, searched: str = "unknown") -> dict[s
     "candidates": the candidates before each step and after the last}."""
     return {
         "steps": [step_object(step) for step in path.steps],
-        "closing": closing_object(puzzle, path, searched),
+        "closing": closing_object(puzzle, path, searched, left=True),
         "candidates": candidates_before_steps(path),
     }

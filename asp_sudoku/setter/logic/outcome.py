@@ -60,7 +60,10 @@ class Finish:
 class Path:
     """A logical path: its steps, whether it solved the grid, the candidates left (rows of
     sorted digits per cell) and the rating; `contradiction` says why the puzzle has no solution
-    when the techniques proved that, `finish` how deep a trial must go when stuck."""
+    when the techniques proved that, `finish` how deep a trial must go when stuck.  `grid` holds
+    the placed digits, 0 for an open cell (on a puzzle whose digits start at 0, read `left`:
+    an open cell has more than one candidate there).  `timed_out`: the time limit stopped it;
+    `step_limited`: the step limit of `Solver.path` did (either way the status says "stuck")."""
 
     puzzle: Puzzle
     steps: tuple[Step, ...]
@@ -70,6 +73,7 @@ class Path:
     timed_out: bool = False
     contradiction: str | None = None
     finish: Finish | None = None
+    step_limited: bool = False
 
     @property
     def status(self) -> str:

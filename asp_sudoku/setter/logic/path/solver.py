@@ -6,11 +6,10 @@ until the grid is solved or nothing helps.  The rating is the hardest step the p
 from __future__ import annotations
 
 import dataclasses
-import math
+import time
 from collections.abc import Callable
 
 from asp_sudoku.core.errors import AspSudokuError, InternalCheckError
-from asp_sudoku.core.limits import check_time_limit, whole
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
     HOUSE_LEVEL,
@@ -25,6 +24,7 @@ from asp_sudoku.setter.logic.clue_logic import (
 from asp_sudoku.setter.logic.grid import House, Marks, lines_full, named, supported
 from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.outcome import Finish, Path
+from asp_sudoku.setter.logic.path.options import check_options, check_path_options, check_puzzle
 from asp_sudoku.setter.logic.path.trial import Trials
 from asp_sudoku.setter.logic.techniques import (
     CHAINS,
@@ -54,11 +54,16 @@ class Solver(Trials):
         finish_time: float = 0.0,
         workers: int = 1,
     ) -> None:
-        _check_options(max_depth, time_limit, finish_time, workers)
+        started = time.perf_counter()  # the time limit counts the set-up (on some puzzles a second)
+        check_options(max_depth, time_limit, finish_time, workers)
+        check_puzzle(puzzle)
         why = supported(puzzle)
         if why is not None:
             raise AspSudokuError(why)  # the command line names the puzzle (`cli.logic._solver`)
         super().__init__(puzzle, time_limit, workers)
+        self.deadline = None if time_limit is None else started + time_limit
+        self.time_limit = time_limit
+        self.paths = 0  # `path` calls so far: a later one has a time limit of its own
         self.max_depth = max_depth
         self.finish_time = finish_time
         self.programs: Programs = {}  # the quick techniques' programs, grounded once (`_programs`)
@@ -83,12 +88,15 @@ class Solver(Trials):
                 chosen.append(i)
         return sorted(chosen)
 
-    def start(self) -> Marks:
-        """The candidates after the givens; raises Contradiction when two givens clash."""
+    def start(self, lenient: bool = False) -> Marks:
+        """The candidates after the givens; raises Contradiction when two givens clash (`lenient`:
+        a given that clashes with an earlier one is left out instead)."""
         self.forget()
         marks = Marks(self.puzzle, self.houses)
         for r, c, p in self.puzzle.givens:
             if p not in marks.cands[(r, c)]:
+                if lenient:
+                    continue
                 raise Contradiction(f"the given {p} at r{r}c{c} repeats a given {p} in one of its houses")
             marks.place(r, c, p)
         return marks
@@ -100,7 +108,15 @@ class Solver(Trials):
         command line prints it then: a long path shows its progress, and Ctrl-C keeps it).
         Every check's search stops at the deadline too (`stopping_at`), not only the steps.
         With `workers` above 1, a step's trial of depth 1 is shared out over that many
-        processes (`workers.Workers`, ended when the path ends): the same path, sooner."""
+        processes (`workers.Workers`, ended when the path ends): the same path, sooner.
+        `limit`: the most steps taken (a path stopped there says so, `step_limited`, and does
+        not look how deep a trial must go).  The time limit runs from the Solver's making for
+        its first path (a search before it, `know` or `possible`, counts), and from the call
+        for each later one."""
+        check_path_options(limit, on_step)
+        if self.paths and self.time_limit is not None:
+            self.deadline = time.perf_counter() + self.time_limit
+        self.paths += 1
         try:
             with stopping_at(lambda: self.deadline):
                 return self._path(limit, on_step)
@@ -114,8 +130,8 @@ class Solver(Trials):
         try:
             marks = self.start()
             why = marks.contradiction()
-        except Contradiction as exc:
-            marks, why = Marks(self.puzzle, self.houses), str(exc)
+        except Contradiction as exc:  # the candidates left: the givens but those that clash (as the web's)
+            marks, why = self.start(lenient=True), str(exc)
         while why is None and not marks.done() and len(found) < limit:
             try:
                 step = self.next_step(marks, self.max_depth, quick=False)
@@ -143,12 +159,13 @@ class Solver(Trials):
             why = marks.broken()
         solved = why is None and marks.done()
         finish = None
-        if not solved and why is None and not timed_out and self.finish_time > 0:
+        step_limited = not solved and why is None and not timed_out and len(found) >= limit
+        if not solved and why is None and not timed_out and not step_limited and self.finish_time > 0:
             finish = self.finish(marks)
         n, m = self.puzzle.size, self.puzzle.cols
         left = tuple(tuple(tuple(sorted(marks.cands[(r, c)])) for c in range(1, m + 1)) for r in range(1, n + 1))
         why = None if why is None else named(self.puzzle, why)  # a contradiction's words name extra cells too
-        return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish)
+        return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish, step_limited)
 
     def _check(self, step: Step, number: int) -> None:
         """Refuse a step that contradicts the solutions, when they are known (`know`, or a
@@ -276,21 +293,6 @@ class Solver(Trials):
             if step is not None:
                 return step
         return None
-
-
-def _check_options(max_depth: object, time_limit: object, finish_time: object, workers: object) -> None:
-    """TypeError or ValueError for an option out of its range, as the command line refuses it
-    (a negative depth, no workers, a time limit that is no finite number above 0 were taken)."""
-    check_time_limit(time_limit)
-    for name, value, least in (("max_depth", max_depth, 0), ("workers", workers, 1)):
-        if not whole(value):
-            raise TypeError(f"{name} must be a whole number, not {type(value).__name__}")
-        if value < least:
-            raise ValueError(f"{name} must be at least {least}, not {value}")
-    if isinstance(finish_time, bool) or not isinstance(finish_time, (int, float)):
-        raise TypeError(f"finish_time must be a number of seconds, not {type(finish_time).__name__}")
-    if not (finish_time >= 0 and math.isfinite(finish_time)):
-        raise ValueError(f"finish_time must be a finite number of seconds from 0 (0: do not look), not {finish_time}")
 
 
 def solve_path(puzzle: Puzzle, max_depth: int = 2) -> Path:
