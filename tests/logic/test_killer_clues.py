@@ -27,11 +27,16 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _region(name: str, puzzle: Puzzle) -> set[Cell]:
-    """The cells of a region named as the 45 rule names it: a house, two houses joined by
-    "and", or a run of rows or columns ("rows 1-3")."""
+    """The cells of a region named as the 45 rule names it: a house, two boxes ("boxes 3 and
+    6") or other houses joined by "and", or a run of rows or columns ("rows 1-3")."""
     by_name = {house.name: set(house.cells) for house in houses(puzzle)}
     run = re.fullmatch(r"(row|column)s (\d+)-(\d+)", name)
-    parts = [f"{run[1]} {i}" for i in range(int(run[2]), int(run[3]) + 1)] if run else name.split(" and ")
+    boxes = re.fullmatch(r"boxes (\d+) and (\d+)", name)
+    parts = (
+        [f"{run[1]} {i}" for i in range(int(run[2]), int(run[3]) + 1)] if run
+        else [f"box {boxes[1]}", f"box {boxes[2]}"] if boxes
+        else name.split(" and ")
+    )
     return set().union(*(by_name[part] for part in parts))
 
 

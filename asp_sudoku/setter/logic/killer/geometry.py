@@ -264,7 +264,9 @@ def _unions(puzzle: Puzzle, all_houses: tuple[House, ...]) -> Iterator[tuple[str
             if any(abs(r - r2) + abs(c - c2) == 1 for r, c in all_houses[a].cells for r2, c2 in all_houses[b].cells):
                 pairs.append((a, b))
     for a, b in pairs:
-        yield f"{all_houses[a].name} and {all_houses[b].name}", (a, b)
+        one, two = all_houses[a].name, all_houses[b].name
+        both = f"boxes {one[4:]} and {two[4:]}" if one.startswith("box ") and two.startswith("box ") else f"{one} and {two}"
+        yield both, (a, b)
     for length in range(2, len(rows)):
         for kind, lines in (("rows", rows), ("columns", columns)):
             for start in range(len(lines) - length + 1):

@@ -112,12 +112,41 @@ def _fillings_of(terms: tuple[tuple[Cell, int], ...], value: int, cell_masks: tu
     return tuple(found)
 
 
-def _expression(terms: Terms) -> str:
+def _equation(terms: Terms, value: int) -> str:
+    """`terms` = `value` as a person writes it: the cells added first, and with none added the
+    signs turned (`r7c3 + r7c4 = 18`, not `-r7c3 - r7c4 = -18`)."""
+    if all(sign < 0 for _, sign in terms):
+        terms, value = [(cell, -sign) for cell, sign in terms], -value
     text = ""
-    for (r, c), sign in terms:
-        text += (" + " if sign > 0 else " - ") if text else ("" if sign > 0 else "-")
+    for (r, c), sign in sorted(terms, key=lambda term: -term[1]):  # (a stable sort: the cells' order kept)
+        text += (" + " if sign > 0 else " - ") if text else ""
         text += f"r{r}c{c}"
-    return text
+    return f"{text} = {value}"
+
+
+def _placed_terms(region: Region, geometry: Geometry, outer: list[int], masks: Masks) -> Terms:
+    """The cells of an equation with one candidate left (`_known` takes their digits into its
+    value): the cells in no cage inside, and the cells inside of the cages counted inside, added;
+    the cells outside of the cages counted by their outies, taken away."""
+    def single(cell: Cell) -> bool:
+        return not masks[cell] & (masks[cell] - 1)
+
+    terms = [(cell, 1) for cell in region.free if single(cell)]
+    for i, ins, outs in region.partial:
+        terms += [(cell, -1) for cell in outs if single(cell)] if i in outer else [(cell, 1) for cell in ins if single(cell)]
+    return terms
+
+
+def _worded(region: Region, geometry: Geometry, outer: list[int], masks: Masks, terms: Terms, value: int) -> str:
+    """The equation as the sentence gives it: with every cell, then, when some hold one digit,
+    "with those placed" and the open cells' equation (the sums shown add up: a QA pass found
+    "add up to 180, the cages wholly inside to 161; so r1c6 + r5c6 = 16", r9c6 = 3 unsaid)."""
+    known = _placed_terms(region, geometry, outer, masks)
+    if not known:
+        return _equation(terms, value)
+    whole = region.total - region.inside_sum - sum(geometry.cages[i].total for i in outer)
+    digits = ", ".join(f"r{r}c{c} = {digits_of(masks[(r, c)])[0]}" for (r, c), _ in known)
+    return f"{_equation(terms + known, whole)}; with {digits}, {_equation(terms, value)}"
 
 
 def innies_steps(
@@ -136,9 +165,8 @@ def innies_steps(
         found_any = False
         for terms, value, outer in equations(region, geometry, masks):
             found = _fillings(terms, value, masks, geometry)
-            expression = _expression(terms)
             if not all(found):
-                raise Contradiction(f"the 45 rule on {region.name} needs {expression} = {value}, which no filling reaches")
+                raise Contradiction(f"the 45 rule on {region.name} needs {_equation(terms, value)}, which no filling reaches")
             placed: list[Mark] = []
             removed: list[Mark] = []
             for ((r, c), _), fit in zip(terms, found):
@@ -149,7 +177,7 @@ def innies_steps(
                     removed += [(r, c, p) for p in digits_of(masks[(r, c)] & ~fit)]
             if placed or removed:
                 held = tuple(geometry.cage_of[cell] for cell, _ in terms if cell in geometry.cage_of)
-                text = _text(region, geometry, outer, f"{expression} = {value}", placed, sorted(removed))
+                text = _text(region, geometry, outer, _worded(region, geometry, outer, masks, terms, value), placed, sorted(removed))
                 found_any = True
                 yield placed, sorted(removed), text, region.inside + tuple(outer) + held
         if not found_any:
