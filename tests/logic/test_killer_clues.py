@@ -115,3 +115,37 @@ def test_steps_json_lists_the_cages_of_killer_steps(capsys: pytest.CaptureFixtur
     for step in killer_steps:
         check_clues(step["clues"], step["text"], load(str(file)))
     assert "killer cage a (sum 17: r1c1 r2c1 r3c1)" in killer_steps[0]["clues"]
+
+
+def test_the_sums_an_innies_sentence_shows_add_up() -> None:
+    """Each innies-and-outies sentence's numbers add up as written: the region's total, less the
+    cages wholly inside and those sticking out, is the equation's value over every cell; with
+    the cells that hold a digit named, the open cells' equation follows (a QA pass found
+    "add up to 180, the cages wholly inside to 161; so r1c6 + r5c6 = 16", r9c6 = 3 unsaid), and
+    no equation starts with a minus."""
+    from asp_sudoku.setter.logic import Solver
+
+    seen = 0
+    for name in ("5.8-innies-and-outies.toml", "6.0-house-split-into-cages.toml"):
+        for step in Solver(load(str(ROOT / "instances/scale" / name)), 0).path().steps:
+            if step.technique != "innies and outies":
+                continue
+            seen += 1
+            m = re.match(
+                r"innies and outies: the digits of .+? add up to (\d+)(?:, the cages wholly inside to (\d+))?"
+                r"(?:, the cages sticking out \(.+\) to (\d+))?; so ([^;:=]+) = (-?\d+)(?:; with ([^:]+?), ([^;:=]+) = (-?\d+))?: ",
+                step.text,
+            )
+            assert m, step.text
+            total, inside, out, whole, value = int(m[1]), int(m[2] or 0), int(m[3] or 0), m[4], int(m[5])
+            assert total - inside - out == value or total - inside - out == -value, step.text  # (signs turned when all are minus)
+            assert not whole.startswith("-") and not (m[7] or "").startswith("-"), step.text
+            if m[6]:
+                known = dict((cell, int(d)) for cell, d in re.findall(r"(r\d+c\d+) = (\d+)", m[6]))
+                signs = dict((cell, -1 if sign == "-" else 1) for sign, cell in re.findall(r"(?:^|([+-]) )(r\d+c\d+)", whole))
+                reduced = dict((cell, -1 if sign == "-" else 1) for sign, cell in re.findall(r"(?:^|([+-]) )(r\d+c\d+)", m[7]))
+                cell = next(iter(reduced))
+                factor = reduced[cell] * signs[cell]  # -1: the open cells' signs turned (none was added)
+                assert all(reduced[c] == factor * signs[c] for c in reduced) and set(reduced) | set(known) == set(signs)
+                assert value - sum(signs[c] * d for c, d in known.items()) == factor * int(m[8]), step.text
+    assert seen >= 5
