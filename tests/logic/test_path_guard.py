@@ -1,5 +1,5 @@
 """A logical path never prints a step that contradicts the solutions it knows: such a step is a
-bug in a technique, and the path stops with an internal error (`Solver._check`)."""
+bug in a technique, and the path stops with an internal error (`path.options.check_step`)."""
 
 from __future__ import annotations
 

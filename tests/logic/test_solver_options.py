@@ -105,3 +105,24 @@ def test_the_time_limit_counts_the_solvers_set_up() -> None:
     started = time.perf_counter()
     solver = Solver(puzzle, time_limit=1)
     assert solver.deadline is not None and solver.deadline - started <= 1.05
+
+
+def _many_cages(count: int) -> Puzzle:
+    """A 9x9 with `count` cages of three cells in rows (overlapping: only the set-up matters)."""
+    cages = tuple(
+        Killer(cells=tuple((1 + i % 9, 1 + (i // 9) % 7 + k) for k in range(3)), total=6 + i % 19) for i in range(count)
+    )
+    return Puzzle(size=9, box=(3, 3), digits=(1, 9), clues=cages, path="<many cages>")
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_a_set_up_past_the_time_limit_ends_the_path_at_once() -> None:
+    """Working out each clue's checks grounds its template (about 10 ms a clue): 8,000 cages ran
+    80 s past a 3 s limit, and the web page's Stop did not end it (a QA pass).  The set-up now
+    stops at the limit (or the stop) and the path ends at once, stopped with no step."""
+    started = time.perf_counter()
+    solver = Solver(_many_cages(600), time_limit=0.5)
+    path = solver.path()
+    took = time.perf_counter() - started
+    assert solver.late and path.timed_out and path.steps == () and path.status == "stuck"
+    assert took < 2.0, took

@@ -1,13 +1,17 @@
 """The checks of what a `Solver` is given: its options (as the command line refuses them) and
-its puzzle (a Puzzle, and one built in code read back as a file is: `formats.verify`)."""
+its puzzle (a Puzzle, and one built in code read back as a file is: `formats.verify`); and of
+each step it takes, against the solutions when they are known (`check_step`)."""
 
 from __future__ import annotations
 
 import math
 
+from asp_sudoku.core.errors import InternalCheckError
 from asp_sudoku.core.limits import check_time_limit, whole
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.formats.verify import verify_built
+from asp_sudoku.setter.logic.grid import Mark
+from asp_sudoku.setter.logic.techniques import Step
 
 
 def check_options(max_depth: object, time_limit: object, finish_time: object, workers: object) -> None:
@@ -44,3 +48,21 @@ def check_path_options(limit: object, on_step: object) -> None:
         raise ValueError(f"limit must be at least 1, not {limit}")
     if on_step is not None and not callable(on_step):
         raise TypeError(f"on_step must be callable or None, not {type(on_step).__name__}")
+
+
+def check_step(possible: frozenset[Mark] | None, step: Step, number: int) -> None:
+    """Refuse a step that contradicts the solutions, when they are known (`possible`: the
+    candidates some solution has, from `Solver.know` or a trial's `Solver.possible`): it removes
+    a candidate some solution has, or places one that none has.  The techniques keep every
+    solution, so this is a bug: the path stops with an internal error (exit 70) instead of
+    printing a wrong step.  With no solution known to exist (none, or not searched for),
+    placements are not checked."""
+    if possible is None:
+        return
+    wrong = [f"r{r}c{c}<>{p}" for r, c, p in step.removed if (r, c, p) in possible]
+    if possible:
+        wrong += [f"r{r}c{c}={p}" for r, c, p in step.placed if (r, c, p) not in possible]
+    if wrong:
+        raise InternalCheckError(
+            f"internal error: step {number} ({step.technique}) contradicts the solution: {', '.join(wrong)} ({step.text})"
+        )

@@ -9,7 +9,7 @@ import dataclasses
 import time
 from collections.abc import Callable
 
-from asp_sudoku.core.errors import AspSudokuError, InternalCheckError
+from asp_sudoku.core.errors import AspSudokuError
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.clue_logic import (
     HOUSE_LEVEL,
@@ -23,8 +23,13 @@ from asp_sudoku.setter.logic.clue_logic import (
 )
 from asp_sudoku.setter.logic.grid import House, Marks, lines_full, named, supported
 from asp_sudoku.setter.logic.guards import may_find
-from asp_sudoku.setter.logic.outcome import Finish, Path
-from asp_sudoku.setter.logic.path.options import check_options, check_path_options, check_puzzle
+from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp
+from asp_sudoku.setter.logic.path.options import (
+    check_options,
+    check_path_options,
+    check_puzzle,
+    check_step,
+)
 from asp_sudoku.setter.logic.path.trial import Trials
 from asp_sudoku.setter.logic.techniques import (
     CHAINS,
@@ -60,21 +65,29 @@ class Solver(Trials):
         why = supported(puzzle)
         if why is not None:
             raise AspSudokuError(why)  # the command line names the puzzle (`cli.logic._solver`)
-        super().__init__(puzzle, time_limit, workers)
-        self.deadline = None if time_limit is None else started + time_limit
+        super().__init__(puzzle, time_limit, workers, started)
         self.time_limit = time_limit
         self.paths = 0  # `path` calls so far: a later one has a time limit of its own
         self.max_depth = max_depth
         self.finish_time = finish_time
         self.programs: Programs = {}  # the quick techniques' programs, grounded once (`_programs`)
-        self.pairs = [
-            (i, j)
-            for i in range(len(self.clues))
-            for j in range(i + 1, len(self.clues))
-            if set(self.scopes[i]) & set(self.scopes[j])
-        ]
+        self.pairs = self._pairs()
         self.house_clues = [(h, self._touching(house)) for h, house in enumerate(self.houses)]
         self.lines_full = lines_full(self.houses)
+
+    def _pairs(self) -> list[tuple[int, int]]:
+        """The clues that share a cell, by index (none when the set-up ran past the time limit:
+        `late`, which it may now be)."""
+        pairs = []
+        try:
+            for i in range(len(self.clues)):
+                self._time_check()
+                cells = set(self.scopes[i])
+                pairs += [(i, j) for j in range(i + 1, len(self.clues)) if cells.intersection(self.scopes[j])]
+        except TimeUp:
+            self.late = True
+            return []
+        return pairs
 
     def _touching(self, house: House) -> list[int]:
         """The clues that touch a house, smallest first, while the cells to fill stay at most
@@ -125,14 +138,14 @@ class Solver(Trials):
 
     def _path(self, limit: int, on_step: Callable[[Step], None] | None) -> Path:
         found: list[Step] = []
-        timed_out = False
         why: str | None = None
         try:
             marks = self.start()
             why = marks.contradiction()
         except Contradiction as exc:  # the candidates left: the givens but those that clash (as the web's)
             marks, why = self.start(lenient=True), str(exc)
-        while why is None and not marks.done() and len(found) < limit:
+        timed_out = self.late  # the set-up ran past the time limit: no step
+        while why is None and not timed_out and not marks.done() and len(found) < limit:
             try:
                 step = self.next_step(marks, self.max_depth, quick=False)
             except SearchStopped:  # the time limit, between steps (TimeUp) or inside a check
@@ -143,7 +156,7 @@ class Solver(Trials):
                 break
             if step is None:
                 break
-            self._check(step, len(found) + 1)
+            check_step(self._possible, step, len(found) + 1)
             if self.puzzle.extra:  # an extra cell by its name, not its place outside the grid
                 step = dataclasses.replace(
                     step,
@@ -166,23 +179,6 @@ class Solver(Trials):
         left = tuple(tuple(tuple(sorted(marks.cands[(r, c)])) for c in range(1, m + 1)) for r in range(1, n + 1))
         why = None if why is None else named(self.puzzle, why)  # a contradiction's words name extra cells too
         return Path(self.puzzle, tuple(found), solved, left, marks.grid(), timed_out, why, finish, step_limited)
-
-    def _check(self, step: Step, number: int) -> None:
-        """Refuse a step that contradicts the solutions, when they are known (`know`, or a
-        trial's `possible`): it removes a candidate some solution has, or places one that none
-        has.  The techniques keep every solution, so this is a bug: the path stops with an
-        internal error (exit 70) instead of printing a wrong step.  With no solution known to
-        exist (none, or not searched for), placements are not checked."""
-        possible = self._possible
-        if possible is None:
-            return
-        wrong = [f"r{r}c{c}<>{p}" for r, c, p in step.removed if (r, c, p) in possible]
-        if possible:
-            wrong += [f"r{r}c{c}={p}" for r, c, p in step.placed if (r, c, p) not in possible]
-        if wrong:
-            raise InternalCheckError(
-                f"internal error: step {number} ({step.technique}) contradicts the solution: {', '.join(wrong)} ({step.text})"
-            )
 
     def finish(self, marks: Marks) -> Finish:
         """How deep a trial must go to finish from these (stuck) candidates (`finish.finish`)."""

@@ -7,6 +7,7 @@ builds on it.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -26,7 +27,8 @@ from asp_sudoku.setter.logic.clue_logic import (
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks, every_cell, house_facts, houses
 from asp_sudoku.setter.logic.killer import IN_DEEP_TRIALS, KILLER_TECHNIQUES, Killers
 from asp_sudoku.setter.logic.killer.geometry import Masks, mask_of
-from asp_sudoku.setter.logic.outcome import TimeUp, trial_level
+from asp_sudoku.setter.logic.outcome import TimeUp
+from asp_sudoku.setter.logic.path.apply import apply_all, trial_step
 from asp_sudoku.setter.logic.path.memory import Memory, bitmasks
 from asp_sudoku.setter.logic.quick import Locked, cage_removals, hidden_singles, naked_singles
 from asp_sudoku.setter.logic.techniques import TECHNIQUES, Step
@@ -45,8 +47,10 @@ class Trials(Memory):
     """A puzzle's clues, houses and killer cages as its checks read them, what each clue said
     last, and the trials (what earlier ones left: `Memory`)."""
 
-    def __init__(self, puzzle: Puzzle, time_limit: float | None = None, workers: int = 1) -> None:
+    def __init__(self, puzzle: Puzzle, time_limit: float | None = None, workers: int = 1, started: float | None = None) -> None:
         super().__init__()
+        started = time.perf_counter() if started is None else started
+        self.deadline = None if time_limit is None else started + time_limit
         self.puzzle = puzzle
         self.houses: tuple[House, ...] = houses(puzzle)  # every house: its cells hold different digits
         # the full houses (each digit once), which the pattern techniques, locked candidates and
@@ -54,8 +58,21 @@ class Trials(Memory):
         self.full_houses = tuple(house for house in self.houses if house.full)
         self.houses_text = "\n".join(house_facts(self.full_houses)) + "\n"
         self.clues = [clue for clue in puzzle.clues]
-        self.scopes = [clue_scope(puzzle, clue) for clue in self.clues]  # with the clues each needs
-        self.local = [is_local(puzzle, clue) for clue in self.clues]  # a check fills only its cells
+        self.scopes: list[tuple[Cell, ...]] = []  # each clue's cells, with the clues each needs
+        self.local: list[bool] = []  # whether a clue's check fills only its cells
+        # Past the time limit (or the caller's stop) before the checks are ready, the path ends at
+        # once, stopped (`late`): a clue's locality grounds its template, 10 ms a clue, and a
+        # puzzle of thousands of cages ran a minute past its limit, unstoppable (a QA pass)
+        self.late = False
+        try:
+            for clue in self.clues:
+                self._time_check()
+                self.scopes.append(clue_scope(puzzle, clue))
+                self.local.append(is_local(puzzle, clue))
+        except TimeUp:
+            self.late = True
+            self.clues, self.scopes, self.local = [], [], []
+            puzzle = dataclasses.replace(puzzle, clues=())  # (the killer techniques read no cage either)
         every = tuple(every_cell(puzzle))
         # The cells whose candidates a check's answer depends on, the key of what it found
         # (`_quiet`): a local clue's scope, every cell for the others (an indexing, full-rank,
@@ -63,7 +80,6 @@ class Trials(Memory):
         # that had found nothing was skipped after other cells changed, and worker processes,
         # which remember other checks, took other paths: a QA pass)
         self.reads = [scope if local else every for scope, local in zip(self.scopes, self.local)]
-        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self._held: dict[int, set[Mark]] = {}  # by depth: candidates a trial assumed without a contradiction
         self._possible: frozenset[Mark] | None = None  # the candidates some solution has (`possible`)
         self._quiet: set[tuple[object, tuple[int, ...]]] = set()  # clue checks that found nothing (`_key`)
@@ -232,7 +248,7 @@ class Trials(Memory):
                     found = [step] if step is not None else []
                 if not found:
                     return None
-                why = _apply_all(marks, found)
+                why = apply_all(marks, found)
                 if why is not None:
                     return why
             except (Contradiction, AspSudokuError) as exc:
@@ -268,34 +284,3 @@ class Trials(Memory):
             return []
         step = self.killers.removals(marks, settled, IN_DEEP_TRIALS if self.deep else KILLER_TECHNIQUES)  # on a killer, the cages' sums too: every find of one technique at once
         return [step] if step is not None else []
-
-
-def trial_step(assumed: Mark, depth: int, why: str) -> Step:
-    """The step a trial of this depth takes when assuming a candidate leads to a contradiction."""
-    r, c, p = assumed
-    text = f"trial (depth {depth}): assuming r{r}c{c} = {p} leads to a contradiction ({why}): r{r}c{c}<>{p}"
-    return Step("trial", trial_level(depth), (), (assumed,), (), text, depth)
-
-
-def _apply_all(marks: Marks, found: list[Step]) -> str | None:
-    """Apply steps found on the same candidates; two placements that clash (two digits for one
-    cell, or one digit for two cells that see each other: singles of one round can) are the
-    contradiction, returned in words."""
-    placed: dict[Cell, int] = {}
-    for step in found:
-        for r, c, p in step.placed:
-            if p not in marks.cands[(r, c)]:
-                clash = next(
-                    ((r2, c2, p2) for (r2, c2), p2 in placed.items()
-                     if (r2, c2) == (r, c) or (p2 == p and (r2, c2) in marks.peers[(r, c)])),
-                    None,
-                )
-                if clash is None:
-                    return f"r{r}c{c} = {p} is forced, but {p} is gone from r{r}c{c}"
-                if clash[:2] == (r, c):
-                    return f"r{r}c{c} must be both {min(p, clash[2])} and {max(p, clash[2])}"
-                return f"r{r}c{c} and r{clash[0]}c{clash[1]} must both be {p}, and they see each other"
-            marks.place(r, c, p)
-            placed[(r, c)] = p
-        marks.remove(step.removed)
-    return None

@@ -30,8 +30,9 @@ from typing import Any
 from asp_sudoku.setter.logic.grid import Mark, Marks
 from asp_sudoku.setter.logic.killer.geometry import digits_of
 from asp_sudoku.setter.logic.outcome import TimeUp
+from asp_sudoku.setter.logic.path.apply import trial_step
 from asp_sudoku.setter.logic.path.memory import bitmasks, placed_by
-from asp_sudoku.setter.logic.path.trial import Trials, trial_step
+from asp_sudoku.setter.logic.path.trial import Trials
 from asp_sudoku.setter.logic.techniques import Step
 from asp_sudoku.solving.logic import SearchStopped
 from asp_sudoku.solving.sigint import sigint_ignored
