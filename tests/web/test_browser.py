@@ -169,8 +169,14 @@ def test_the_page_walks_through_the_logical_path(server: str, monkeypatch: pytes
             assert placed == [p for _, _, p in step.placed]
 
         step_shown(0)
+        # the text box holding another puzzle (as when one is typed while Steps runs): the path's
+        # pictures stay on its own puzzle (they were drawn on whatever the box held: a QA pass)
+        driver.execute_script("document.getElementById('puzzle').value = '1' + '.'.repeat(80);")
         driver.find_element(By.ID, "next").click()
         step_shown(1)
+        drawn = _drawn_grid(shown(driver, 1)[0].get_attribute("outerHTML"), puzzle.size)
+        givens = [list(row) for row in puzzle.given_grid()]
+        assert [[v if g else 0 for v, g in zip(row, grow)] for row, grow in zip(drawn, givens)] == [[g or 0 for g in row] for row in givens]
         driver.find_element(By.ID, "prev").click()
         step_shown(0)
         driver.find_element(By.ID, "last").click()
