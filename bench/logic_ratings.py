@@ -36,6 +36,7 @@ from asp_sudoku.formats import load_many
 from asp_sudoku.program.render import render
 from asp_sudoku.setter.logic import Solver
 from asp_sudoku.setter.logic.path import trial_level
+from bench import options
 
 DATA = Path(__file__).parent / "data" / "classic" / "magictour_top1465_first1000.txt"
 HELD_OUT = DATA.with_name("magictour_top1465_last465.txt")
@@ -106,13 +107,6 @@ def rate_one(depth: int, time_limit: float, seeds: int, puzzle: Puzzle) -> Row:
     return (rating, hardest, len(puzzle.givens), conflicts(puzzle), often, mean_conflicts(puzzle, seeds), path.eliminations)
 
 
-def _seconds(text: str) -> float:
-    value = float(text)
-    if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"expected a finite number of seconds above 0, not {text!r}")
-    return value
-
-
 def main() -> int:
     """Rate a sample and print the figures (exit 130 on Ctrl-C, 2 on a missing data file)."""
     try:
@@ -126,7 +120,7 @@ def _main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=_positive, default=200, help="how many puzzles of the sample, from its start")
     parser.add_argument("--depth", type=_natural, default=1)
-    parser.add_argument("--time-limit", type=_seconds, default=20.0)
+    parser.add_argument("--time-limit", type=options.seconds, default=20.0)
     parser.add_argument("--seeds", type=_positive, default=8, help="runs of random signs whose mean conflicts are the second effort measure")
     parser.add_argument(
         "--sample", choices=("first", "held-out", "all"), default="first",

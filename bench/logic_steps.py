@@ -22,6 +22,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bench import options
+
 TAREK = Path(__file__).parent / "data" / "iss" / "TAREK_ALL"
 
 _ONE_PATH = """
@@ -69,20 +71,6 @@ def one_path(name: Path, steps: int, workers: int, limit: float) -> dict[str, ob
     return result
 
 
-def _count(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number from 1, not {text!r}")
-    return value
-
-
-def _seconds(text: str) -> float:
-    value = float(text)
-    if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"expected a finite number of seconds above 0, not {text!r}")
-    return value
-
-
 def _spread(times: list[float]) -> str:
     """The median and slowest of these step times (none: no step)."""
     return f"{statistics.median(times):.2f} / {max(times):.2f} s" if times else "no step"
@@ -97,10 +85,10 @@ def puzzle_file(name: str) -> Path:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("names", nargs="*", default=["08", "12"], metavar="NAME")
-    parser.add_argument("--steps", type=_count, default=30)
-    parser.add_argument("--workers", type=_count, default=2)
-    parser.add_argument("--rounds", type=_count, default=2)
-    parser.add_argument("--time-limit", type=_seconds, default=300.0)
+    parser.add_argument("--steps", type=options.count, default=30)
+    parser.add_argument("--workers", type=options.count, default=2)
+    parser.add_argument("--rounds", type=options.count, default=2)
+    parser.add_argument("--time-limit", type=options.seconds, default=300.0)
     args = parser.parse_args()
     for name in args.names:  # before any run: a typo ("8" for "08") is said at once
         if not puzzle_file(name).exists():

@@ -124,7 +124,7 @@ def _equation(terms: Terms, value: int) -> str:
     return f"{text} = {value}"
 
 
-def _placed_terms(region: Region, geometry: Geometry, outer: list[int], masks: Masks) -> Terms:
+def _placed_terms(region: Region, outer: list[int], masks: Masks) -> Terms:
     """The cells of an equation with one candidate left (`_known` takes their digits into its
     value): the cells in no cage inside, and the cells inside of the cages counted inside, added;
     the cells outside of the cages counted by their outies, taken away."""
@@ -141,7 +141,7 @@ def _worded(region: Region, geometry: Geometry, outer: list[int], masks: Masks, 
     """The equation as the sentence gives it: with every cell, then, when some hold one digit,
     "with those placed" and the open cells' equation (the sums shown add up: a QA pass found
     "add up to 180, the cages wholly inside to 161; so r1c6 + r5c6 = 16", r9c6 = 3 unsaid)."""
-    known = _placed_terms(region, geometry, outer, masks)
+    known = _placed_terms(region, outer, masks)
     if not known:
         return _equation(terms, value)
     whole = region.total - region.inside_sum - sum(geometry.cages[i].total for i in outer)
