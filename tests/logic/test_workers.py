@@ -51,6 +51,7 @@ def test_shared_trials_take_the_same_steps_and_keep_the_same_knowledge(monkeypat
     assert sum("trial (depth 2)" in text for text in alone) >= 5  # sweeps that found nothing
     assert sum("trial (depth 1)" in text for text in alone) >= 3  # and sweeps that found a step
     assert two._after == one._after and two._closed == one._closed
+    assert two._deep_after == one._deep_after and two._inner == one._inner
     assert two._pool is None and not multiprocessing.active_children()
 
 

@@ -162,7 +162,9 @@ class Trials(Memory):
         without a contradiction: removing one candidate seldom makes another contradict, and
         the propagation ends where it would anyway (a candidate that leads to a contradiction
         still does after other removals).  A trial of depth 1 skips a candidate that an earlier
-        propagation placed and ended on candidates all still here (`leads_nowhere`)."""
+        propagation placed and ended on candidates all still here (`leads_nowhere`), a step's
+        trial of depth 2 one whose last such trial led nowhere and ended on candidates all still
+        here (`known_nowhere`)."""
         cells = sorted((len(ds), cell) for cell, ds in marks.cands.items() if cell not in marks.solved)
         order = [(r, c, p) for _, (r, c) in cells for p in sorted(marks.cands[(r, c)])]
         if top:
@@ -185,7 +187,7 @@ class Trials(Memory):
 
     def _trial(self, marks: Marks, order: list[Mark], depth: int, top: bool, held: set[Mark]) -> Step | None:
         """`trial` over the candidates in `order`."""
-        now = bitmasks(marks) if depth == 1 else ()
+        now = bitmasks(marks) if depth == 1 or (top and depth == 2) else ()
         told = self.on_trial if top else None
         if depth == 1 and self.workers > 1 and len(order) >= LEAST:
             from asp_sudoku.setter.logic.path.workers import shared_trial
@@ -195,28 +197,39 @@ class Trials(Memory):
             self._time_check()
             if told is not None:
                 told(depth, k, len(order), self.finishing)
-            if depth == 1 and self.leads_nowhere((r, c, p), now):
+            if self.known_nowhere((r, c, p), depth, top, now):
                 held.add((r, c, p))
                 continue
-            why, trial = self.assume(marks, (r, c, p), depth)
+            why, trial = self.assume(marks, (r, c, p), depth, top)
             if why is not None:
                 return trial_step((r, c, p), depth, why)
             if depth == 1:
                 end = bitmasks(trial)
-                self.remember(marks, trial, end)
+                self.remember(marks, trial, end, None if top else (r, c, p))
                 if top:
                     self.keep((r, c, p), end, ())
             held.add((r, c, p))
         held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None
 
-    def assume(self, marks: Marks, assumed: Mark, depth: int) -> tuple[str | None, Marks]:
+    def assume(self, marks: Marks, assumed: Mark, depth: int, top: bool = False) -> tuple[str | None, Marks]:
         """Place `assumed` on a copy of the candidates and propagate with trials one level
-        shallower: the contradiction found (or None), and where the propagation ended."""
+        shallower: the contradiction found (or None), and where the propagation ended.  A
+        step's trial of depth 2 starts from where its last one ended, and so do the trials
+        inside it (`Memory.enter`)."""
         trial = marks.copy()
         trial.place(*assumed)
         settled = self.narrow(trial, assumed)
-        return self.propagate(trial, depth - 1, settled if depth == 1 else None), trial
+        if not (top and depth == 2):
+            return self.propagate(trial, depth - 1, settled if depth == 1 else None), trial
+        self.enter(trial, assumed)
+        try:
+            why = self.propagate(trial, 1)
+        except BaseException:
+            self._inside = None  # (what the earlier trial of it left stays: it is as true)
+            raise
+        self.leave(assumed, None if why is not None else bitmasks(trial))
+        return why, trial
 
     def close(self) -> None:
         """End the worker processes of shared trials, if any (a later one starts them again)."""
@@ -228,7 +241,7 @@ class Trials(Memory):
         """Drop what earlier trials left: a new path starts from more candidates than they had
         (worker processes, which keep their own, end)."""
         self.close()
-        self._after.clear()
+        self.forget_starts()
 
     def propagate(self, marks: Marks, depth: int, settled: Masks | None = None) -> str | None:
         """Apply every quick step at once, round after round (and trials up to `depth` when none

@@ -105,7 +105,7 @@ def run_share(
         if why is not None:
             return (i, why), records
         end, placed = bitmasks(trial), placed_by(marks, trial)
-        trials.keep(mark if top else None, end, placed)
+        trials.keep(mark if top else None, end, placed, None if top else mark)
         records.append((i, mark, end, placed))
     return None, records
 
@@ -160,10 +160,13 @@ class Workers:
         for i, mark in enumerate(order):
             shares[owner(mark, self.count, trials.puzzle.cols)].append((i, mark))
         solved = tuple(sorted(marks.solved))
-        known = (trials._closed, trials._after)  # every worker starts from what the path knows
+        # every worker starts from what the path knows (inside a step's trial of depth 2, the
+        # ends of the trials inside its last one too: `Memory.enter`)
+        known = (trials._closed, trials._after, trials._inside)
         for conn, share in zip(self.conns, shares[1:]):
             conn.send(("sweep", now, solved, share, top, trials.deadline, trials.deep, known))
         trials._closed, trials._after = dict(known[0]), dict(known[1])
+        trials._inside = None if known[2] is None else dict(known[2])
         finals: dict[int, tuple[Any, ...]] = {}
         first = [len(order)]  # the place of the first contradiction found so far
 
@@ -180,14 +183,14 @@ class Workers:
                         conn.send(("limit", hit[0]))
             self._collect(finals, first, block=True)
         except BaseException:
-            trials._closed, trials._after = known
+            trials._closed, trials._after, trials._inside = known
             self.close()
             raise
         found = min((h for h in [hit] + [final[1] for final in finals.values()] if h is not None), default=None)
         last = found[0] if found is not None else len(order)
         for final in finals.values():
             records += final[2]
-        trials._closed, trials._after = known
+        trials._closed, trials._after, trials._inside = known
         self._replay(marks, order[:last], now, {r[0]: r for r in records}, top)
         return found
 
@@ -210,7 +213,7 @@ class Workers:
                 end, placed = bitmasks(trial), placed_by(marks, trial)
             else:
                 _, _, end, placed = record
-            trials.keep(mark if top else None, end, placed)
+            trials.keep(mark if top else None, end, placed, None if top else mark)
 
     def _collect(self, finals: dict[int, tuple[Any, ...]], first: list[int], block: bool) -> None:
         """Read the workers' answers that are in (all of them when `block`); a worker that
@@ -266,7 +269,7 @@ def _serve(trials: Trials, conn: Connection, theirs: list[Connection]) -> None:
                 break
             if message[0] != "sweep":
                 continue  # a limit that came after the share was done
-            _, now, solved, share, top, trials.deadline, trials.deep, (trials._closed, trials._after) = message
+            _, now, solved, share, top, trials.deadline, trials.deep, (trials._closed, trials._after, trials._inside) = message
             marks = blank.copy()
             marks.cands = {cell: set(digits_of(mask)) for cell, mask in zip(marks.cands, now)}
             marks.solved = set(solved)
