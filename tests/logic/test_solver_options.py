@@ -126,3 +126,5 @@ def test_a_set_up_past_the_time_limit_ends_the_path_at_once() -> None:
     took = time.perf_counter() - started
     assert solver.late and path.timed_out and path.steps == () and path.status == "stuck"
     assert took < 2.0, took
+    again = solver.path()  # its checks are not all ready: a later path ends at once as well
+    assert again.timed_out and again.steps == ()

@@ -125,7 +125,9 @@ class Solver(Trials):
         `limit`: the most steps taken (a path stopped there says so, `step_limited`, and does
         not look how deep a trial must go).  The time limit runs from the Solver's making for
         its first path (a search before it, `know` or `possible`, counts), and from the call
-        for each later one."""
+        for each later one.  A Solver whose set-up ran past its time limit (`late`: its clues'
+        checks are not all ready) stays so: each path it gives ends at once, timed out, with
+        no step (make a new Solver with a longer limit)."""
         check_path_options(limit, on_step)
         if self.paths and self.time_limit is not None:
             self.deadline = time.perf_counter() + self.time_limit
