@@ -1,5 +1,5 @@
 """The page in a real browser, and the server as `asp-sudoku serve` runs it (uvicorn on a free
-port of 127.0.0.1, in a thread of the test process).
+port of 127.0.0.1, in a thread of the test process: the `server` fixture, conftest.py).
 
 The browser is Debian's headless Chromium driven by Selenium through Debian's chromedriver (both
 paths given, so Selenium downloads nothing).  Without them the browser test is skipped, except
@@ -12,10 +12,8 @@ import http.client
 import json
 import os
 import re
-import socket
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,30 +25,9 @@ from helpers import INSTANCES  # noqa: E402
 from web_helpers import checked_grid, tarek_puzzle  # noqa: E402
 
 from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url  # noqa: E402
-from asp_sudoku.web.app import create_app  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    """The app served by uvicorn on a free port; yields its address."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    srv = uvicorn.Server(uvicorn.Config(create_app(), log_level="warning"))
-    thread = threading.Thread(target=srv.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    for _ in range(200):
-        if srv.started:
-            break
-        time.sleep(0.05)
-    assert srv.started, "the server did not start"
-    yield f"http://127.0.0.1:{port}/"
-    srv.should_exit = True
-    thread.join(10)
-    sock.close()
 
 
 def _workers() -> list[str]:
