@@ -2,10 +2,12 @@
 it: a solution's digits, the cells of the clues `explain` names (shaded), the true candidates
 as pencil marks (coloured by the share of solutions that use each, when counted), or one step
 of a logical path (`steps`): the puzzle with its clues, the candidates before the step as pencil
-marks, the digits it places (green, the cell shaded) and the candidates it removes (red, struck).
+marks, the digits it places (green, the cell shaded) and the candidates it removes (red, struck);
+without the candidates, the step's own digits only.
 
-The drawing data comes from the client, so every list is checked here (shape and digit range)
-before it is drawn.  No solving: the page sends back what the other endpoints answered.
+The drawing data comes from the client, so every list is checked here (shape, cells and digit
+range; a step's digits against the candidates before it, and never on a given) before it is
+drawn, and options that one picture does not draw together are refused, not left out unsaid.  No solving: the page sends back what the other endpoints answered.
 """
 
 from __future__ import annotations
@@ -19,20 +21,21 @@ from asp_sudoku.web.ask import BadRequest
 Mark = tuple[int, int, int]
 
 
+STEP = ("placed", "removed")
+DRAWN_APART = {"solution": "a solution", "highlight": "shaded cells", "counts": "counts"}
+"""What a step's picture (`placed`, `removed`) does not draw: named in the refusal."""
+
+
 def picture(puzzle: Puzzle, options: dict[str, Any]) -> dict[str, Any]:
     """`{"svg": ...}` for a puzzle and the drawing options (solution, highlight, candidates;
-    with placed or removed: a step on the candidates)."""
-    if options.get("candidates") is not None and ("placed" in options or "removed" in options):
-        cells = _candidates(puzzle, options["candidates"])
-        placed = _marks(puzzle, options.get("placed") or [], "placed")
-        removed = _marks(puzzle, options.get("removed") or [], "removed")
-        from asp_sudoku.picture.candidates import pencil_svg
-
-        return {"svg": pencil_svg(puzzle, cells, placed=placed, removed=removed)}
+    with placed or removed: a step, on the candidates before it when they are given)."""
+    if any(options.get(name) is not None for name in STEP):
+        return {"svg": _step(puzzle, options)}
     if options.get("candidates") is not None:
         from asp_sudoku.core.result import Candidates
         from asp_sudoku.picture.candidates import candidates_svg
 
+        _apart(options, ("solution", "highlight"), "candidates")
         cells = _candidates(puzzle, options["candidates"])
         counts = options.get("counts")
         tally = _counts(puzzle, counts) if counts is not None else None
@@ -43,10 +46,54 @@ def picture(puzzle: Puzzle, options: dict[str, Any]) -> dict[str, Any]:
         return {"svg": candidates_svg(found)}
     from asp_sudoku.picture.svg import render_svg
 
+    if options.get("counts") is not None:
+        raise _bad("counts colour the candidates: send candidates with them")
     solution = options.get("solution")
     grid = _grid(puzzle, solution) if solution is not None else None
     marked = _cells(puzzle, options.get("highlight") or [])
     return {"svg": render_svg(puzzle, grid, marked=marked)}
+
+
+def _apart(options: dict[str, Any], names: tuple[str, ...], drawn: str) -> None:
+    """BadRequest when an option that this picture does not draw is given (it would be left
+    out unsaid)."""
+    found = [name for name in names if options.get(name) is not None]
+    if found:
+        name = found[0]
+        raise _bad(f"the picture of {drawn} does not draw {DRAWN_APART[name]} ({name!r}): ask for that picture apart")
+
+
+def _step(puzzle: Puzzle, options: dict[str, Any]) -> str:
+    """One step of a path: its placed digits and removed candidates, drawn on the candidates
+    before it when given (each placed or removed digit must be one of its cell's), else on the
+    puzzle with only the step's own digits as pencil marks."""
+    from asp_sudoku.picture.candidates import pencil_svg
+
+    _apart(options, tuple(DRAWN_APART), "a step")
+    placed = _marks(puzzle, options.get("placed") or [], "placed")
+    removed = _marks(puzzle, options.get("removed") or [], "removed")
+    given = {(r, c) for r, c, _ in puzzle.givens}
+    cells_placed: dict[tuple[int, int], int] = {}
+    for what, marks in (("placed", placed), ("removed", removed)):
+        for r, c, p in marks:
+            name = puzzle.cell_label((r, c))
+            if (r, c) in given:
+                raise _bad(f"{what}: {name} holds a given")
+            if what == "placed" and cells_placed.setdefault((r, c), p) != p:
+                raise _bad(f"placed: {name} is given two digits ({cells_placed[(r, c)]} and {p})")
+    if options.get("candidates") is not None:
+        cells = _candidates(puzzle, options["candidates"])
+        for what, marks in (("placed", placed), ("removed", removed)):
+            for r, c, p in marks:
+                if p not in cells[r - 1][c - 1]:
+                    raise _bad(f"{what}: {p} is not a candidate of {puzzle.cell_label((r, c))} before the step")
+    else:  # the step's own digits only
+        own: dict[tuple[int, int], set[int]] = {}
+        for r, c, p in (*placed, *removed):
+            own.setdefault((r, c), set()).add(p)
+        cells = tuple(tuple(tuple(sorted(own.get((r, c), ()))) for c in range(1, puzzle.cols + 1))
+                      for r in range(1, puzzle.size + 1))
+    return pencil_svg(puzzle, cells, placed=placed, removed=removed)
 
 
 def _marks(puzzle: Puzzle, value: Any, what: str) -> list[Mark]:

@@ -182,3 +182,4 @@ def test_the_page_steps_through_a_non_square_grid(client: TestClient) -> None:
     reply = client.post("/api/picture", json=body)
     assert reply.status_code == 200, reply.text
     assert re.findall(r'<text class="placed"[^>]*>(\d)</text>', reply.json()["svg"]) == [str(step["placed"][0][2])]
+
