@@ -51,15 +51,14 @@ def pencil_svg(
     (`counts[r][c][i]`: how many of `counted` solutions hold the i-th digit there) each small
     digit is coloured by its share (`_shade`).  A step: `placed` digits large in green on a
     shaded cell, `removed` candidates red and struck through.  `extra`: each extra cell's name
-    and digits, written under the picture.  `cell`: pixels a cell (default: a plain picture's,
+    and digits, written under the picture (with what the step places or removes there: a step
+    gives an extra cell at its place outside the grid).  `cell`: pixels a cell (default: a plain picture's,
     so that a step's picture on the web page is as large as the puzzle's)."""
     from asp_sudoku.picture.svg import CELL as PLAIN
     from asp_sudoku.picture.svg import MARGIN, render_svg
 
     size = PLAIN if cell is None else cell
-    caption = None
-    if extra:
-        caption = "extra cells: " + "; ".join(f"{name}: {_digits(puzzle, ds)}" for name, ds in extra)
+    caption = _extra_caption(puzzle, extra, placed, removed)
     svg = render_svg(puzzle, cell=size, marked=[(r, c) for r, c, _ in placed], extra_caption=caption)
     digits = list(puzzle.digit_range)
     across = math.ceil(math.sqrt(len(digits)))
@@ -97,6 +96,31 @@ def pencil_svg(
                     out.append(_text(sx, sy, small, fill, symbol(d, puzzle), ' class="mark"'))
     out.append("</g>")
     return svg.replace("\n</svg>", "\n" + "\n".join(out) + "\n</svg>")
+
+
+def _extra_caption(
+    puzzle: Puzzle, extra: Sequence[tuple[str, Sequence[int]]], placed: Sequence[Mark], removed: Sequence[Mark]
+) -> str | None:
+    """The line under the picture for the extra cells: each with its candidates, and what a step
+    places or removes there (a step gives an extra cell at its place outside the grid); None
+    when there is nothing to add to their names."""
+    places = puzzle.extra_cells()
+    put = {(r, c): p for r, c, p in placed}
+    gone: dict[tuple[int, int], list[int]] = {}
+    for r, c, p in removed:
+        gone.setdefault((r, c), []).append(p)
+    digits = dict(extra)
+    if not digits and not any(place in put or place in gone for place in places.values()):
+        return None
+    parts = []
+    for name, place in places.items():
+        text = f"{name}: {_digits(puzzle, digits[name])}" if name in digits else name
+        if place in put:
+            text += f" (this step places {symbol(put[place], puzzle)})"
+        elif place in gone:
+            text += f" (this step removes {_digits(puzzle, sorted(gone[place]))})"
+        parts.append(text)
+    return "extra cells: " + "; ".join(parts)
 
 
 def _digits(puzzle: Puzzle, digits: Sequence[int]) -> str:

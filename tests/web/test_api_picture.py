@@ -62,8 +62,9 @@ def test_a_step_picture_without_candidates_draws_the_steps_own_digits(client: Te
         ({"placed": [[2, 2, 5]], "solution": [[1] * 9] * 9}, "the picture of a step does not draw a solution ('solution')"),
         ({"candidates": [[[1, 2]] * 9] * 9, "highlight": ["r1c1"]}, "the picture of candidates does not draw shaded cells"),
         ({"counts": [[[1] * 9] * 9] * 9}, "counts colour the candidates: send candidates with them"),
+        ({"extra_candidates": {"VA": [1]}}, "extra_candidates: 'VA' is no extra cell of the puzzle (its extra cells: none)"),
     ],
-    ids=["on-a-given", "two-digits", "not-a-candidate", "with-solution", "with-highlight", "counts-alone"],
+    ids=["on-a-given", "two-digits", "not-a-candidate", "with-solution", "with-highlight", "counts-alone", "extra-none"],
 )
 def test_a_picture_that_would_leave_something_out_is_refused(client: TestClient, body: dict[str, object], message: str) -> None:
     """Whatever a picture would not draw (a removed digit that is no candidate: no mark to strike;

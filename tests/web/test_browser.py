@@ -22,7 +22,7 @@ import pytest
 uvicorn = pytest.importorskip("uvicorn")
 
 from helpers import INSTANCES  # noqa: E402
-from web_helpers import checked_grid, tarek_puzzle  # noqa: E402
+from web_helpers import EXTRA, checked_grid, tarek_puzzle  # noqa: E402
 
 from asp_sudoku.formats.fpuzzles.writer import fpuzzles_url  # noqa: E402
 
@@ -225,5 +225,40 @@ def test_the_page_words_no_solution_and_several_solutions_as_the_command_line(
         WebDriverWait(driver, 30).until(lambda d: "more than one solution" in d.find_element(By.ID, "closing").text)
         logs = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
         assert logs == [], logs  # (no favicon 404 either)
+    finally:
+        driver.quit()
+
+
+@pytest.mark.slow
+def test_the_page_shows_the_extra_cells_candidates(server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by a QA pass: a puzzle's extra cells (outside the grid) were named under the step
+    pictures and the candidates' picture without their candidates.  Now each step's picture
+    writes them (and what the step does there), and so does Candidates."""
+    monkeypatch.setenv("SE_OFFLINE", "true")
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def caption(d: Any) -> str:
+        svgs = d.find_elements(By.CSS_SELECTOR, "#pictures svg")
+        return " ".join(t.text for t in svgs[0].find_elements(By.CSS_SELECTOR, 'text[fill="#333"]')) if svgs else ""
+
+    driver = _browser()
+    try:
+        driver.get(server)
+        driver.execute_script("document.getElementById('puzzle').value = arguments[0];", EXTRA)
+        driver.find_element(By.ID, "steps").click()
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#pictures figure[data-step="0"]'))
+        assert caption(driver) == "extra cells: V1: 1 2 3 4; V2: 1 2 3 4"
+        for _ in range(12):  # to step 13, which removes V1's 1, 2 and 3
+            driver.find_element(By.ID, "next").click()
+        WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#pictures figure[data-step="12"]'))
+        assert "V1<>1" in driver.find_element(By.ID, "steptext").text
+        assert caption(driver) == "extra cells: V1: 1 2 3 4 (this step removes 1 2 3); V2: 1 2 3 4"
+        driver.find_element(By.ID, "last").click()
+        WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#pictures figure[data-step="16"]'))
+        assert caption(driver) == "extra cells: V1: 4; V2: 4"
+        driver.find_element(By.ID, "candidates").click()
+        WebDriverWait(driver, 60).until(lambda d: "true candidates" in d.find_element(By.ID, "pictures").text)
+        assert caption(driver) == "extra cells: V1: 4; V2: 4"
     finally:
         driver.quit()
