@@ -20,6 +20,9 @@ CELL = 48  # the candidates' picture: a little larger than a plain picture's 40,
 TOP = 0.27  # of a cell: room for a cage's sum in its corner, above the small digits
 SIDE = 0.1  # of a cell: room for a cage's dashed outline, left and right of them
 BOTTOM = 0.92  # of a cell: where the last row of small digits ends
+PLACED = "#17803d"  # a digit a step places: green, large
+PLACED_SHADE = "#cdeed6"  # its cell: light green ("placed by this step"; red shades mean a conflict)
+REMOVED = "#c62828"  # a candidate a step removes: red, bold and struck through
 
 
 def _shade(count: int, total: int) -> str:
@@ -50,7 +53,7 @@ def pencil_svg(
     Givens are the picture's own; a cell with one digit shows it large (blue).  With `counts`
     (`counts[r][c][i]`: how many of `counted` solutions hold the i-th digit there) each small
     digit is coloured by its share (`_shade`).  A step: `placed` digits large in green on a
-    shaded cell, `removed` candidates red and struck through.  `extra`: each extra cell's name
+    light green cell, `removed` candidates red and struck through.  `extra`: each extra cell's name
     and digits, written under the picture (with what the step places or removes there: a step
     gives an extra cell at its place outside the grid).  `cell`: pixels a cell (default: a plain picture's,
     so that a step's picture on the web page is as large as the puzzle's)."""
@@ -59,7 +62,7 @@ def pencil_svg(
 
     size = PLAIN if cell is None else cell
     caption = _extra_caption(puzzle, extra, placed, removed)
-    svg = render_svg(puzzle, cell=size, marked=[(r, c) for r, c, _ in placed], extra_caption=caption)
+    svg = render_svg(puzzle, cell=size, marked=[(r, c) for r, c, _ in placed], shade=PLACED_SHADE, extra_caption=caption)
     digits = list(puzzle.digit_range)
     across = math.ceil(math.sqrt(len(digits)))
     down = math.ceil(len(digits) / across)
@@ -77,7 +80,7 @@ def pencil_svg(
             x, y = (c - 1 + MARGIN) * size, (r - 1 + MARGIN) * size
             here = cells[r - 1][c - 1]
             if (r, c) in put:
-                out.append(_text(x + size / 2, y + size * 0.72, size * 0.55, "#17803d", symbol(put[(r, c)], puzzle),
+                out.append(_text(x + size / 2, y + size * 0.72, size * 0.55, PLACED, symbol(put[(r, c)], puzzle),
                                  ' class="placed"'))
                 continue
             if len(here) == 1 and (r, c) not in gone:
@@ -88,9 +91,9 @@ def pencil_svg(
                 sx = x + size * (SIDE + (1 - 2 * SIDE) * (k % across + 0.5) / across)
                 sy = y + size * (TOP + (BOTTOM - TOP) * (k // across + 0.85) / down)
                 if d in gone.get((r, c), ()):
-                    out.append(_text(sx, sy, small, "#c62828", symbol(d, puzzle), ' class="removed" font-weight="bold"'))
+                    out.append(_text(sx, sy, small, REMOVED, symbol(d, puzzle), ' class="removed" font-weight="bold"'))
                     out.append(f'<line x1="{sx - small * 0.4:.1f}" y1="{sy - small * 0.3:.1f}" x2="{sx + small * 0.4:.1f}" '
-                               f'y2="{sy - small * 0.3:.1f}" stroke="#c62828" stroke-width="1.2"/>')
+                               f'y2="{sy - small * 0.3:.1f}" stroke="{REMOVED}" stroke-width="1.2"/>')
                 else:
                     fill = "#666" if counts is None else _shade(counts[r - 1][c - 1][k], counted)
                     out.append(_text(sx, sy, small, fill, symbol(d, puzzle), ' class="mark"'))

@@ -5,6 +5,7 @@ refused."""
 from __future__ import annotations
 
 import re
+from xml.etree import ElementTree
 
 import pytest
 
@@ -72,3 +73,32 @@ def test_a_picture_that_would_leave_something_out_is_refused(client: TestClient,
     reply = client.post("/api/picture", json={"puzzle": "5" + "." * 80, **body})
     assert reply.status_code == 400, reply.text
     assert reply.json()["error"].startswith("picture: " + message)
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def test_a_placed_cell_is_shaded_green_and_a_removed_candidate_red_and_struck(client: TestClient) -> None:
+    """Found by a QA pass: a step's placed cell was shaded pink, the shade of the cells in a
+    conflict (Explain), which reads as an error.  It is light green now (as its digit), and a
+    conflict keeps its red shade; a removed candidate stays red, bold and struck through."""
+    cands = [[[1, 2, 3]] * 9] * 9
+    svg = client.post("/api/picture", json={"puzzle": "." * 81, "candidates": cands, "placed": [[1, 1, 1]],
+                                            "removed": [[5, 5, 2]]}).json()["svg"]
+    [placed_shade] = re.findall(r'<rect class="marked"[^>]*fill="(#[0-9a-f]{6})"', svg)
+    r, g, b = _rgb(placed_shade)
+    assert g > r + 20 and g > b + 20 and min(r, g, b) > 180, placed_shade  # light, and green
+    [(colour, digit)] = re.findall(r'<text class="placed"[^>]*fill="(#[0-9a-f]{6})">(\d)</text>', svg)
+    assert digit == "1" and _rgb(colour)[1] > max(_rgb(colour)[0], _rgb(colour)[2])
+    root = ElementTree.fromstring(svg)
+    [removed] = [e for e in root.iter() if e.get("class") == "removed"]
+    colour = removed.get("fill", "")
+    assert removed.text == "2" and removed.get("font-weight") == "bold" and _rgb(colour)[0] > 150 > max(_rgb(colour)[1:])
+    [strike] = [e for e in root.iter() if e.tag.endswith("line") and e.get("stroke") == colour]
+    x, y = float(removed.get("x", 0)), float(removed.get("y", 0))
+    size = float(removed.get("font-size", 0))
+    assert float(strike.get("x1", 0)) < x < float(strike.get("x2", 0)) and y - size < float(strike.get("y1", 0)) < y
+    conflict = client.post("/api/picture", json={"puzzle": "." * 81, "highlight": ["r1c1"]}).json()["svg"]
+    [conflict_shade] = re.findall(r'<rect class="marked"[^>]*fill="(#[0-9a-f]{6})"', conflict)
+    assert _rgb(conflict_shade)[0] > max(_rgb(conflict_shade)[1:]) and conflict_shade != placed_shade
