@@ -262,3 +262,31 @@ def test_the_page_shows_the_extra_cells_candidates(server: str, monkeypatch: pyt
         assert caption(driver) == "extra cells: V1: 4; V2: 4"
     finally:
         driver.quit()
+
+
+@pytest.mark.slow
+def test_the_closing_line_counts_the_eliminations(server: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a QA pass: the page's closing line (status, steps, rating) left out the candidates
+    the path removed, which the command line's closing line and object count ("eliminations")."""
+    monkeypatch.setenv("SE_OFFLINE", "true")
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from asp_sudoku.cli import main
+
+    path = INSTANCES / "scale" / "3.0-naked-pair.toml"
+    assert main(["steps", "--json", str(path)]) == 0
+    closing = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert closing["eliminations"] > 1
+    driver = _browser()
+    try:
+        driver.get(server)
+        driver.execute_script("document.getElementById('puzzle').value = arguments[0];", path.read_text(encoding="utf-8"))
+        driver.find_element(By.ID, "steps").click()
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.ID, "closing") and d.find_element(By.ID, "closing").text)
+        words = f"; {closing['eliminations']} eliminations"
+        assert words in driver.find_element(By.ID, "closing").text
+        driver.find_element(By.ID, "last").click()
+        WebDriverWait(driver, 30).until(lambda d: words in d.find_element(By.ID, "steptext").text)
+    finally:
+        driver.quit()
