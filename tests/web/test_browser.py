@@ -290,3 +290,44 @@ def test_the_closing_line_counts_the_eliminations(server: str, monkeypatch: pyte
         WebDriverWait(driver, 30).until(lambda d: words in d.find_element(By.ID, "steptext").text)
     finally:
         driver.quit()
+
+
+@pytest.mark.slow
+def test_a_time_limit_or_depth_out_of_range_is_refused_in_words(server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by a QA pass: the page clamped a trial depth of 9 to 4 and a time limit of 500 s to
+    120 (and took 0 or an empty field for the default), unsaid.  Now the request is not sent: the
+    page names the field and its range, and marks the field, until it is put right."""
+    monkeypatch.setenv("SE_OFFLINE", "true")
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver = _browser()
+    try:
+        driver.get(server)
+        driver.find_element(By.ID, "puzzle").send_keys("1....2....3.....")
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pictures svg"))
+        cases = [
+            ("depth", "9", "steps", "trial depth must be a whole number from 0 to 4; it is 9"),
+            ("depth", "1.5", "steps", "trial depth must be a whole number from 0 to 4; it is 1.5"),
+            ("depth", "", "steps", "trial depth must be a whole number from 0 to 4; it is empty"),
+            ("timeout", "500", "check", "time limit must be a number of seconds more than 0 and at most 120; it is 500"),
+            ("timeout", "0", "steps", "time limit must be a number of seconds more than 0 and at most 120; it is 0"),
+        ]
+        for name, value, button, message in cases:
+            box = driver.find_element(By.ID, name)
+            box.clear()
+            if value:
+                box.send_keys(value)
+            driver.find_element(By.ID, button).click()
+            WebDriverWait(driver, 30).until(lambda d: d.find_element(By.ID, "error").text)
+            assert driver.find_element(By.ID, "error").text == message
+            assert driver.find_element(By.ID, "word").text == ""  # nothing was asked of the server
+            assert "bad" in box.get_attribute("class") and box.get_attribute("aria-invalid") == "true"
+            box.clear()
+            box.send_keys({"depth": "2", "timeout": "20"}[name])  # put right: the mark goes
+            assert "bad" not in box.get_attribute("class")
+        driver.find_element(By.ID, "steps").click()
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.ID, "closing") and d.find_element(By.ID, "closing").text)
+        assert driver.find_element(By.ID, "error").text == ""
+    finally:
+        driver.quit()
