@@ -20,6 +20,7 @@ CELL = 48  # the candidates' picture: a little larger than a plain picture's 40,
 TOP = 0.27  # of a cell: room for a cage's sum in its corner, above the small digits
 SIDE = 0.1  # of a cell: room for a cage's dashed outline, left and right of them
 BOTTOM = 0.92  # of a cell: where the last row of small digits ends
+MARK = 8.8  # pixels: a pencil mark is drawn at least this high (a 9x9's in a cell of CELL)
 PLACED = "#17803d"  # a digit a step places: green, large
 PLACED_SHADE = "#cdeed6"  # its cell: light green ("placed by this step"; red shades mean a conflict)
 REMOVED = "#c62828"  # a candidate a step removes: red, bold and struck through
@@ -31,6 +32,21 @@ def _shade(count: int, total: int) -> str:
     share = count / total if total else 0.0
     red, blue = round(40 + 200 * share), round(220 - 180 * share)
     return f"#{red:02x}30{blue:02x}"
+
+
+def _layout(puzzle: Puzzle) -> tuple[int, int]:
+    """How many small digits a row of a cell's pencil marks holds, and how many rows there are."""
+    count = len(puzzle.digit_range)
+    across = math.ceil(math.sqrt(count))
+    return across, math.ceil(count / across)
+
+
+def mark_cell(puzzle: Puzzle, least: int) -> int:
+    """Pixels a cell of a picture with pencil marks, at least `least`: enough for its marks to be
+    `MARK` pixels high, as a grid of more digits has more rows of them in a cell (a 9x9 three,
+    a 16x16 four, a 25x25 five)."""
+    down = _layout(puzzle)[1]
+    return max(least, math.ceil(MARK * down / ((BOTTOM - TOP) * 0.85) - 1e-9))
 
 
 def _text(x: float, y: float, size: float, fill: str, text: str, extra: str = "") -> str:
@@ -55,17 +71,16 @@ def pencil_svg(
     digit is coloured by its share (`_shade`).  A step: `placed` digits large in green on a
     light green cell, `removed` candidates red and struck through.  `extra`: each extra cell's name
     and digits, written under the picture (with what the step places or removes there: a step
-    gives an extra cell at its place outside the grid).  `cell`: pixels a cell (default: a plain picture's,
-    so that a step's picture on the web page is as large as the puzzle's)."""
+    gives an extra cell at its place outside the grid).  `cell`: pixels a cell (default: a plain picture's, or
+    more where the marks need it, `mark_cell`)."""
     from asp_sudoku.picture.svg import CELL as PLAIN
     from asp_sudoku.picture.svg import MARGIN, render_svg
 
-    size = PLAIN if cell is None else cell
+    size = mark_cell(puzzle, PLAIN) if cell is None else cell
     caption = _extra_caption(puzzle, extra, placed, removed)
     svg = render_svg(puzzle, cell=size, marked=[(r, c) for r, c, _ in placed], shade=PLACED_SHADE, extra_caption=caption)
     digits = list(puzzle.digit_range)
-    across = math.ceil(math.sqrt(len(digits)))
-    down = math.ceil(len(digits) / across)
+    across, down = _layout(puzzle)
     small = size * (BOTTOM - TOP) / down * 0.85
     given = {(r, c) for r, c, _ in puzzle.givens}
     gone: dict[tuple[int, int], set[int]] = {}
@@ -136,4 +151,4 @@ def candidates_svg(found: Candidates, *, shaded: bool = True) -> str:
     it there."""
     counts = found.counts if shaded and found.counted else None
     return pencil_svg(found.puzzle, found.candidates, counts=counts, counted=found.counted, extra=found.extra,
-                      cell=CELL)
+                      cell=mark_cell(found.puzzle, CELL))

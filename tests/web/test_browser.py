@@ -331,3 +331,42 @@ def test_a_time_limit_or_depth_out_of_range_is_refused_in_words(server: str, mon
         assert driver.find_element(By.ID, "error").text == ""
     finally:
         driver.quit()
+
+
+MARK_SIZE = """
+const svg = document.querySelector('#pictures figure.step svg');
+const mark = svg.querySelector('text.mark');
+const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+const fig = svg.closest('figure');
+return [parseFloat(mark.getAttribute('font-size')) * scale, fig.scrollWidth - fig.clientWidth,
+        document.getElementById('stepnav').getBoundingClientRect().bottom - svg.getBoundingClientRect().top];
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["classic-16x16-seed", "killer-wikipedia"])
+def test_the_pencil_marks_of_a_step_are_readable(server: str, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """Found by a QA pass: a 16x16's pencil marks were about 4 px high in the step picture (its
+    cells drawn as small as a 9x9's, the picture shrunk to 540 px).  Now the cells are as large as
+    the marks need (8.8 px at least), the picture is shown at its size (beneath the puzzle box
+    when it is too wide to stand beside it, so all of it is in view) and a 9x9's marks keep their
+    size; the step's buttons and words stay above it."""
+    monkeypatch.setenv("SE_OFFLINE", "true")
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver = _browser()
+    try:
+        driver.get(server)
+        text = (INSTANCES / f"{name}.toml").read_text(encoding="utf-8")
+        driver.execute_script("document.getElementById('puzzle').value = arguments[0];", text)
+        driver.find_element(By.ID, "depth").clear()
+        driver.find_element(By.ID, "depth").send_keys("0")
+        driver.find_element(By.ID, "steps").click()
+        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#pictures figure[data-step="0"] text.mark'))
+        size, hidden, above = driver.execute_script(MARK_SIZE)
+        assert size >= 8.5, f"pencil marks {size:.1f} px high"
+        assert hidden <= 0, f"{hidden} px of the picture out of sight"
+        assert above <= 0  # the buttons above the picture
+    finally:
+        driver.quit()
