@@ -2,13 +2,15 @@
 it: a solution's digits, the cells of the clues `explain` names (shaded), the true candidates
 as pencil marks (coloured by the share of solutions that use each, when counted), or one step
 of a logical path (`steps`): the puzzle with its clues, the candidates before the step as pencil
-marks, the digits it places (green, the cell shaded) and the candidates it removes (red, struck);
-without the candidates, the step's own digits only.  The extra cells (outside the grid) are
-written under the picture with their candidates (`extra_candidates`) and what a step does there.
+marks, the digits it places (green, on a light green cell) and the candidates it removes (red,
+struck); without the candidates, the step's own digits only.  The extra cells (outside the grid)
+are written under the picture with their candidates (`extra_candidates`) and what a step does
+there.
 
 The drawing data comes from the client, so every list is checked here (shape, cells and digit
 range; a step's digits against the candidates before it, and never on a given) before it is
-drawn, and options that one picture does not draw together are refused, not left out unsaid.  No solving: the page sends back what the other endpoints answered.
+drawn, and options that one picture does not draw together are refused, not left out unsaid.
+No solving: the page sends back what the other endpoints answered.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ Mark = tuple[int, int, int]
 
 STEP = ("placed", "removed")
 DRAWN_APART = {"solution": "a solution", "highlight": "shaded cells", "counts": "counts"}
-"""What a step's picture (`placed`, `removed`) does not draw: named in the refusal."""
+"""What a step's picture (`placed`, `removed`) or the candidates' does not draw: named when refused."""
 
 
 def picture(puzzle: Puzzle, options: dict[str, Any]) -> dict[str, Any]:
