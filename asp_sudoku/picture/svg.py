@@ -20,6 +20,7 @@ from asp_sudoku.rules import CLUE_KINDS, global_rule
 
 CELL = 40
 MARGIN = 1  # cells of room around the grid for outside clues
+SHADE = "#ffb3b3"  # a marked cell's shade: light red, for the clues in a conflict and differing cells
 NOWHERE = (-1e6, -1e6)
 """Where an extra cell's centre is drawn: far off the picture, so that a mark at it, or between it
 and a grid cell (a '>' sign), lies outside the frame and is left out."""
@@ -142,16 +143,17 @@ def render_svg(
     *,
     cell: int = CELL,
     marked: Sequence[Cell] = (),
+    shade: str = SHADE,
     extra_caption: str | None = None,
 ) -> str:
     """The SVG picture of a puzzle, with a solution's digits when given; `marked` cells are
-    shaded (the clues `explain` names, on the web page).  `extra_caption` replaces the line that
+    shaded in `shade` (the clues `explain` names, on the web page).  `extra_caption` replaces the line that
     names the extra cells (the candidates' picture writes their candidates there)."""
     cv = Canvas(puzzle, cell)
     n, m = puzzle.size, puzzle.cols
     for r, c in sorted(set(marked)):
         if 1 <= r <= n and 1 <= c <= m:
-            cv.add("under", f'<rect class="marked" x="{cv.x(c)}" y="{cv.y(r)}" width="{cell}" height="{cell}" fill="#ffb3b3"/>')
+            cv.add("under", f'<rect class="marked" x="{cv.x(c)}" y="{cv.y(r)}" width="{cell}" height="{cell}" fill="{shade}"/>')
     _grid_lines(cv)
     for rule in puzzle.rules:
         global_rule(rule).draw(cv, puzzle)

@@ -65,15 +65,9 @@ def _answer(ask: Ask) -> dict[str, Any]:
         return {"file": puzzle.label, "title": puzzle.title, "program": text,
                 "seconds": round(time.perf_counter() - started, 6)}
     if ask.command == "steps":
-        from asp_sudoku.setter.logic import Solver
-        from asp_sudoku.setter.logic.answers import path_answer, search_status
+        from asp_sudoku.web.steps import steps_answer
 
-        started = time.perf_counter()
-        solver = Solver(puzzle, int(o.get("depth", 2)), time_limit=limit)  # refuses what it cannot solve
-        searched = search_status(puzzle, limit, solver)  # as `steps --json`: several solutions: only stuck
-        solver.finish_time = 0.0 if searched == "multiple" else min(10.0, limit / 4)  # how deep a trial must go to finish
-        path = solver.path()
-        return {**path_answer(puzzle, path, searched), "seconds": round(time.perf_counter() - started, 6)}
+        return steps_answer(puzzle, int(o.get("depth", 2)), limit)
     if ask.command == "picture":
         from asp_sudoku.web.picture import picture
 

@@ -6,6 +6,11 @@ aborts the fetch) or the request's time is up, the search is stopped through cli
 (`asp_sudoku.solving.watch`) and the thread ends.  `count` and `candidates` with
 `"stream": true` answer NDJSON: a progress line every quarter second
 (`{"progress": {"solutions": N, "seconds": S}}`), then the answer object.
+
+At most MAX_RUNS searches run at once; one more is told the server is busy (503).  A picture
+(`/api/picture`) searches nothing, so it takes no search slot: it has slots of its own
+(MAX_DRAWINGS pictures drawn at once, the worst a request can ask for takes about half a second),
+and a picture waits for its turn for DRAW_WAIT seconds at most before it is told so.
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ MAX_RUNS = 4  # searches at once; more requests are told to wait (503)
 GRACE = 5.0  # seconds past a request's time limit before the server stops it itself
 PROGRESS_EVERY = 0.25  # seconds between progress lines of a streamed answer
 POLL = 0.05  # seconds between looks at the worker and the client
+MAX_DRAWINGS = 2  # pictures drawn at once (the machine's work, not a search's: no search slot)
+DRAW_WAIT = 10.0  # seconds a picture waits for its turn before it is told the server is busy
 
 
 class Job:
@@ -118,6 +125,7 @@ def create_app(hosts: list[str] | None = None) -> Starlette:
     """The application: `GET /` the page, `POST /api/<command>` the API.  `hosts`: the only
     Host headers answered (a page of another site that a DNS trick points at 127.0.0.1 is not)."""
     slots = threading.BoundedSemaphore(MAX_RUNS)
+    drawing = threading.BoundedSemaphore(MAX_DRAWINGS)
     page = resources.files("asp_sudoku.web").joinpath("page.html").read_text(encoding="utf-8")
 
     async def home(request: Request) -> Response:
@@ -138,9 +146,15 @@ def create_app(hosts: list[str] | None = None) -> Starlette:
             ask = await asyncio.to_thread(read_ask, command, body)
         except BadRequest as exc:
             return _error(exc.message, exc.status)
-        if not slots.acquire(blocking=False):
+        if command == "picture":  # draws what other answers found: no search, no search slot
+            if not await _turn(drawing, DRAW_WAIT):
+                return _error(f"the server is busy drawing pictures ({MAX_DRAWINGS} at a time) and this one "
+                              f"waited {DRAW_WAIT:g} s for its turn; try again soon", 503)
+            job = Job(ask, drawing)
+        elif slots.acquire(blocking=False):
+            job = Job(ask, slots)
+        else:
             return _error(f"the server is busy: {MAX_RUNS} searches are running; try again soon", 503)
-        job = Job(ask, slots)
         if ask.stream:
             return StreamingResponse(_stream(job), media_type="application/x-ndjson")
         try:
@@ -169,6 +183,17 @@ def create_app(hosts: list[str] | None = None) -> Starlette:
         middleware=middleware,
         exception_handlers={HTTPException: http_error},
     )
+
+
+async def _turn(slots: threading.BoundedSemaphore, wait: float) -> bool:
+    """Take one of `slots`, waiting for one to come free for `wait` seconds at most (the event
+    loop goes on meanwhile); whether one was taken.  The job started with it gives it back."""
+    until = time.perf_counter() + wait
+    while not slots.acquire(blocking=False):
+        if time.perf_counter() >= until:
+            return False
+        await asyncio.sleep(POLL)
+    return True
 
 
 async def _stream(job: Job) -> AsyncIterator[bytes]:

@@ -33,7 +33,9 @@ OPTIONS: dict[str, frozenset[str]] = {
     "candidates": frozenset({"counts", "limit", "timeout", "stream"}),
     "explain": frozenset({"limit", "timeout"}),
     "encode": frozenset({"plain"}),
-    "picture": frozenset({"solution", "highlight", "candidates", "digits", "counts", "placed", "removed"}),
+    "picture": frozenset(
+        {"solution", "highlight", "candidates", "extra_candidates", "digits", "counts", "placed", "removed"}
+    ),
     "steps": frozenset({"depth", "timeout"}),
 }
 

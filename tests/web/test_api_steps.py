@@ -15,9 +15,9 @@ import pytest
 pytest.importorskip("starlette")
 pytest.importorskip("httpx2")
 
-from helpers import INSTANCES  # noqa: E402
+from helpers import INSTANCES, puzzle_from_toml  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
-from web_helpers import checked_grid  # noqa: E402
+from web_helpers import EXTRA, checked_grid  # noqa: E402
 
 from asp_sudoku import load  # noqa: E402
 from asp_sudoku.cli import main  # noqa: E402
@@ -169,6 +169,61 @@ def test_the_page_takes_a_puzzle_with_extra_cells(client: TestClient) -> None:
     assert client.post("/api/picture", json=body).status_code == 400
 
 
+def test_the_extra_cells_candidates_come_with_each_step_and_are_drawn(client: TestClient) -> None:
+    """Found by a QA pass: the path has candidates for the extra cells too, but the answer gave the
+    grid's only, and the step picture named the extra cells without them (their removals left
+    out).  Now "extra_candidates" replays the path's steps on them to the solution's values, and
+    the picture writes them under the grid with what the step places or removes there."""
+    from asp_sudoku.checker import violations
+    from asp_sudoku.core.model import Grid
+
+    web = client.post("/api/steps", json={"puzzle": EXTRA}).json()
+    assert web["closing"]["status"] == "solved"
+    extras = web["extra_candidates"]
+    assert len(extras) == len(web["steps"]) + 1 and extras[0] == {"V1": [1, 2, 3, 4], "V2": [1, 2, 3, 4]}
+    places = {(6, 6): "V1", (7, 7): "V2"}
+    touched = set()
+    for step, before, after in zip(web["steps"], extras, extras[1:]):
+        for r, c, p in step["placed"]:
+            if (r, c) in places:
+                name = places[(r, c)]
+                assert p in before[name] and after[name] == [p], step["text"]
+                touched.add(("placed", name))
+        for r, c, p in step["removed"]:
+            if (r, c) in places:
+                name = places[(r, c)]
+                assert p in before[name] and p not in after[name], step["text"]
+                touched.add(("removed", name))
+        others = {name for name in before if all(places.get((r, c)) != name for r, c, _ in step["placed"] + step["removed"])}
+        assert all(before[name] == after[name] for name in others), step["text"]
+    assert touched == {(what, name) for what in ("placed", "removed") for name in ("V1", "V2")}
+    rows = [[cell[0] for cell in row] for row in web["candidates"][-1]]
+    extra = tuple((place, extras[-1][name][0]) for place, name in places.items())
+    assert violations(puzzle_from_toml(EXTRA), Grid(tuple(map(tuple, rows)), extra)) == []
+    assert "extra_candidates" not in client.post("/api/steps", json={"puzzle": "." * 16}).json()  # no extra cells: none
+
+    i, step = next((i, s) for i, s in enumerate(web["steps"]) if [6, 6, 1] in s["removed"])
+    body = {"puzzle": EXTRA, "candidates": web["candidates"][i], "extra_candidates": extras[i], "removed": step["removed"]}
+    reply = client.post("/api/picture", json=body)
+    assert reply.status_code == 200, reply.text
+    assert _caption(reply.json()["svg"]) == "extra cells: V1: 1 2 3 4 (this step removes 1 2 3); V2: 1 2 3 4"
+    j, step = next((j, s) for j, s in enumerate(web["steps"]) if [7, 7, 4] in s["placed"])
+    body = {"puzzle": EXTRA, "candidates": web["candidates"][j], "extra_candidates": extras[j], "placed": step["placed"]}
+    assert _caption(client.post("/api/picture", json=body).json()["svg"]) == "extra cells: V1: 4; V2: 4 (this step places 4)"
+    body["extra_candidates"] = {"V1": [4], "V2": [1]}  # V2's 4 no candidate before the step
+    reply = client.post("/api/picture", json=body)
+    assert reply.status_code == 400 and reply.json()["error"] == "picture: placed: 4 is not a candidate of V2 before the step"
+    body["extra_candidates"] = {"V3": [1]}
+    reply = client.post("/api/picture", json=body)
+    assert reply.status_code == 400 and "'V3' is no extra cell of the puzzle (its extra cells: V1, V2)" in reply.json()["error"]
+
+
+def _caption(svg: str) -> str:
+    """The words under a picture, its wrapped lines joined again."""
+    lines = re.findall(r'<text x="[\d.]+" y="[\d.]+" font-size="[\d.]+"[^>]*fill="#333">([^<]*)</text>', svg)
+    return " ".join(lines)
+
+
 def test_the_page_steps_through_a_non_square_grid(client: TestClient) -> None:
     """ISS's "6x8: Plain" (tests/cli/test_nonsquare_cli.py): six rows of eight candidates before
     each step, and the step picture draws a placed digit on that grid."""
@@ -182,3 +237,4 @@ def test_the_page_steps_through_a_non_square_grid(client: TestClient) -> None:
     reply = client.post("/api/picture", json=body)
     assert reply.status_code == 200, reply.text
     assert re.findall(r'<text class="placed"[^>]*>(\d)</text>', reply.json()["svg"]) == [str(step["placed"][0][2])]
+

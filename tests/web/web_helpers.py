@@ -1,4 +1,5 @@
-"""What the web tests share: the TAREK killer in its forms, and a grid read back checked."""
+"""What the web tests share: the TAREK killer in its forms, a small puzzle with extra cells, and a
+grid read back checked."""
 
 from __future__ import annotations
 
@@ -9,6 +10,23 @@ from helpers import DATA
 from asp_sudoku.checker import violations
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats import parse_many
+
+EXTRA = """size = 4
+givens = ["1 . . .", ". . 3 .", ". 1 . .", ". . . 2"]
+[[extra]]
+name = "V"
+count = 2
+
+[[weighted-sum]]
+cells = ["V1", "r1c1", "r1c2"]
+weights = [-1, 1, 1]
+sum = 0
+
+[[weighted-sum]]
+cells = ["V2", "r4c4"]
+weights = [-1, 2]
+sum = 0
+"""  # V1 = r1c1 + r1c2, V2 = 2 * r4c4: the path removes candidates of both, then places them
 
 TAREK = DATA / "iss" / "071-c-5-ed-h-r-k-c-n-j-8-p-n-i.toml"  # a TAREK killer (ISS collection TAREK_ALL)
 
