@@ -138,9 +138,11 @@ def group_removals(
     extra: Sequence[Cell] = (),
     local: bool = False,
     groups: Groups | None = None,
+    house: str | None = None,
 ) -> list[Mark]:
     """The candidates of the cells of these clues (and `extra`) that no filling of them
-    supports; raises Contradiction when there is no filling at all.  `local`: every clue here
+    supports; raises Contradiction when there is no filling at all (`house`: the name of the
+    house whose cells `extra` are, for its words).  `local`: every clue here
     `is_local`.  `groups`: where the solver keeps local checks grounded once, the candidates
     as externals (a path asks the same check again and again as candidates go); the
     candidates a check reads must be among those it was grounded with, else it is grounded
@@ -171,7 +173,8 @@ def group_removals(
         atoms = brave(text + "\n".join(facts) + "\n")
     if atoms is None:
         verb = "has" if len(clues) == 1 else "have"
-        raise Contradiction(f"{' and '.join(clue.describe() for clue in clues)} {verb} no filling left")
+        names = listed([clue.describe() for clue in clues])
+        raise Contradiction(f"{names}{'' if house is None else f' with {house}'} {verb} no filling left")
     kept = {tuple(args) for name, args in atoms if name == "numberAt"}
     return [(r, c, p) for r, c in scope for p in sorted(marks.cands[(r, c)]) if (r, c, p) not in kept]
 
@@ -211,8 +214,15 @@ def global_removals(puzzle: Puzzle, marks: Marks, houses_text: str) -> list[Mark
     ]
 
 
-def _list(marks: list[Mark]) -> str:
+def _list(marks: Sequence[Mark]) -> str:
     return ", ".join(f"r{r}c{c}<>{p}" for r, c, p in marks)
+
+
+def listed(items: Sequence[str], word: str = "and") -> str:
+    """Items as a person lists them: "a", "a and b", "a, b and c" (`word`: "or" for "a, b or c")."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
 def clue_step(clue: Clue, removed: list[Mark]) -> Step:
@@ -221,10 +231,14 @@ def clue_step(clue: Clue, removed: list[Mark]) -> Step:
     return Step("clue logic", CLUE_LEVEL, (), tuple(removed), (clue.describe(),), text)
 
 
-def group_step(technique: str, level: float, clues: Sequence[Clue], where: str, removed: list[Mark]) -> Step:
-    """The step of removals by several clues together (and a house)."""
+def group_step(
+    technique: str, level: float, clues: Sequence[Clue], removed: list[Mark], house: str | None = None
+) -> Step:
+    """The step of removals by several clues together ("A with B"), or by clues with a house
+    ("A, B and C with row 4")."""
     names = tuple(clue.describe() for clue in clues)
-    text = f"{' with '.join(names)}{where}: {_list(removed)}"
+    heading = " with ".join(names) if house is None else f"{listed(names)} with {house}"
+    text = f"{heading}: {_list(removed)}"
     return Step(technique, level, (), tuple(removed), names, text)
 
 
