@@ -138,9 +138,11 @@ def group_removals(
     extra: Sequence[Cell] = (),
     local: bool = False,
     groups: Groups | None = None,
+    house: str | None = None,
 ) -> list[Mark]:
     """The candidates of the cells of these clues (and `extra`) that no filling of them
-    supports; raises Contradiction when there is no filling at all.  `local`: every clue here
+    supports; raises Contradiction when there is no filling at all (`house`: the name of the
+    house whose cells `extra` are, for its words).  `local`: every clue here
     `is_local`.  `groups`: where the solver keeps local checks grounded once, the candidates
     as externals (a path asks the same check again and again as candidates go); the
     candidates a check reads must be among those it was grounded with, else it is grounded
@@ -171,7 +173,8 @@ def group_removals(
         atoms = brave(text + "\n".join(facts) + "\n")
     if atoms is None:
         verb = "has" if len(clues) == 1 else "have"
-        raise Contradiction(f"{' and '.join(clue.describe() for clue in clues)} {verb} no filling left")
+        names = listed([clue.describe() for clue in clues])
+        raise Contradiction(f"{names}{'' if house is None else f' with {house}'} {verb} no filling left")
     kept = {tuple(args) for name, args in atoms if name == "numberAt"}
     return [(r, c, p) for r, c in scope for p in sorted(marks.cands[(r, c)]) if (r, c, p) not in kept]
 
@@ -200,7 +203,7 @@ def global_removals(puzzle: Puzzle, marks: Marks, houses_text: str) -> list[Mark
     parts += marks.facts()
     atoms = brave("\n".join(parts) + "\n")
     if atoms is None:
-        raise Contradiction(f"no filling of the candidates keeps {', '.join(rules)}")
+        raise Contradiction(f"no filling of the candidates keeps {listed(rules)}")
     kept = {tuple(args) for name, args in atoms if name == "numberAt"}
     return [
         (r, c, p)
@@ -211,25 +214,55 @@ def global_removals(puzzle: Puzzle, marks: Marks, houses_text: str) -> list[Mark
     ]
 
 
-def _list(marks: list[Mark]) -> str:
+def _list(marks: Sequence[Mark]) -> str:
     return ", ".join(f"r{r}c{c}<>{p}" for r, c, p in marks)
 
 
+def listed(items: Sequence[str], word: str = "and") -> str:
+    """Items as a person lists them: "a", "a and b", "a, b and c" (`word`: "or" for "a, b or c")."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {word} {items[-1]}"
+
+
+def placed_nowhere(removed: Sequence[Mark]) -> str:
+    """Removed candidates as the digits nothing puts in their cells: each digit with its cells,
+    digits with the same cells together, smallest digit first: "1 or 2 in r1c3 or r2c4, nor 5 in
+    r2c3" (what follows "no filling ... puts", or "no")."""
+    cells: dict[int, list[str]] = {}
+    for r, c, p in sorted(removed):
+        cells.setdefault(p, []).append(f"r{r}c{c}")
+    digits: dict[tuple[str, ...], list[str]] = {}
+    for p in sorted(cells):
+        digits.setdefault(tuple(cells[p]), []).append(str(p))
+    return ", nor ".join(f"{listed(ds, 'or')} in {listed(where, 'or')}" for where, ds in digits.items())
+
+
 def clue_step(clue: Clue, removed: list[Mark]) -> Step:
-    """The step of a clue's removals."""
-    text = f"{clue.describe()}: {_list(removed)}"
+    """The step of a clue's removals, with the reason the check computed: no filling of the
+    clue's cells from the candidates puts those digits there."""
+    text = f"{clue.describe()}: no filling of its cells with the candidates left puts {placed_nowhere(removed)}: {_list(removed)}"
     return Step("clue logic", CLUE_LEVEL, (), tuple(removed), (clue.describe(),), text)
 
 
-def group_step(technique: str, level: float, clues: Sequence[Clue], where: str, removed: list[Mark]) -> Step:
-    """The step of removals by several clues together (and a house)."""
+def group_step(
+    technique: str, level: float, clues: Sequence[Clue], removed: list[Mark], house: str | None = None
+) -> Step:
+    """The step of removals by several clues together ("A with B"), or by clues with a house
+    ("A, B and C with row 4"), with the reason the check computed."""
     names = tuple(clue.describe() for clue in clues)
-    text = f"{' with '.join(names)}{where}: {_list(removed)}"
+    if house is None:
+        text = f"{' with '.join(names)}: no filling of their cells"
+    else:
+        text = f"{listed(names)} with {house}: no filling of their cells and {house}'s"
+    text += f" with the candidates left puts {placed_nowhere(removed)}: {_list(removed)}"
     return Step(technique, level, (), tuple(removed), names, text)
 
 
 def global_step(puzzle: Puzzle, removed: list[Mark]) -> Step:
-    """The step of the global rules' removals."""
+    """The step of the global rules' removals, with the reason the check computed: no filling
+    of the grid from the candidates that keeps them puts those digits there."""
     rules = [rule for rule in GLOBAL_RULES if rule in puzzle.rules]
-    text = f"{', '.join(rules)} on the candidates left: {_list(removed)}"
+    keeps = "it" if len(rules) == 1 else "them"
+    text = f"{listed(rules)}: no filling of the grid with the candidates left that keeps {keeps} puts {placed_nowhere(removed)}: {_list(removed)}"
     return Step("rule logic", CLUE_LEVEL, (), tuple(removed), tuple(rules), text)

@@ -10,7 +10,8 @@ from collections.abc import Collection, Iterator
 from functools import lru_cache
 from operator import or_
 
-from asp_sudoku.setter.logic.clue_logic import Contradiction
+from asp_sudoku.setter.logic.clue_logic import Contradiction, listed, placed_nowhere
+from asp_sudoku.setter.logic.grid import Cell, Mark
 from asp_sudoku.setter.logic.killer.combos import marks_text, plus
 from asp_sudoku.setter.logic.killer.fitting import Choice, Options, fits_of, inner_sets, supports
 from asp_sudoku.setter.logic.killer.geometry import (
@@ -126,25 +127,50 @@ def split_steps(
             quiet.add(key)  # every set of every group fits, and they keep every candidate
             continue
         fits = dict(zip(region.free, free_fits))
-        kept_sets: list[list[int]] = []
         for group, keep in zip(groups, kept):
-            fitting, merged = [], None
-            for j, (digits, _, cell_fits) in enumerate(group):
+            merged = None
+            for j, (_, _, cell_fits) in enumerate(group):
                 if keep >> j & 1:
-                    fitting.append(digits)
                     merged = cell_fits if merged is None else tuple(map(or_, merged, cell_fits))
             if merged is not None:  # a group's cells are its cage's: no other group has them
                 fits.update(zip(group[0][1], merged))
-            kept_sets.append(fitting)
         removed = outside(fits, masks)
         if removed:
             ids = list(region.inside) + [i for i, _, _ in region.partial]
-            said = "; ".join(
-                f"{geometry.cages[i].name} {'is' if i in region.inside else 'puts inside'} "
-                + " or ".join(plus(digits) for digits in fitting)
-                for i, fitting in zip(ids, kept_sets)
-            )
-            text = f"{region.name} split into cages: their combinations must not share a digit ({said}): {marks_text(removed)}"
-            yield removed, text, tuple(ids)
+            yield removed, _sentence(geometry, region, groups, kept, removed), tuple(ids)
         else:
             quiet.add(key)
+
+
+def _sentence(
+    geometry: Geometry, region: Region, groups: list[list[Choice]], kept: tuple[int, ...], removed: list[Mark]
+) -> str:
+    """A split's words: what each cage is (or puts inside) in some fitting; for a cage whose cells
+    lose candidates, which of its other sets would have kept one of them (none fits with the rest
+    of the house), and what goes; the cells in no cage take the digits the cages leave."""
+    gone: dict[Cell, list[int]] = {}
+    for r, c, p in removed:
+        gone.setdefault((r, c), []).append(p)
+    ids = list(region.inside) + [i for i, _, _ in region.partial]
+    said = []
+    for i, group, keep in zip(ids, groups, kept):
+        verb = "is" if i in region.inside else "puts inside"
+        fitting = " or ".join(plus(digits) for j, (digits, _, _) in enumerate(group) if keep >> j & 1)
+        words = f"{geometry.cages[i].name} {verb} {fitting}"
+        cells = group[0][1] if group else ()
+        mine = [(cell, n, p) for n, cell in enumerate(cells) for p in gone.get(cell, ())]
+        if mine:
+            failed = [
+                plus(digits)
+                for j, (digits, _, cell_fits) in enumerate(group)
+                if not keep >> j & 1 and any(cell_fits[n] >> p & 1 for _, n, p in mine)
+            ]
+            if failed:
+                words += f" (with {listed(failed, 'or')} the rest of {region.name} cannot be filled)"
+            words += f", so no {placed_nowhere([(r, c, p) for (r, c), _, p in mine])}"
+        said.append(words)
+    free = [(r, c, p) for r, c, p in removed if (r, c) in region.free]
+    if free:
+        cells_named = listed([f"r{r}c{c}" for r, c in region.free])
+        said.append(f"the cells in no cage ({cells_named}) take the digits left, so no {placed_nowhere(free)}")
+    return f"{region.name} split into cages: their combinations must not share a digit ({'; '.join(said)}): {marks_text(removed)}"

@@ -240,7 +240,7 @@ class Solver(Trials):
                 self.puzzle, clues, marks, self.houses, local=self.local[i] and self.local[j], groups=self.groups
             )
             if removed:
-                return group_step("two clues", PAIR_LEVEL, clues, "", removed)
+                return group_step("two clues", PAIR_LEVEL, clues, removed)
             self._quiet.add(key)
         return None
 
@@ -255,10 +255,11 @@ class Solver(Trials):
                 continue
             clues = [self.clues[i] for i in touching]
             removed = group_removals(
-                self.puzzle, clues, marks, self.houses, house.cells, all(self.local[i] for i in touching), self.groups
+                self.puzzle, clues, marks, self.houses, house.cells, all(self.local[i] for i in touching), self.groups,
+                house.name,
             )
             if removed:
-                return group_step("house and clues", HOUSE_LEVEL, clues, f" in {house.name}", removed)
+                return group_step("house and clues", HOUSE_LEVEL, clues, removed, house.name)
             self._quiet.add(key)
         return None
 
