@@ -9,7 +9,9 @@ clingo's statistics callback ends the process) and raised once it has returned.
 
 from __future__ import annotations
 
+import os
 import re
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -94,20 +96,73 @@ def stopping_at(deadline: Callable[[], float | None]) -> Iterator[None]:
         _STOP.deadline = previous
 
 
-def _solve(ctl: clingo.Control, on_model: Callable[[clingo.Model], None]) -> None:
-    """Solve, within this thread's deadline (`stopping_at`) when it has one or a watch."""
+class _Watchdog:
+    """One thread a process that interrupts the solves it watches once their time is up (a
+    deadline passed, or the web page asked to stop).  A check's solve runs synchronously under
+    it: solved in a thread of clingo's own and waited for (`async_`), each of a path's many small
+    checks cost a millisecond more (a fifth of a path on a puzzle of line sums)."""
+
+    def __init__(self) -> None:
+        self._start()
+        os.register_at_fork(after_in_child=self._start)  # a forked worker starts with no thread
+
+    def _start(self) -> None:
+        self._lock = threading.Lock()
+        self._watched: dict[int, tuple[clingo.Control, Callable[[], bool]]] = {}
+        self._thread: threading.Thread | None = None
+
+    @contextmanager
+    def over(self, ctl: clingo.Control, past: Callable[[], bool]) -> Iterator[None]:
+        """Within the block, `ctl` is interrupted once `past()` holds (looked at every POLL s)."""
+        with self._lock:
+            self._watched[id(ctl)] = (ctl, past)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="asp-sudoku solve watchdog", daemon=True)
+                self._thread.start()
+        try:
+            yield
+        finally:
+            with self._lock:
+                del self._watched[id(ctl)]
+
+    def _run(self) -> None:
+        if hasattr(signal, "pthread_sigmask"):  # Ctrl-C is the main thread's (`sigint_held`), never this one's
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        while True:
+            time.sleep(POLL)
+            with self._lock:
+                for ctl, past in self._watched.values():
+                    if past():
+                        ctl.interrupt()
+
+
+_WATCHDOG = _Watchdog()
+
+
+def _solve(ctl: clingo.Control, on_model: Callable[[clingo.Model], None], reset: Callable[[], None]) -> None:
+    """Solve, within this thread's deadline (`stopping_at`) when it has one or a watch (past it,
+    SearchStopped).  `reset` forgets what `on_model` kept before a solve is run again: an
+    interrupt asked just as an earlier solve of the same control ended stops the next one
+    (clingo keeps it), which then runs again."""
     getter = getattr(_STOP, "deadline", None)
     watch = current()
     if getter is None and watch is None:
         with sigint_held():
             ctl.solve(on_model=on_model)
         return
-    with sigint_held(), ctl.solve(on_model=on_model, async_=True) as handle:
-        while not handle.wait(POLL):
-            deadline = getter() if getter is not None else None
-            if (deadline is not None and time.perf_counter() > deadline) or (watch is not None and watch.stopped()):
-                handle.cancel()
-                raise SearchStopped
+
+    def past() -> bool:
+        deadline = getter() if getter is not None else None
+        return (deadline is not None and time.perf_counter() > deadline) or (watch is not None and watch.stopped())
+
+    while True:
+        with sigint_held(), _WATCHDOG.over(ctl, past):
+            result = ctl.solve(on_model=on_model)
+        if not result.interrupted:
+            return
+        if past():
+            raise SearchStopped
+        reset()
 
 
 def one_answer(text: str) -> list[Atom] | None:
@@ -115,7 +170,7 @@ def one_answer(text: str) -> list[Atom] | None:
     one), sorted; None when it has none."""
     ctl = grounded_control(["--models=1"], text, "a logic program")
     found: list[list[Atom]] = []
-    _solve(ctl, lambda m: found.append(_atoms(m.symbols(shown=True))))
+    _solve(ctl, lambda m: found.append(_atoms(m.symbols(shown=True))), found.clear)
     return found[0] if found else None
 
 
@@ -128,7 +183,7 @@ def brave(text: str) -> list[Atom] | None:
     def on_model(model: clingo.Model) -> None:
         last[:] = [shown_keys(model)]  # no Symbol made: a brave search has many models
 
-    _solve(ctl, on_model)
+    _solve(ctl, on_model, last.clear)
     return _atoms_of_keys(last[0]) if last else None
 
 
@@ -203,5 +258,5 @@ class Reused:
         def on_model(model: clingo.Model) -> None:
             last[:] = [shown_keys(model)]
 
-        _solve(self._ctl, on_model)
+        _solve(self._ctl, on_model, last.clear)
         return _atoms_of_keys(last[0]) if last else None
