@@ -104,7 +104,8 @@ class _Watchdog:
 
     def __init__(self) -> None:
         self._start()
-        os.register_at_fork(after_in_child=self._start)  # a forked worker starts with no thread
+        if hasattr(os, "register_at_fork"):  # (POSIX) a forked worker starts with no thread
+            os.register_at_fork(after_in_child=self._start)
 
     def _start(self) -> None:
         self._lock = threading.Lock()
