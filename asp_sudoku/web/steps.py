@@ -36,22 +36,7 @@ def extra_before_steps(path: Path) -> list[dict[str, list[int]]]:
     """The candidates of each extra cell, by name, before each step and after the last one:
     replayed from the givens on the solver's own `Marks`, as `candidates_before_steps` replays
     the grid's (a step gives an extra cell at its place outside the grid)."""
-    from asp_sudoku.setter.logic.grid import Marks, houses
+    from asp_sudoku.setter.logic.answers import replayed
 
-    puzzle = path.puzzle
-    places = puzzle.extra_cells()
-    marks = Marks(puzzle, houses(puzzle))
-
-    def now() -> dict[str, list[int]]:
-        return {name: sorted(marks.cands[place]) for name, place in places.items()}
-
-    for r, c, p in puzzle.givens:
-        if p in marks.cands[(r, c)]:
-            marks.place(r, c, p)
-    out = [now()]
-    for step in path.steps:
-        for r, c, p in step.placed:
-            marks.place(r, c, p)
-        marks.remove(step.removed)
-        out.append(now())
-    return out
+    places = path.puzzle.extra_cells()
+    return replayed(path, lambda marks: {name: sorted(marks.cands[place]) for name, place in places.items()})

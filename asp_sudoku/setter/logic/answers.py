@@ -5,12 +5,15 @@ that the page can draw every step on the grid.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import Marks, houses
 from asp_sudoku.setter.logic.outcome import Path
 from asp_sudoku.setter.logic.techniques import Step
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from asp_sudoku.setter.logic.path.trial import Trials
@@ -82,24 +85,26 @@ def closing_object(puzzle: Puzzle, path: Path, searched: str = "unknown", left: 
 
 def candidates_before_steps(path: Path) -> list[Rows]:
     """The candidates of every cell before each step and after the last one (rows of lists of
-    digits), replayed from the givens on the solver's own `Marks` (a given that clashes with an
-    earlier one is left out: such a path has no step)."""
+    digits), replayed from the givens on the solver's own `Marks` (`replayed`)."""
+    n, m = path.puzzle.size, path.puzzle.cols
+    return replayed(path, lambda marks: [[sorted(marks.cands[(r, c)]) for c in range(1, m + 1)] for r in range(1, n + 1)])
+
+
+def replayed(path: Path, read: Callable[[Marks], T]) -> list[T]:
+    """What `read` reads off the candidates before each step and after the last one, replayed
+    from the givens on the solver's own `Marks` (a given that clashes with an earlier one is
+    left out: such a path has no step)."""
     puzzle = path.puzzle
     marks = Marks(puzzle, houses(puzzle))
-
-    def rows() -> Rows:
-        n, m = puzzle.size, puzzle.cols
-        return [[sorted(marks.cands[(r, c)]) for c in range(1, m + 1)] for r in range(1, n + 1)]
-
     for r, c, p in puzzle.givens:
         if p in marks.cands[(r, c)]:
             marks.place(r, c, p)
-    out = [rows()]
+    out = [read(marks)]
     for step in path.steps:
         for r, c, p in step.placed:
             marks.place(r, c, p)
         marks.remove(step.removed)
-        out.append(rows())
+        out.append(read(marks))
     return out
 
 
