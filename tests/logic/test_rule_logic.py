@@ -16,6 +16,9 @@ from asp_sudoku.formats import parse_many
 from asp_sudoku.rules import _CLUE_MODULES, _GLOBAL_MODULES, CLUE_KINDS, global_rule
 from asp_sudoku.setter.logic import Solver
 from asp_sudoku.setter.logic.grid import supported
+from asp_sudoku.solving.single import solve
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def examples() -> Iterator[Any]:
@@ -79,3 +82,19 @@ def test_rules_of_your_own_are_refused_rather_than_ignored(tmp_path: Path, capsy
         out, err = capsys.readouterr()
         assert "does not handle rules of your own (rules-file: " in err and "solved" not in out
         assert f"error: {argv[-1]}: the logical solver" in err  # it names the puzzle refused
+
+
+def test_a_check_of_two_kinds_sharing_a_speed_up_numbers_their_lines_apart() -> None:
+    """A little killer and a weighted sum both bring running sums, whose facts number the lines
+    from 1: in one check (the two clues together) they were both line 1, their targets clashed,
+    and a puzzle with one solution ended in "no filling left" (a QA pass).  The little killer
+    instance with an extra cell VA = r9c9 + r8c8: no step removes a digit of the solution."""
+    text = (ROOT / "instances/little-killer.toml").read_text()
+    text += '\n[[extra]]\nname = "VA"\ncount = 1\n\n[[weighted-sum]]\ncells = ["VA", "r9c9", "r8c8"]\nweights = [-1, 1, 1]\nsum = 0\n'
+    (puzzle,) = parse_many(text, "<little killer with VA>.toml", "toml")
+    [grid] = solve(puzzle, limit=2).solutions
+    path = Solver(puzzle, 0).path(limit=40)
+    assert path.status != "no solution", path.contradiction
+    assert any(len(step.clues) == 2 for step in path.steps)  # the pair checks ran
+    for step in path.steps:
+        assert all(grid.rows[r - 1][c - 1] != p for r, c, p in step.removed if puzzle.in_grid((r, c))), step.text

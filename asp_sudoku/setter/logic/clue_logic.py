@@ -18,6 +18,7 @@ from asp_sudoku.core.model import Clue, Puzzle
 from asp_sudoku.program.render import size_context
 from asp_sudoku.program.templates import render_template
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, speedups
+from asp_sudoku.rules.base import Speedup
 from asp_sudoku.setter.logic.disjoint import disjoint_supported, groups_of
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
 from asp_sudoku.setter.logic.techniques import Step
@@ -85,6 +86,11 @@ def _clue_parts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
         from asp_sudoku.program.alternatives import alternative_rules  # only for any-of clues
 
         parts += alternative_rules(puzzle, size_context(puzzle), clues)[1]
+    # a speed-up serving several kinds (running sums: little killers, arrows, weighted sums) gets
+    # their clues together, once: its facts number its lines from 1, and a check of a little
+    # killer with a weighted sum had two lines 1, whose targets clashed (a QA pass: "no filling
+    # left" on a puzzle with one solution)
+    served: dict[str, tuple[Speedup, list[Clue]]] = {}
     for name in CLUE_KINDS:
         mine = [clue for clue in clues if clue.kind == name]
         if mine:
@@ -92,10 +98,12 @@ def _clue_parts(puzzle: Puzzle, clues: Sequence[Clue]) -> list[str]:
             parts.append(render_template(kind.template, size_context(puzzle)))
             parts += kind.facts(puzzle, mine)
             for speedup in speedups({name}):
-                extra = speedup.clue_facts(puzzle, mine) if speedup.clue_facts is not None else []
-                if extra:
-                    parts.append(render_template(speedup.template, size_context(puzzle)))
-                    parts += extra
+                served.setdefault(speedup.name, (speedup, []))[1].extend(mine)
+    for speedup, theirs in served.values():
+        extra = speedup.clue_facts(puzzle, theirs) if speedup.clue_facts is not None else []
+        if extra:
+            parts.append(render_template(speedup.template, size_context(puzzle)))
+            parts += extra
     return parts
 
 
