@@ -122,8 +122,8 @@ def _summary(path: Any) -> str:
     if hardest is None:
         text = f"{status} with no step; rating{so_far} 0"
     else:
-        text = f"{status} {'after' if stopped else 'in'} {len(path.steps)} steps; rating{so_far} {path.rating:.1f} ({path.hardest_name}, {path.hardest_count}x)"
-        text += f"; {path.eliminations} eliminations"
+        text = f"{status} {'after' if stopped else 'in'} {_many(len(path.steps), 'step')}; rating{so_far} {path.rating:.1f} ({path.hardest_name}, {path.hardest_count}x)"
+        text += f"; {_many(path.eliminations, 'elimination')}"
     if path.trial_depth:
         text += f"; trial depth {path.trial_depth}"
     if path.contradiction is not None:
@@ -131,6 +131,11 @@ def _summary(path: Any) -> str:
     if path.finish is not None:
         text += f"; {path.finish.text}"
     return text
+
+
+def _many(count: int, noun: str) -> str:
+    """'1 step', '2 steps'."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def _searched_note(path: Any, searched: str) -> str:
@@ -255,7 +260,7 @@ def cmd_rate(puzzle: Puzzle, args: argparse.Namespace) -> int:
             print(to_json({"file": puzzle.label, "status": "unsatisfiable", "steps": len(path.steps), "rating": None, "hardest": None}))
         else:
             stop = "was stopped by the time limit" if path.timed_out else "got stuck"
-            print(f"{one_line(puzzle.label, 200)}: not rated: {NONE}, and the logical path {stop} after {len(path.steps)} steps without showing it")
+            print(f"{one_line(puzzle.label, 200)}: not rated: {NONE}, and the logical path {stop} after {_many(len(path.steps), 'step')} without showing it")
         return EXIT_NONE
     if args.json:
         print(to_json(closing_object(puzzle, path)))
@@ -281,8 +286,8 @@ def _interrupted(puzzle: Puzzle, args: argparse.Namespace, taken: list[Any], lab
         print(f"{label}interrupted with no step; rating so far 0")
     else:
         print(
-            f"{label}interrupted after {len(taken)} steps; rating so far {so_far.rating:.1f} "
-            f"({so_far.hardest_name}, {so_far.hardest_count}x); {so_far.eliminations} eliminations"
+            f"{label}interrupted after {_many(len(taken), 'step')}; rating so far {so_far.rating:.1f} "
+            f"({so_far.hardest_name}, {so_far.hardest_count}x); {_many(so_far.eliminations, 'elimination')}"
             + (f"; trial depth {so_far.trial_depth}" if so_far.trial_depth else "")
         )
     sys.stdout.flush()

@@ -617,3 +617,12 @@ def test_a_puzzle_the_logical_solver_does_not_take_has_its_json_line(command: st
     assert [(obj["file"], obj["status"]) for obj in closing] == [(chaos, "error"), (rules_file, "error"), (plain, "solved")]
     assert "does not handle chaos construction" in closing[0]["error"] and "rules of your own" in closing[1]["error"]
     assert err.count("asp-sudoku: error: ") == 2
+
+
+@pytest.mark.parametrize("command", ["steps", "rate"])
+def test_one_step_is_worded_in_the_singular(command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A grid one digit short: 'solved in 1 step', not '1 steps' (a QA pass)."""
+    line = tmp_path / "one.txt"
+    line.write_text(".34678912672195348198342567859761423426853791713924856961537284287419635345286179\n")
+    assert main([command, str(line)]) == 0
+    assert "solved in 1 step; rating 1.5 (hidden single, 1x); 0 eliminations" in capsys.readouterr().out
