@@ -34,7 +34,7 @@ OPTIONS: dict[str, frozenset[str]] = {
     "explain": frozenset({"limit", "timeout"}),
     "encode": frozenset({"plain"}),
     "picture": frozenset(
-        {"solution", "highlight", "candidates", "extra_candidates", "digits", "counts", "placed", "removed"}
+        {"solution", "highlight", "candidates", "extra_candidates", "counts", "placed", "removed"}
     ),
     "steps": frozenset({"depth", "timeout"}),
 }

@@ -79,8 +79,12 @@ def _step(puzzle: Puzzle, options: dict[str, Any], extra: dict[str, tuple[int, .
     from asp_sudoku.picture.candidates import pencil_svg
 
     _apart(options, tuple(DRAWN_APART), "a step")
-    placed = _marks(puzzle, options.get("placed") or [], "placed")
-    removed = _marks(puzzle, options.get("removed") or [], "removed")
+    placed = _marks(puzzle, options.get("placed", []), "placed")  # (false, 0 or "" is no list: refused)
+    removed = _marks(puzzle, options.get("removed", []), "removed")
+    both = sorted(set(placed) & set(removed))
+    if both:
+        r, c, p = both[0]
+        raise _bad(f"a step cannot both place and remove {p} in {puzzle.cell_label((r, c))}")
     given = {(r, c) for r, c, _ in puzzle.givens}
     names = {place: name for name, place in puzzle.extra_cells().items()}
     grid = options.get("candidates") is not None

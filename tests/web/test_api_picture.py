@@ -30,8 +30,12 @@ def client() -> TestClient:
         ({"placed": [[1, 1, 10]]}, "placed must hold digits from 1 to 9"),
         ({"removed": [[1, 1, 0]]}, "removed must hold digits from 1 to 9"),
         ({"placed": "r1c1"}, "placed must be a list of [row, column, digit]"),
+        ({"placed": False}, "placed must be a list of [row, column, digit]"),
+        ({"removed": 0}, "removed must be a list of [row, column, digit]"),
+        ({"removed": {}}, "removed must be a list of [row, column, digit]"),
+        ({"placed": [[1, 2, 4]], "removed": [[1, 2, 4]]}, "a step cannot both place and remove 4 in r1c2"),
     ],
-    ids=["row-10", "column-0", "digit-10", "digit-0", "text"],
+    ids=["row-10", "column-0", "digit-10", "digit-0", "text", "false", "zero", "object", "both"],
 )
 def test_a_step_picture_without_candidates_checks_its_cells_and_digits(
     client: TestClient, step: dict[str, object], message: str
@@ -102,3 +106,11 @@ def test_a_placed_cell_is_shaded_green_and_a_removed_candidate_red_and_struck(cl
     conflict = client.post("/api/picture", json={"puzzle": "." * 81, "highlight": ["r1c1"]}).json()["svg"]
     [conflict_shade] = re.findall(r'<rect class="marked"[^>]*fill="(#[0-9a-f]{6})"', conflict)
     assert _rgb(conflict_shade)[0] > max(_rgb(conflict_shade)[1:]) and conflict_shade != placed_shade
+
+
+def test_an_option_no_picture_reads_is_refused(client: TestClient) -> None:
+    """"digits" was listed among the picture's options but read by none (a QA pass: accepted and
+    ignored); now it is an unknown option like any other."""
+    reply = client.post("/api/picture", json={"puzzle": "5" + "." * 80, "digits": "junk"})
+    assert reply.status_code == 400, reply.text
+    assert "digits" in reply.json()["error"]
