@@ -44,3 +44,17 @@ def test_disjoint_groups_keep_what_the_brave_check_keeps(size: int, cols: int, b
         else:
             removed += len(global_removals(puzzle, marks, houses_text))
     assert removed and none  # both kinds of answer came up
+
+
+def test_boxes_larger_than_the_digits_keep_the_brave_check() -> None:
+    """A Puzzle built in code, 6x6 with 3x3 boxes: the template asks each of 6 digits exactly once
+    in groups of 4 cells, which no filling does; the Python check, which asks only different
+    digits, would keep candidates (a QA pass), so such a puzzle keeps clingo's check."""
+    puzzle = Puzzle(size=6, box=(3, 3), digits=(1, 6), rules=("disjoint-groups",))
+    all_houses = houses(puzzle)
+    houses_text = "\n".join(house_facts(tuple(h for h in all_houses if h.full))) + "\n"
+    marks = Marks(puzzle, all_houses)
+    assert disjoint_supported(groups_of(puzzle), marks) is not None
+    assert brave_kept(puzzle, ["disjoint-groups"], marks, houses_text) is None
+    with pytest.raises(Contradiction):
+        global_removals(puzzle, marks, houses_text)

@@ -19,7 +19,11 @@ from asp_sudoku.program.render import size_context
 from asp_sudoku.program.templates import render_template
 from asp_sudoku.rules import CLUE_KINDS, GLOBAL_RULES, speedups
 from asp_sudoku.rules.base import Speedup
-from asp_sudoku.setter.logic.disjoint import disjoint_supported, groups_of
+from asp_sudoku.setter.logic.disjoint import (
+    disjoint_as_all_different,
+    disjoint_supported,
+    groups_of,
+)
 from asp_sudoku.setter.logic.grid import Cell, House, Mark, Marks
 from asp_sudoku.setter.logic.techniques import Step
 from asp_sudoku.solving.logic import Input, Reused, brave, cells_read
@@ -205,7 +209,7 @@ def global_removals(puzzle: Puzzle, marks: Marks, houses_text: str) -> list[Mark
     if not rules:
         return []
     kept: AbstractSet[tuple[object, ...]] | None
-    if rules == ["disjoint-groups"] and puzzle.box is not None:  # the same in Python, some 40x sooner
+    if rules == ["disjoint-groups"] and disjoint_as_all_different(puzzle):  # the same in Python, 40x sooner
         kept = disjoint_supported(groups_of(puzzle), marks)
     else:
         kept = brave_kept(puzzle, rules, marks, houses_text)

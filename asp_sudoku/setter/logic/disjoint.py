@@ -17,6 +17,18 @@ from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import Cell, Marks
 
 
+def disjoint_as_all_different(puzzle: Puzzle) -> bool:
+    """Whether the template asks of each group only that its digits differ: a grid that is no
+    square of N digits (at most once), or one whose boxes hold N cells (then a group holds N
+    cells too, and exactly once is the same).  A Puzzle built in code with larger boxes than
+    digits asks each digit exactly once of fewer cells: no filling, which clingo says."""
+    if puzzle.box is None:
+        return False
+    count = len(puzzle.digit_range)
+    full_lines = count == puzzle.size == puzzle.cols  # as `program.render`'s `full_lines`
+    return not full_lines or puzzle.box[0] * puzzle.box[1] == count
+
+
 def groups_of(puzzle: Puzzle) -> list[list[Cell]]:
     """The disjoint groups: the grid's cells by their place in their box (`disjoint_groups.lp.j2`)."""
     assert puzzle.box is not None
