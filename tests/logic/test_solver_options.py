@@ -128,3 +128,13 @@ def test_a_set_up_past_the_time_limit_ends_the_path_at_once() -> None:
     assert took < 2.0, took
     again = solver.path()  # its checks are not all ready: a later path ends at once as well
     assert again.timed_out and again.steps == ()
+
+
+def test_a_second_path_of_one_solver_is_the_first_word_for_word() -> None:
+    """A Solver's later `path()` starts afresh: what the first path's trials left (where they
+    ended, where each depth's trial left off) goes, so the same steps come again (a QA pass:
+    Inkala's second path took 110 steps instead of 101)."""
+    solver = Solver(load(str(ROOT / "instances/classic-inkala.toml")), 2)
+    first = [step.text for step in solver.path().steps]
+    assert [step.text for step in solver.path().steps] == first
+    assert sum("trial (depth 2)" in text for text in first) >= 5

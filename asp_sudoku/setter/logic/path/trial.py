@@ -242,6 +242,7 @@ class Trials(Memory):
         (worker processes, which keep their own, end)."""
         self.close()
         self.forget_starts()
+        self._held.clear()  # (where the last trial of each depth left off)
 
     def propagate(self, marks: Marks, depth: int, settled: Masks | None = None) -> str | None:
         """Apply every quick step at once, round after round (and trials up to `depth` when none
