@@ -160,3 +160,25 @@ def test_two_clues_and_the_global_rules_say_why_a_candidate_goes(name: str, tech
             assert m["rules"] == _listed(list(step.clues)), step.text
         assert _unsaid(m["why"]) == set(step.removed) and _marks(step.text) == list(step.removed), step.text
     assert seen, technique
+
+
+def test_a_group_step_names_every_clue_whose_cells_it_touches() -> None:
+    """A check of clues with a house fills the cells of the clues they read too (a cage compare's
+    cages): its step names those clues, so that every cell it removes from lies in a named clue
+    or the house (a QA pass: greater-killer-daily-hard's step 82 removed from cage y, which only
+    a cage compare named)."""
+    from asp_sudoku.setter.logic.clue_logic import clue_cells
+
+    puzzle = load(str(ROOT / "instances/greater-killer-daily-hard.toml"))
+    cells_of = {clue.describe(): set(clue_cells(clue, puzzle)) for clue in puzzle.clues}
+    house_cells = {house.name: set(house.cells) for house in houses(puzzle)}
+    path = Solver(puzzle, 0).path(limit=90)
+    group_steps = [step for step in path.steps if step.technique in ("house and clues", "two clues")]
+    assert len(group_steps) >= 5
+    touched = 0
+    for step in group_steps:
+        named = set().union(*(cells_of[name] for name in step.clues))
+        house = next((cells for name, cells in house_cells.items() if f" with {name}: " in step.text), set())
+        assert all((r, c) in named | house for r, c, _ in step.removed), step.text
+        touched += any(name.startswith("killer cage y ") for name in step.clues)
+    assert touched

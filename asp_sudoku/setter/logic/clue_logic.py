@@ -272,11 +272,12 @@ def clue_step(clue: Clue, removed: list[Mark]) -> Step:
 def group_step(
     technique: str, level: float, clues: Sequence[Clue], removed: list[Mark], house: str | None = None
 ) -> Step:
-    """The step of removals by several clues together ("A with B"), or by clues with a house
-    ("A, B and C with row 4"), with the reason the check computed."""
+    """The step of removals by several clues together ("A with B", and the clues they read, such
+    as a cage compare's cages: "A with B and C"), or by clues with a house ("A, B and C with
+    row 4"), with the reason the check computed."""
     names = tuple(clue.describe() for clue in clues)
     if house is None:
-        text = f"{' with '.join(names)}: no filling of their cells"
+        text = f"{names[0]} with {listed(names[1:])}: no filling of their cells"
     else:
         text = f"{listed(names)} with {house}: no filling of their cells and {house}'s"
     text += f" with the candidates left puts {placed_nowhere(removed)}: {_list(removed)}"

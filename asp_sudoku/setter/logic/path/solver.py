@@ -20,6 +20,7 @@ from asp_sudoku.setter.logic.clue_logic import (
     global_step,
     group_removals,
     group_step,
+    with_needs,
 )
 from asp_sudoku.setter.logic.grid import House, Marks, lines_full, named, supported
 from asp_sudoku.setter.logic.guards import may_find
@@ -240,7 +241,7 @@ class Solver(Trials):
                 self.puzzle, clues, marks, self.houses, local=self.local[i] and self.local[j], groups=self.groups
             )
             if removed:
-                return group_step("two clues", PAIR_LEVEL, clues, removed)
+                return group_step("two clues", PAIR_LEVEL, with_needs(self.puzzle, clues), removed)
             self._quiet.add(key)
         return None
 
@@ -259,7 +260,7 @@ class Solver(Trials):
                 house.name,
             )
             if removed:
-                return group_step("house and clues", HOUSE_LEVEL, clues, removed, house.name)
+                return group_step("house and clues", HOUSE_LEVEL, with_needs(self.puzzle, clues), removed, house.name)
             self._quiet.add(key)
         return None
 
