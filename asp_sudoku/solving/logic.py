@@ -15,7 +15,7 @@ import signal
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 
 import clingo
 
@@ -147,17 +147,13 @@ def _solve(ctl: clingo.Control, on_model: Callable[[clingo.Model], None], reset:
     (clingo keeps it), which then runs again."""
     getter = getattr(_STOP, "deadline", None)
     watch = current()
-    if getter is None and watch is None:
-        with sigint_held():
-            ctl.solve(on_model=on_model)
-        return
 
     def past() -> bool:
         deadline = getter() if getter is not None else None
         return (deadline is not None and time.perf_counter() > deadline) or (watch is not None and watch.stopped())
 
     while True:
-        with sigint_held(), _WATCHDOG.over(ctl, past):
+        with sigint_held(), _WATCHDOG.over(ctl, past) if getter is not None or watch is not None else nullcontext():
             result = ctl.solve(on_model=on_model)
         if not result.interrupted:
             return

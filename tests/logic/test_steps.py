@@ -376,7 +376,7 @@ def test_a_trial_step_resumes_where_the_last_trial_of_its_depth_left_off() -> No
         return "contradiction" if tried[-1] in contradicts else None
 
     solver.propagate = propagate  # type: ignore[method-assign]
-    solver.remember = lambda marks, trial, end, inner=None: None  # type: ignore[method-assign]  # its ends are no fixpoints: none skipped
+    solver.remember = lambda *kept: None  # type: ignore[method-assign]  # its ends are no fixpoints: none skipped
     order = [(r, c, p) for _, (r, c) in sorted((len(ds), cell) for cell, ds in marks.cands.items()
                                                if cell not in marks.solved) for p in sorted(marks.cands[(r, c)])]
     contradicts.add(order[5])

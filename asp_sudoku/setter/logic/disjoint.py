@@ -13,6 +13,8 @@ candidates.
 
 from __future__ import annotations
 
+from functools import cache
+
 from asp_sudoku.core.model import Puzzle
 from asp_sudoku.setter.logic.grid import Cell, Marks
 
@@ -32,10 +34,16 @@ def disjoint_as_all_different(puzzle: Puzzle) -> bool:
 def groups_of(puzzle: Puzzle) -> list[list[Cell]]:
     """The disjoint groups: the grid's cells by their place in their box (`disjoint_groups.lp.j2`)."""
     assert puzzle.box is not None
-    br, bc = puzzle.box
+    return _groups(puzzle.size, puzzle.cols, puzzle.box)
+
+
+@cache
+def _groups(rows: int, cols: int, box: tuple[int, int]) -> list[list[Cell]]:
+    """`groups_of` a grid shape, worked out once (a path's trials check the rule every round)."""
+    br, bc = box
     found: dict[int, list[Cell]] = {}
-    for r in range(1, puzzle.size + 1):
-        for c in range(1, puzzle.cols + 1):
+    for r in range(1, rows + 1):
+        for c in range(1, cols + 1):
             found.setdefault(((r - 1) % br) * bc + (c - 1) % bc, []).append((r, c))
     return [found[g] for g in sorted(found)]
 

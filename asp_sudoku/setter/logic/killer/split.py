@@ -137,13 +137,13 @@ def split_steps(
         removed = outside(fits, masks)
         if removed:
             ids = list(region.inside) + [i for i, _, _ in region.partial]
-            yield removed, _sentence(geometry, region, groups, kept, removed), tuple(ids)
+            yield removed, _sentence(geometry, region, ids, groups, kept, removed), tuple(ids)
         else:
             quiet.add(key)
 
 
 def _sentence(
-    geometry: Geometry, region: Region, groups: list[list[Choice]], kept: tuple[int, ...], removed: list[Mark]
+    geometry: Geometry, region: Region, ids: list[int], groups: list[list[Choice]], kept: tuple[int, ...], removed: list[Mark]
 ) -> str:
     """A split's words: what each cage is (or puts inside) in some fitting; for a cage whose cells
     lose candidates, which of its other sets would have kept one of them (none fits with the rest
@@ -151,7 +151,6 @@ def _sentence(
     gone: dict[Cell, list[int]] = {}
     for r, c, p in removed:
         gone.setdefault((r, c), []).append(p)
-    ids = list(region.inside) + [i for i, _, _ in region.partial]
     said = []
     for i, group, keep in zip(ids, groups, kept):
         verb = "is" if i in region.inside else "puts inside"

@@ -38,29 +38,28 @@ class Memory:
         self._inner: dict[Mark, dict[Mark, Sequence[int]]] = {}
         self._inside: dict[Mark, Sequence[int]] | None = None  # the top trial of depth 2 now running's `_inner`
 
-    def remember(self, marks: Marks, trial: Marks, end: tuple[int, ...], inner: Mark | None = None) -> None:
+    def remember(self, marks: Marks, trial: Marks, end: tuple[int, ...], assumed: Mark | None = None, top: bool = False) -> None:
         """Keep where a propagation of depth 0 from `marks` ended without a contradiction
         (`trial`, short of a filled grid: a filled one ends before the clue checks run; `end`:
-        its `bitmasks`), for each candidate it placed (`leads_nowhere`), and for `inner`
-        (`keep`)."""
-        self.keep(None, end, placed_by(marks, trial), inner)
+        its `bitmasks`), for each candidate it placed and for the one it assumed (`keep`)."""
+        self.keep(assumed, end, placed_by(marks, trial), top)
 
-    def keep(
-        self, assumed: Mark | None, end: tuple[int, ...], placed: tuple[Mark, ...], inner: Mark | None = None
-    ) -> None:
+    def keep(self, assumed: Mark | None, end: tuple[int, ...], placed: tuple[Mark, ...], top: bool = False) -> None:
         """Keep where a trial of depth 1 ended (`end`) for each candidate it placed
-        (`leads_nowhere`), for `assumed` when it is a step's trial (`narrow`), and for `inner`,
-        a trial inside a step's trial of depth 2 (`enter`).  Inside a
+        (`leads_nowhere`), and for `assumed`: when it is a step's trial (`top`, `narrow`), or
+        one inside a step's trial of depth 2 (`enter`).  Inside a
         trial of depth 2 (`deep`) the ends go to `_closed_deep` instead: its propagations leave a
         technique out, so their ends need not be where a propagation with every technique stops,
         but they are where any later propagation inside such a trial stops."""
         closed = self._ends()
         for mark in placed:
             closed[mark] = end
-        if assumed is not None:
+        if assumed is None:
+            return
+        if top:
             self._after[assumed] = end
-        if inner is not None and self._inside is not None:
-            self._inside[inner] = array("I", end)  # (an array: half a tuple's memory, and they add up)
+        elif self._inside is not None:
+            self._inside[assumed] = array("I", end)  # (an array: half a tuple's memory, and they add up)
 
     def _ends(self) -> dict[Mark, tuple[int, ...]]:
         """Where propagations like the ones now ended: `_closed_deep` inside a trial of depth 2
@@ -80,10 +79,8 @@ class Memory:
         assumption, after about 500 of depth 1 that found nothing; on TAREK 31, inside the
         trial of depth 2 of step 12, 719 of 1,660 propagations are skipped so).  Inside a
         step's trial of depth 2, where this trial last ended there is such an end too (`enter`)."""
-        for closed in (self._ends().get(assumed), None if self._inside is None else self._inside.get(assumed)):
-            if closed is not None and all(not end & ~here for end, here in zip(closed, now)):
-                return True
-        return False
+        inner = None if self._inside is None else self._inside.get(assumed)
+        return _within(self._ends().get(assumed), now) or _within(inner, now)
 
     def _left(self, assumed: Mark) -> int:
         """How many candidates the last top trial of depth 1 of `assumed` left (UNTRIED: none yet)."""
@@ -99,10 +96,7 @@ class Memory:
         removes more from fewer candidates as well.  The ends go with the trial's outcome
         (`leave`)."""
         self._inside = dict(self._inner.get(assumed, {}))
-        known = self._deep_after.get(assumed)
-        if known is not None:
-            for digits, mask in zip(marks.cands.values(), known):
-                digits.intersection_update(digits_of(mask))
+        _start_from(marks, self._deep_after.get(assumed))
 
     def leave(self, assumed: Mark, end: tuple[int, ...] | None) -> None:
         """End a step's trial of depth 2 of `assumed` (`enter`): keep where it ended and the ends
@@ -122,8 +116,7 @@ class Memory:
         its last one led nowhere and ended on candidates all still here (as `leads_nowhere`)."""
         if depth == 1:
             return self.leads_nowhere(assumed, now)
-        known = self._deep_after.get(assumed) if top and depth == 2 else None
-        return known is not None and all(not end & ~here for end, here in zip(known, now))
+        return top and depth == 2 and _within(self._deep_after.get(assumed), now)
 
     def forget_starts(self) -> None:
         """Drop where earlier trials ended, which later ones start from (`narrow`, `enter`): a new
@@ -152,12 +145,23 @@ class Memory:
         # (an end of the techniques such trials use: the killer techniques' `settled`)
         for known in (self._after.get(assumed), None if self._inside is None else self._inside.get(assumed)):
             if known is not None:
-                for digits, mask in zip(marks.cands.values(), known):
-                    digits.intersection_update(digits_of(mask))
+                _start_from(marks, known)
                 settled = known
         if settled is None or all(not m & (m - 1) for m in settled):
             return None
         return dict(zip(marks.cands, settled))
+
+
+def _within(end: Sequence[int] | None, now: Sequence[int]) -> bool:
+    """Whether a kept end (bitmasks) has only candidates that are all still here (`now`)."""
+    return end is not None and all(not mask & ~here for mask, here in zip(end, now))
+
+
+def _start_from(marks: Marks, end: Sequence[int] | None) -> None:
+    """Narrow the candidates to those of a kept end (bitmasks; None: leave them)."""
+    if end is not None:
+        for digits, mask in zip(marks.cands.values(), end):
+            digits.intersection_update(digits_of(mask))
 
 
 def placed_by(marks: Marks, trial: Marks) -> tuple[Mark, ...]:

@@ -204,10 +204,7 @@ class Trials(Memory):
             if why is not None:
                 return trial_step((r, c, p), depth, why)
             if depth == 1:
-                end = bitmasks(trial)
-                self.remember(marks, trial, end, None if top else (r, c, p))
-                if top:
-                    self.keep((r, c, p), end, ())
+                self.remember(marks, trial, bitmasks(trial), (r, c, p), top)
             held.add((r, c, p))
         held.clear()  # every candidate held: the next trial of this depth starts afresh
         return None

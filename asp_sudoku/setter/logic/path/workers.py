@@ -105,7 +105,7 @@ def run_share(
         if why is not None:
             return (i, why), records
         end, placed = bitmasks(trial), placed_by(marks, trial)
-        trials.keep(mark if top else None, end, placed, None if top else mark)
+        trials.keep(mark, end, placed, top)
         records.append((i, mark, end, placed))
     return None, records
 
@@ -213,7 +213,7 @@ class Workers:
                 end, placed = bitmasks(trial), placed_by(marks, trial)
             else:
                 _, _, end, placed = record
-            trials.keep(mark if top else None, end, placed, None if top else mark)
+            trials.keep(mark, end, placed, top)
 
     def _collect(self, finals: dict[int, tuple[Any, ...]], first: list[int], block: bool) -> None:
         """Read the workers' answers that are in (all of them when `block`); a worker that
