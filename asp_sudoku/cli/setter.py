@@ -169,6 +169,15 @@ def _report(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
+def _lines(say: Callable[[str], None], label: str, lines: list[str], seconds: float, solves: int) -> None:
+    """A setter tool's report in words: the puzzle's label before the first line, then the time
+    and the solver calls the tool took."""
+    say(f"{label}: {lines[0]}")
+    for line in lines[1:]:
+        say(line)
+    say(f"({seconds:.3f} s, {solves} solver calls)")
+
+
 def _timeout(puzzle: Puzzle, args: argparse.Namespace, say: Callable[[str], None] = _print) -> int:
     if getattr(args, "json", False) or getattr(args, "format", "") == "json":
         from asp_sudoku.setter.answers import unknown_object
@@ -234,11 +243,7 @@ def cmd_explain(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
         _print(to_json(explanation_answer(puzzle, found)))
     else:
-        lines = report.explanation_lines(found)
-        _print(f"{puzzle.label}: {lines[0]}")
-        for line in lines[1:]:
-            _print(line)
-        _print(f"({found.seconds:.3f} s, {found.solves} solver calls)")
+        _lines(_print, puzzle.label, report.explanation_lines(found), found.seconds, found.solves)
     return EXIT_OK if found.status == "unique" else EXIT_NONE
 
 
@@ -264,11 +269,7 @@ def cmd_minimize(puzzle: Puzzle, args: argparse.Namespace) -> int:
 
         _print(to_json(minimized_answer(puzzle, found)))
     else:
-        lines = report.minimized_lines(found)
-        _report(f"{puzzle.label}: {lines[0]}")
-        for line in lines[1:]:
-            _report(line)
-        _report(f"({found.seconds:.3f} s, {found.solves} solver calls)")
+        _lines(_report, puzzle.label, report.minimized_lines(found), found.seconds, found.solves)
         if text is not None:
             if args.output:
                 _report(f"minimal puzzle written to {args.output}")
