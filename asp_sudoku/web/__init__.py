@@ -3,7 +3,8 @@
 
 Only this package imports Starlette and uvicorn, and only when a server starts: the command line
 imports `serve` and `missing` from here when `serve` is run, never otherwise.  `app` builds the
-ASGI application, `ask` reads requests, `answer` runs the commands, `picture` draws.
+ASGI application, `ask` reads requests, `answer` runs the commands, `picture` draws, and
+`assemble` puts the page together from the folder `page/` (its markup, style and scripts).
 """
 
 from __future__ import annotations

@@ -20,7 +20,6 @@ import json
 import threading
 import time
 from collections.abc import AsyncIterator
-from importlib import resources
 from typing import Any
 
 from starlette.applications import Starlette
@@ -35,6 +34,7 @@ from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.solving.watch import Watch
 from asp_sudoku.web.answer import answer
 from asp_sudoku.web.ask import MAX_BODY, OPTIONS, Ask, BadRequest, read_ask
+from asp_sudoku.web.assemble import build_page
 
 MAX_RUNS = 4  # searches at once; more requests are told to wait (503)
 GRACE = 5.0  # seconds past a request's time limit before the server stops it itself
@@ -126,7 +126,7 @@ def create_app(hosts: list[str] | None = None) -> Starlette:
     Host headers answered (a page of another site that a DNS trick points at 127.0.0.1 is not)."""
     slots = threading.BoundedSemaphore(MAX_RUNS)
     drawing = threading.BoundedSemaphore(MAX_DRAWINGS)
-    page = resources.files("asp_sudoku.web").joinpath("page.html").read_text(encoding="utf-8")
+    page = build_page()  # page/page.html with its style and scripts written in, once
 
     async def home(request: Request) -> Response:
         return HTMLResponse(page)

@@ -1,4 +1,5 @@
-"""The built wheel carries the templates: install it outside the source tree and solve."""
+"""The built wheel carries the templates and the web page's folder: install it outside the source
+tree, solve, and put the page together."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ def test_installed_wheel_solves_from_outside_the_source_tree(tmp_path: Path) -> 
     [wheel] = dist.glob("asp_sudoku-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "asp_sudoku/encodings/base.lp.j2" in names
+    for piece in (ROOT / "asp_sudoku" / "web" / "page").iterdir():  # the markup, style and scripts
+        assert f"asp_sudoku/web/page/{piece.name}" in names
     target = tmp_path / "site"
     subprocess.run(
         [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(target), str(wheel)],
@@ -42,3 +45,10 @@ def test_installed_wheel_solves_from_outside_the_source_tree(tmp_path: Path) -> 
         cwd=work, env=env, capture_output=True, text=True, timeout=60,
     )
     assert located.stdout.strip().startswith(str(target))
+    built = subprocess.run(  # the installed page: every piece written in (needs no Starlette)
+        [sys.executable, "-c", "import asp_sudoku.web.assemble as a; print(a.__file__); print(len(a.build_page()))"],
+        cwd=work, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert built.returncode == 0, built.stderr
+    where, size = built.stdout.split()
+    assert where.startswith(str(target)) and int(size) > 10_000
