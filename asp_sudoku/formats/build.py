@@ -169,6 +169,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         digits = parse_digits(spec, max(size, cols), path, where.key("values"))
     box = read_box(data, path, where, size, digits[1] - digits[0] + 1, cols)
     regions = None
+    names: tuple[str, ...] = ()
     if "regions" in data:
         if not isinstance(data["regions"], str):
             raise PuzzleFormatError(path, where.key("regions"), "regions must be a string of rows")
@@ -177,7 +178,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         ]
         if box is not None:
             raise PuzzleFormatError(path, where.key("box"), 'regions replace the boxes: set box = "none" or leave box out')
-        regions = parse_regions(region_rows, size, path, digits[1] - digits[0] + 1, cols)
+        regions, names = parse_regions(region_rows, size, path, digits[1] - digits[0] + 1, cols)
     givens = parse_grid(rows, size, digits, path, cols) if rows else ()
     rule_names = data.get("rules", [])
     if not isinstance(rule_names, list) or not all(isinstance(r, str) for r in rule_names):
@@ -219,6 +220,7 @@ def puzzle_from_data(data: Mapping[str, Any], path: str, lines: Lines | None = N
         rules=rules,
         clues=tuple(clues),
         regions=regions,
+        region_names=names,
         user_rules=user_rules,
         latin=latin,
         extra=extra,

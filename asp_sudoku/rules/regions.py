@@ -4,13 +4,15 @@ exactly once.  Regions replace the boxes (``box = "none"``).
 The map is written like the givens, one row per line: either one character per cell
 (``"AAABBBCCC"``) or whitespace-separated ids (``"1 1 2 2 10 10"``), or the whole grid as one line
 of N*N characters.  Any characters may serve as ids; they are numbered 1, 2, ... in order of first
-appearance (row by row), so user text never reaches the program.
+appearance (row by row), so user text never reaches the program; the ids themselves
+(`region_names`) only name the regions in what is printed, such as a logical path's steps.
 """
 
 from __future__ import annotations
 
 from asp_sudoku.core.errors import PuzzleFormatError
 from asp_sudoku.core.model import Puzzle
+from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.rules.facts import fact
 
 Regions = tuple[tuple[int, ...], ...]
@@ -28,8 +30,10 @@ def _row_tokens(text: str, size: int) -> list[str] | None:
 
 def parse_regions(
     rows: list[tuple[int, str]], size: int, path: str, digits: int | None = None, cols: int = 0
-) -> Regions:
-    """A region map from (line number, text) rows; ids renumbered 1.. by first appearance.
+) -> tuple[Regions, tuple[str, ...]]:
+    """A region map from (line number, text) rows, ids renumbered 1.. by first appearance, and
+    the ids themselves in that order (region g's at g-1), each made safe to print on one line
+    (none when two long ids would read alike: the regions are then called 1, 2, ...).
 
     Raises PuzzleFormatError when the map has the wrong shape, or when a region does not hold
     exactly `size` cells (so that it can hold each digit once), or there are not `size` regions.
@@ -68,7 +72,7 @@ def parse_regions(
         for token, k in ids.items():
             if counts[k] > digits:
                 raise PuzzleFormatError(path, lines[token], f"regions: region {token[:10]!r} has {counts[k]} cells, more than the {digits} digits")
-        return tuple(grid)
+        return tuple(grid), _names(ids)
     for token, k in ids.items():
         if counts[k] != size:
             raise PuzzleFormatError(
@@ -77,7 +81,17 @@ def parse_regions(
             )
     if len(ids) != size:  # cannot happen when every region has `size` cells, kept for clarity
         raise PuzzleFormatError(path, first_line, f"regions: {len(ids)} regions, expected {size}")
-    return tuple(grid)
+    return tuple(grid), _names(ids)
+
+
+def _names(ids: dict[str, int]) -> tuple[str, ...]:
+    """The ids of a map in their numbering's order, safe to print (`one_line`, `NAME_MOST`)."""
+    names = tuple(one_line(token, NAME_MOST) for token in sorted(ids, key=ids.__getitem__))
+    return names if len(set(names)) == len(names) else ()  # (two cut alike: numbered instead)
+
+
+NAME_MOST = 10
+"""The longest region id kept as the region's name (a longer one is cut, as errors quote it)."""
 
 
 def facts(puzzle: Puzzle) -> list[str]:

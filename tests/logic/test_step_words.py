@@ -182,3 +182,31 @@ def test_a_group_step_names_every_clue_whose_cells_it_touches() -> None:
         assert all((r, c) in named | house for r, c, _ in step.removed), step.text
         touched += any(name.startswith("killer cage y ") for name in step.clues)
     assert touched
+
+
+@pytest.mark.parametrize("name", ["3.0-naked-pair", "3.6-naked-triple", "3.8-swordfish", "4.4-xyz-wing"])
+def test_naked_subsets_name_their_digits_and_fish_their_cover_lines(name: str) -> None:
+    """A naked subset says which digits its cells hold (all of them, as many as its cells, and the
+    removals are of those digits); a fish names the lines its digit's places in the base lines lie
+    in (as many as the base lines, every removal in one of them and outside the base lines)."""
+    seen = set()
+    for step, marks in _steps(load(ROOT / f"instances/scale/{name}.toml"), 400):
+        if step.technique.startswith("naked") and step.technique != "naked single":
+            m = re.fullmatch(r"naked \w+ (.+) in .+ holds ([\d,]+): .+", step.text)
+            assert m, step.text
+            cells, digits = _cells(m[1]), {int(d) for d in m[2].split(",")}
+            assert digits == set().union(*(marks.cands[cell] for cell in cells)), step.text
+            assert len(digits) == len(cells) and {p for _, _, p in step.removed} <= digits, step.text
+            seen.add("naked")
+        if "fish" in step.technique or step.technique == "X-wing":
+            m = re.fullmatch(r"\S+ on (\d+) in (rows|columns) ([\d,]+) \(its places there lie in (rows|columns) ([\d,]+)\): .+", step.text)
+            assert m, step.text
+            p, base, covers = int(m[1]), {int(x) for x in m[3].split(",")}, {int(x) for x in m[5].split(",")}
+            assert m[2] != m[4] and len(base) == len(covers), step.text
+            across = m[2] == "rows"  # base rows: the covers are columns
+            at = {(r, c) for (r, c), ds in marks.cands.items() if p in ds and (r if across else c) in base}
+            assert {c if across else r for r, c in at} == covers, step.text
+            for r, c, q in step.removed:
+                assert q == p and (c if across else r) in covers and (r if across else c) not in base, step.text
+            seen.add("fish")
+    assert seen, name

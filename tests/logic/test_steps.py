@@ -15,6 +15,7 @@ from asp_sudoku.checker import violations
 from asp_sudoku.cli import EXIT_USAGE, main
 from asp_sudoku.core.model import Grid, Puzzle
 from asp_sudoku.formats import load_many
+from asp_sudoku.formats.toml import parse_toml
 from asp_sudoku.setter.candidates import candidates
 from asp_sudoku.setter.logic import Solver
 from asp_sudoku.setter.logic.path import Path as LogicPath
@@ -231,7 +232,7 @@ NO_SOLUTION = {
         "has no place left in box 4",
     ),
     # two givens 1 in row 1
-    "givens": ('size = 4\ngivens = ["1..1", "....", "....", "...."]\n', "the given 1 at r1c4 repeats a given 1"),
+    "givens": ('size = 4\ngivens = ["1..1", "....", "....", "...."]\n', "the given 1 at r1c4 repeats the given 1 at r1c1 in row 1"),
     # the cage of sum 7 over r1c1 r1c2 needs 3+4, but row 1 holds a given 3 and 4 elsewhere
     "cage": (
         'size = 4\ngivens = ["..34", "....", "....", "...."]\n[[killer]]\nsum = 7\ncells = ["r1c1", "r1c2"]\n',
@@ -626,3 +627,33 @@ def test_one_step_is_worded_in_the_singular(command: str, tmp_path: Path, capsys
     line.write_text(".34678912672195348198342567859761423426853791713924856961537284287419635345286179\n")
     assert main([command, str(line)]) == 0
     assert "solved in 1 step; rating 1.5 (hidden single, 1x); 0 eliminations" in capsys.readouterr().out
+
+
+def test_a_jigsaw_path_names_each_region_by_the_files_id() -> None:
+    """A step in a jigsaw region names it by the id the file gives it (the 0-indexed jigsaw's
+    ids are 0-8, met in another order): a hidden single "in region X" places a digit in a cell
+    the file's map puts in region X, read from the file's text here."""
+    file = ROOT / "instances" / "0-indexed-jigsaw.toml"
+    text = file.read_text(encoding="utf-8")
+    rows = text.split('regions = """', 1)[1].split('"""', 1)[0].split()
+    region_of = {(k // 9 + 1, k % 9 + 1): token for k, token in enumerate(rows)}
+    steps = [step for step in checked(load(file)).steps if " in region " in step.text]
+    assert steps
+    for step in steps:
+        named = step.text.split(" in region ", 1)[1].split()[0]
+        for r, c, _ in step.placed:
+            assert region_of[(r, c)] == named, step.text
+
+
+@pytest.mark.parametrize(
+    ("givens", "said"),
+    [
+        ("1 . . .\n. 1 . .\n. . . .\n. . . .", "the given 1 at r2c2 repeats the given 1 at r1c1 in box 1"),
+        (". . . .\n3 . . 3\n. . . .\n. . . .", "the given 3 at r2c4 repeats the given 3 at r2c1 in row 2"),
+        (". . 2 .\n. . . .\n. . . .\n. . 2 .", "the given 2 at r4c3 repeats the given 2 at r1c3 in column 3"),
+    ],
+)
+def test_clashing_givens_are_named_with_their_house(givens: str, said: str) -> None:
+    """Two givens of one digit in a house: the path's contradiction names both and the house."""
+    puzzle = parse_toml(f'size = 4\ngivens = """\n{givens}\n"""\n', "clash.toml")
+    assert Solver(puzzle, 1).path().contradiction == said

@@ -52,7 +52,31 @@ def test_checker_names_the_region() -> None:
     puzzle = puzzle_from_toml(JIGSAW_4)
     # A Latin square that breaks region 1 (r1c1..r1c3 + r2c2): 1 2 3 / . 1 .
     grid = Grid(((1, 2, 3, 4), (2, 1, 4, 3), (3, 4, 1, 2), (4, 3, 2, 1)))
-    assert any("region 1" in v for v in check.violations(puzzle, grid))
+    assert any("region A (at r1c1)" in v for v in check.violations(puzzle, grid))
+
+
+@pytest.mark.parametrize(
+    ("ids", "names"),
+    [
+        pytest.param("A A A B\nC A B B\nC C D B\nC D D D", ("A", "B", "C", "D"), id="letters"),
+        pytest.param("0 0 0 3\n2 0 3 3\n2 2 1 3\n2 1 1 1", ("0", "3", "2", "1"), id="numbers-any-order"),
+        pytest.param("AAAB\nCABB\nCCDB\nCDDD", ("A", "B", "C", "D"), id="one-character-each"),
+        pytest.param(
+            "\n".join(" ".join(row) for row in [["long_name_1"] * 3 + ["long_name_2"], ["x", "long_name_1", "long_name_2", "long_name_2"],
+                                                  ["x", "x", "y", "long_name_2"], ["x", "y", "y", "y"]]),
+            (), id="cut-alike-numbered",
+        ),
+    ],
+)
+def test_regions_keep_the_files_ids_as_names(ids: str, names: tuple[str, ...]) -> None:
+    """A region is named by the id the file gave it (a path's steps say "region 3" for the
+    region the file calls 3, not the third met); ids that would read alike once cut are not used."""
+    puzzle = puzzle_from_toml(f'size = 4\nregions = """\n{ids}\n"""\n')
+    assert puzzle.region_names == names
+    assert puzzle.regions == ((1, 1, 1, 2), (3, 1, 2, 2), (3, 3, 4, 2), (3, 4, 4, 4))
+    first_cells = {"A": "r1c1", "B": "r1c4", "C": "r2c1", "D": "r3c3"}
+    want = [f"region {name or g} (at {cell})" for g, (name, cell) in enumerate(zip(names or ("",) * 4, first_cells.values()), 1)]
+    assert [name for name, _ in puzzle.houses() if name.startswith("region")] == want
 
 
 def test_jigsaw_6x6_unique() -> None:

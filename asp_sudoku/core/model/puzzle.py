@@ -74,6 +74,9 @@ class Puzzle:
     name; each lies at a place outside the grid (`extra_cells`), where clue records hold it.
     `row_lines[r-1]` is the file line holding row r of the givens and `rules_line` the line of
     ``rules = [...]`` (0 when unknown); like the title, they take no part in equality.
+    `region_names[g-1]` is the id the file gave region g (``"0"``, ``"A"``), how a path names
+    the region; empty when the format gives none (the regions are then called 1, 2, ...): no
+    part of equality either.
 
     Shape: `size` is the number of rows and `cols` the number of columns.  A square grid (the
     usual case) has ``cols == size`` and may leave `cols` out (0 means "as many as rows").  A
@@ -102,6 +105,7 @@ class Puzzle:
     entry: str = field(default="", compare=False)
     cols: int = 0
     extra: tuple[ExtraGroup, ...] = ()
+    region_names: tuple[str, ...] = field(default=(), compare=False)
 
     def __post_init__(self) -> None:
         if self.cols == 0:
@@ -139,6 +143,12 @@ class Puzzle:
                 return f"a {clue.kind} clue must hold tuples, not lists: {clue!r:.60}"
         if type(self.latin) is not bool:
             return f"latin must be True or False, not {self.latin!r:.40}"
+        if self.region_names and (
+            self.regions is None
+            or len(self.region_names) != len({g for row in self.regions for g in row})
+            or not all(isinstance(name, str) for name in self.region_names)
+        ):
+            return f"region_names must name each region once, not {self.region_names!r:.60}"
         ordered = tuple(sorted(self.givens))
         if ordered != self.givens:
             object.__setattr__(self, "givens", ordered)
@@ -170,6 +180,10 @@ class Puzzle:
     def extra_cells(self) -> dict[str, Cell]:
         """Each extra cell's name and its place outside the grid, in order (empty: none)."""
         return extra_cells(self.size, self.cols, self.extra) if self.extra else {}
+
+    def region_name(self, g: int) -> str:
+        """What the puzzle calls region `g` (1-based, as in `regions`): the file's id, or `g`."""
+        return self.region_names[g - 1] if 0 < g <= len(self.region_names) else str(g)
 
     def in_grid(self, cell: Cell) -> bool:
         """True for a cell of the grid (not an extra cell's place outside it)."""
@@ -233,7 +247,7 @@ class Puzzle:
         if self.regions is not None:
             for g in sorted({g for row in self.regions for g in row}):
                 cells = [(r + 1, c + 1) for r in range(n) for c in range(m) if self.regions[r][c] == g]
-                found.append((f"region {g} (at {cell_name(cells[0])})", cells))
+                found.append((f"region {self.region_name(g)} (at {cell_name(cells[0])})", cells))
         return found
 
     def clues_of(self, kind: str) -> tuple[Clue, ...]:

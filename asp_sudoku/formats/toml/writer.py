@@ -108,6 +108,10 @@ def givens_rows(puzzle: Puzzle) -> list[str]:
     return lines
 
 
+_PLAIN_ID = re.compile(r"[A-Za-z0-9_-]+")
+"""A region id written back as it was read (`to_toml`; others are renumbered)."""
+
+
 def to_toml(
     puzzle: Puzzle, *, comments: Sequence[str] = (), where: str | None = None, check: bool = False
 ) -> str:
@@ -146,8 +150,11 @@ def to_toml(
             )
         lines.append(f"rules-file = {toml_string(named)}")
     if regions is not None:
-        width = len(str(max(max(row) for row in regions)))
-        lines += ['regions = """', *(" ".join(str(v).rjust(width) for v in row) for row in regions), '"""']
+        # the file's own ids when it gave plain ones (a path names the regions by them), else 1, 2, ...
+        plain = all(_PLAIN_ID.fullmatch(name) for name in puzzle.region_names)
+        ids = [puzzle.region_name(g) if plain else str(g) for g in range(1, max(max(row) for row in regions) + 1)]
+        width = max(len(name) for name in ids)
+        lines += ['regions = """', *(" ".join(ids[v - 1].rjust(width) for v in row) for row in regions), '"""']
     if puzzle.givens:
         lines += ['givens = """', *givens_rows(puzzle), '"""']
     for group in puzzle.extra:

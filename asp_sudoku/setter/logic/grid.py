@@ -54,7 +54,7 @@ def houses(puzzle: Puzzle) -> tuple[House, ...]:
         ids = sorted({g for row in puzzle.regions for g in row})
         for g in ids:
             cells = tuple((r + 1, c + 1) for r, row in enumerate(puzzle.regions) for c, v in enumerate(row) if v == g)
-            found.append(house(f"region {g}", cells, True))
+            found.append(house(f"region {puzzle.region_name(g)}", cells, True))
     return tuple(found)
 
 
@@ -88,6 +88,16 @@ def supported(puzzle: Puzzle) -> str | None:
         names = ", ".join(rules.name for rules in puzzle.user_rules)
         return f"the logical solver does not handle rules of your own (rules-file: {names}) yet"
     return None
+
+
+def clash(houses: tuple[House, ...], givens: tuple[Mark, ...], given: Mark) -> str:
+    """Why `given` cannot stand: the earlier given of its digit in one of its houses, named."""
+    r, c, p = given
+    for r2, c2, q in givens[: givens.index(given)]:
+        for house in houses:
+            if q == p and (r, c) in house.cells and (r2, c2) in house.cells:
+                return f"the given {p} at r{r}c{c} repeats the given {p} at r{r2}c{c2} in {house.name}"
+    return f"the given {p} at r{r}c{c} repeats a given {p} in one of its houses"
 
 
 class Marks:

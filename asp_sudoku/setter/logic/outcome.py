@@ -52,7 +52,8 @@ class Finish:
             return f"a trial of depth {self.depth} finishes it ({self.steps} more steps, {self.seconds:.1f} s)"
         if self.limit:
             done = f"depth {self.tried} is not enough; " if self.tried else ""
-            return f"{done}deeper trial was stopped by the time limit ({self.seconds:.1f} s): the depth that finishes is unknown"
+            return (f"{done}a trial of depth {self.tried + 1} was stopped by the time limit ({self.seconds:.1f} s): "
+                    "the depth that finishes is unknown")
         return f"trial up to depth {self.tried} does not finish it"
 
 

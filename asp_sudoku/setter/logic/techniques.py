@@ -201,7 +201,9 @@ def _describer(
     def subset(reason: tuple[object, ...], removed: list[Mark]) -> tuple[str, str, float]:
         where = house(reason[0]).name
         if technique.template.startswith("naked"):
-            text = f"{technique.name} {_cells(reason[1])} in {where}: {_marks(removed)}"
+            cells = [(int(r), int(c)) for r, c in reason[1]]  # type: ignore[attr-defined]
+            digits = ",".join(str(d) for d in sorted(set().union(*(marks.cands[cell] for cell in cells))))
+            text = f"{technique.name} {_cells(reason[1])} in {where} holds {digits}: {_marks(removed)}"
         else:
             digits = ",".join(str(d) for d in reason[1])  # type: ignore[attr-defined]
             text = f"{technique.name} {digits} in {where}: {_marks(removed)}"
@@ -211,7 +213,13 @@ def _describer(
         p, direction, lines = reason
         kind = "rows" if direction == "row" else "columns"
         numbers = ",".join(str(x) for x in lines)  # type: ignore[attr-defined]
-        text = f"{technique.name} on {p} in {kind} {numbers}: {_marks(removed)}"
+        # the cover lines: where the digit's candidates in those lines lie the other way
+        at = [cell for cell, ds in marks.cands.items() if int(p) in ds]  # type: ignore[call-overload]
+        base = {int(x) for x in lines}  # type: ignore[attr-defined]
+        covers = sorted({c if direction == "row" else r for r, c in at if (r if direction == "row" else c) in base})
+        other = "columns" if direction == "row" else "rows"
+        text = (f"{technique.name} on {p} in {kind} {numbers} (its places there lie in {other} "
+                f"{','.join(map(str, covers))}): {_marks(removed)}")
         return technique.name, text, technique.level
 
     def wing(reason: tuple[object, ...], removed: list[Mark]) -> tuple[str, str, float]:

@@ -22,7 +22,7 @@ from asp_sudoku.setter.logic.clue_logic import (
     group_step,
     with_needs,
 )
-from asp_sudoku.setter.logic.grid import House, Marks, lines_full, named, supported
+from asp_sudoku.setter.logic.grid import House, Marks, clash, lines_full, named, supported
 from asp_sudoku.setter.logic.guards import may_find
 from asp_sudoku.setter.logic.outcome import Finish, Path, TimeUp
 from asp_sudoku.setter.logic.path.options import (
@@ -111,7 +111,7 @@ class Solver(Trials):
             if p not in marks.cands[(r, c)]:
                 if lenient:
                     continue
-                raise Contradiction(f"the given {p} at r{r}c{c} repeats a given {p} in one of its houses")
+                raise Contradiction(clash(self.houses, self.puzzle.givens, (r, c, p)))
             marks.place(r, c, p)
         return marks
 
