@@ -158,3 +158,16 @@ def test_chaos_region_count_checks_partial_layouts(made: dict[tuple[int, int], i
     assert len(tests) == 4  # one per listed cell
     region = frozenset(cell for cell, g in made.items() if g == max(made.values(), default=0))
     assert all(test(dict(made), region) for _, test in tests) is holds
+
+
+def test_the_toml_writer_keeps_plain_region_ids() -> None:
+    """Written back, a map keeps the file's plain ids (the names a path uses); ids that are not
+    plain words are written as numbers."""
+    from asp_sudoku.formats.toml.writer import to_toml
+
+    plain = puzzle_from_toml('size = 4\nregions = """\n0 0 0 3\n2 0 3 3\n2 2 1 3\n2 1 1 1\n"""\n')
+    again = puzzle_from_toml(to_toml(plain))
+    assert "0 0 0 3" in to_toml(plain) and again.region_names == ("0", "3", "2", "1") and again == plain
+    odd = puzzle_from_toml('size = 4\nregions = """\n# # # $\n% # $ $\n% % & $\n% & & &\n"""\n')
+    assert odd.region_names == ("#", "$", "%", "&")
+    assert "1 1 1 2" in to_toml(odd) and puzzle_from_toml(to_toml(odd)) == odd
