@@ -1,9 +1,14 @@
-"""Take the README's screenshot of the web page (docs/img/serve.png): start the server, open the
-page in Debian's headless Chromium, paste a puzzle, press Check, save the window.
+"""Take the docs' screenshots of the web page: start the server, open the page in Debian's
+headless Chromium, paste a puzzle, press Check (docs/img/serve.png, the README's) or Steps and
+Next up to a step (docs/img/steps.png, docs/logic.md's), save the window.
 
     python tools/web_screenshot.py [PUZZLE.toml] [OUT.png]
+    python tools/web_screenshot.py --steps STEP [PUZZLE.toml] [OUT.png]
 
-Needs the web extra and /usr/bin/chromium with /usr/bin/chromedriver.
+STEP counts from 1 (4 for docs/img/steps.png: the Wikipedia killer's cage h1 removing 1-7 from
+two cells); Steps runs with the page's own time limit and trial depth.  The PNG is saved as
+Chromium writes it: `optipng -o5 OUT.png` makes it about a third smaller.  Needs the web extra
+and /usr/bin/chromium with /usr/bin/chromedriver.
 """
 
 from __future__ import annotations
@@ -27,8 +32,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def main() -> None:
     """Serve, drive the page, save the picture."""
-    puzzle = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "instances" / "killer-wikipedia.toml"
-    out = Path(sys.argv[2]) if len(sys.argv) > 2 else ROOT / "docs" / "img" / "serve.png"
+    args = sys.argv[1:]
+    step = 0
+    if args[:1] == ["--steps"]:
+        step = int(args[1])
+        args = args[2:]
+    puzzle = Path(args[0]) if args else ROOT / "instances" / "killer-wikipedia.toml"
+    out = Path(args[1]) if len(args) > 1 else ROOT / "docs" / "img" / ("steps.png" if step else "serve.png")
+    size = "1300,965" if step else "1280,760"
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     server = uvicorn.Server(uvicorn.Config(create_app(), log_level="warning"))
@@ -37,7 +48,7 @@ def main() -> None:
         time.sleep(0.05)
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,760", "--hide-scrollbars"):
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={size}", "--hide-scrollbars"):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
     try:
@@ -46,8 +57,16 @@ def main() -> None:
             "const a = document.getElementById('puzzle'); a.value = arguments[0];"
             "a.dispatchEvent(new Event('input'));", puzzle.read_text(encoding="utf-8"))
         WebDriverWait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pictures svg"))
-        driver.find_element(By.ID, "check").click()
-        WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pictures figure.solution"))
+        if step:
+            driver.find_element(By.ID, "steps").click()
+            WebDriverWait(driver, 120).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#pictures figure[data-step="0"]'))
+            for at in range(1, step):
+                driver.find_element(By.ID, "next").click()
+                WebDriverWait(driver, 30).until(lambda d, at=at: d.find_elements(By.CSS_SELECTOR, f'#pictures figure[data-step="{at}"]'))
+            driver.execute_script("window.scrollTo(0, 0);")
+        else:
+            driver.find_element(By.ID, "check").click()
+            WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#pictures figure.solution"))
         time.sleep(0.3)
         driver.save_screenshot(str(out))
     finally:

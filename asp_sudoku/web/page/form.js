@@ -30,6 +30,10 @@ function busy(on) {
 
 async function run(name, action) {
   if (controller) { return; }
+  // the preview due (the puzzle edited less than 0.4 s ago) is not drawn, nor one on its way
+  clearTimeout(drawTimer);
+  drawTimer = null;
+  drawn += 1;
   path = null;
   controller = new AbortController();
   busy(true);

@@ -68,10 +68,23 @@ function list(title, lines) {
   $("details").appendChild(div);
 }
 
+// The puzzle's preview, drawn as one types.  The output is the latest's, of the previews and the
+// buttons' actions (drawn: how many have started): a preview does not draw while an action runs,
+// nor once an action (or a later preview) has started since it asked for its picture, so an
+// answer that came first is never wiped by it (a QA pass saw a pasted puzzle's Steps answer go).
+let drawn = 0;
+
 async function draw() {
+  if (controller) { return; }  // an action runs: its answer is what the output will show
+  const turn = ++drawn;
   if (!puzzleText().trim()) { $("pictures").innerHTML = ""; return; }
   try {
+    const svg = await picture({});
+    if (turn !== drawn) { return; }
     clearOutput();
-    showFigures([figure(await picture({}), "the puzzle")]);
-  } catch (err) { showError(err.message); }
+    path = null;  // (a step's picture still on its way is not drawn over the preview)
+    showFigures([figure(svg, "the puzzle")]);
+  } catch (err) {
+    if (turn === drawn) { clearOutput(); path = null; showError(err.message); }
+  }
 }

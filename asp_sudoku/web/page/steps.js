@@ -42,16 +42,17 @@ async function showStep(i) {
   const extra = { puzzle: path.puzzle, candidates: path.candidates[stepAt], placed: step ? step.placed : [], removed: step ? step.removed : [] };
   // the extra cells' candidates (cells outside the grid), written under the picture
   if (path.extra_candidates) { extra.extra_candidates = path.extra_candidates[stepAt]; }
+  const of = path;  // (a preview or another Steps may come while the picture is on its way)
   try {
     const svg = await picture(extra);
-    showError("");  // (a picture that failed before, the server busy, said so until cleared)
-    if (path && stepAt === Math.max(0, Math.min(i, total))) {
+    if (path === of && stepAt === Math.max(0, Math.min(i, total))) {
+      showError("");  // (a picture that failed before, the server busy, said so until cleared)
       const fig = pencil(figure(svg, step ? "before step " + (stepAt + 1) + ": placed green, removed red" : "where the path ends"));
       fig.dataset.step = String(stepAt);
       fig.classList.add("step");
       showFigures([fig]);
     }
-  } catch (err) { showError(err.message); }
+  } catch (err) { if (path === of) { showError(err.message); } }
 }
 
 function stepPanel() {
