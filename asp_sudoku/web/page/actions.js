@@ -4,7 +4,7 @@
 const actions = {
   async steps() {
     path = null;
-    const text = puzzleText();
+    const text = askedText();
     const answer = await post("steps", Object.assign({ puzzle: text }, timeout(), depth()));
     const closing = answer.closing;
     const stopped = closing.timed_out && closing.status === "stuck";  // the time limit, not stuck

@@ -2,11 +2,13 @@
 "use strict";
 const $ = (id) => document.getElementById(id);
 let controller = null;
+let asked = null;  // the puzzle text a button's action started on: all its requests send it (`run`)
 
 function puzzleText() { return $("puzzle").value; }
+function askedText() { return asked !== null ? asked : puzzleText(); }
 
 async function post(command, extra) {
-  const body = Object.assign({ puzzle: puzzleText() }, extra || {});
+  const body = Object.assign({ puzzle: askedText() }, extra || {});
   const response = await fetch("/api/" + command, {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
     signal: controller ? controller.signal : undefined,
@@ -18,7 +20,7 @@ async function post(command, extra) {
 
 // A streamed answer (NDJSON): progress lines, then the answer object.
 async function postStream(command, extra, onProgress) {
-  const body = Object.assign({ puzzle: puzzleText(), stream: true }, extra || {});
+  const body = Object.assign({ puzzle: askedText(), stream: true }, extra || {});
   const response = await fetch("/api/" + command, {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
     signal: controller.signal,

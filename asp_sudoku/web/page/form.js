@@ -36,6 +36,7 @@ async function run(name, action) {
   drawn += 1;
   path = null;
   controller = new AbortController();
+  asked = puzzleText();  // (the box edited while it runs: its answer is still drawn on this puzzle)
   busy(true);
   clearOutput();
   setStatus("", name + "...", null);
@@ -46,6 +47,7 @@ async function run(name, action) {
     else { setStatus("", "", null); showError(err.message); }
   } finally {
     controller = null;
+    asked = null;
     busy(false);
   }
 }

@@ -142,3 +142,43 @@ def test_a_field_error_said_at_once_after_a_paste_stays(server: str, monkeypatch
         assert "bad" in driver.find_element(By.ID, "depth").get_attribute("class")
     finally:
         driver.quit()
+
+
+# the page's next /api/<arguments[0]> request answered 1.5 s late, and every picture request's
+# puzzle kept in window.drawnOn
+HOLD_NEXT_ANSWER = """
+const fetched = window.fetch;
+window.drawnOn = [];
+window.held = 'waiting';
+window.fetch = (url, options) => {
+  if (url === '/api/picture') { window.drawnOn.push(JSON.parse(options.body).puzzle); }
+  const answer = fetched(url, options);
+  if (url !== '/api/' + arguments[0] || window.held !== 'waiting') { return answer; }
+  window.held = 'sent';
+  return answer.then((r) => new Promise((done) => setTimeout(() => { window.held = 'answered'; done(r); }, 1500)));
+};
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("button", ["solve", "check"])
+def test_an_answer_is_drawn_on_the_puzzle_it_answers(server: str, monkeypatch: pytest.MonkeyPatch, button: str) -> None:
+    """The puzzle box edited while Solve or Check runs: the solution is drawn on the puzzle that
+    was solved, not on the edited text (it was: the picture request read the box anew)."""
+    monkeypatch.setenv("SE_OFFLINE", "true")
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver = browser()
+    try:
+        driver.get(server)
+        driver.execute_script(PASTE_AND_CLICK, FOUR, None)
+        time.sleep(1.0)  # the preview drawn
+        driver.execute_script(HOLD_NEXT_ANSWER, button)
+        driver.execute_script(f"document.getElementById('{button}').click()")
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.held") == "sent")
+        driver.execute_script(PASTE_AND_CLICK, "4" + FOUR[1:], None)  # another puzzle, while it runs
+        WebDriverWait(driver, 30).until(lambda d: d.execute_script("return window.drawnOn").__len__() > 0)
+        time.sleep(0.8)  # (and any preview of the edit, which must not come)
+        assert driver.execute_script("return window.drawnOn") == [FOUR]
+    finally:
+        driver.quit()
