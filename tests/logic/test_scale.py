@@ -20,6 +20,7 @@ EXAMPLES = [  # file, the rating, the hardest technique
     ("2.6-locked-candidates-pointing.toml", 2.6, "locked candidates (pointing)"),
     ("2.8-locked-candidates-claiming.toml", 2.8, "locked candidates (claiming)"),
     ("3.0-naked-pair.toml", 3.0, "naked pair"),
+    ("3.2-x-wing.toml", 3.2, "X-wing"),
     ("3.4-hidden-pair.toml", 3.4, "hidden pair"),
     ("3.6-naked-triple.toml", 3.6, "naked triple"),
     ("3.8-swordfish.toml", 3.8, "swordfish"),
