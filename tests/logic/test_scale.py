@@ -32,6 +32,7 @@ EXAMPLES = [  # file, the rating, the hardest technique
     ("6.0-house-split-into-cages.toml", 6.0, "house split into cages"),
     ("6.2-killer-45-rule-with-combinations.toml", 6.2, "45 rule with cage combinations"),
     ("6.5-x-chain.toml", 6.5, "X-chain"),
+    ("6.6-x-chain.toml", 6.6, "X-chain"),
     ("6.7-xy-chain.toml", 6.7, "XY-chain"),
     ("6.8-alternating-inference-chain.toml", 6.8, "alternating inference chain"),
     ("6.9-alternating-inference-chain.toml", 6.9, "alternating inference chain"),
