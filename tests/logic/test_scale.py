@@ -29,6 +29,7 @@ EXAMPLES = [  # file, the rating, the hardest technique
     ("4.4-xyz-wing.toml", 4.4, "XYZ-wing"),
     ("5.0-naked-quad.toml", 5.0, "naked quad"),
     ("5.2-jellyfish.toml", 5.2, "jellyfish"),
+    ("5.6-cage-combinations.toml", 5.6, "cage combinations"),
     ("5.8-innies-and-outies.toml", 5.8, "innies and outies"),
     ("6.0-house-split-into-cages.toml", 6.0, "house split into cages"),
     ("6.2-killer-45-rule-with-combinations.toml", 6.2, "45 rule with cage combinations"),
