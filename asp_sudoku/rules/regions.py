@@ -16,6 +16,8 @@ from asp_sudoku.core.safe_text import one_line
 from asp_sudoku.rules.facts import fact
 
 Regions = tuple[tuple[int, ...], ...]
+NAME_MOST = 10
+"""The longest region id kept as the region's name (a longer one is cut, as errors quote it)."""
 
 
 def _row_tokens(text: str, size: int) -> list[str] | None:
@@ -88,10 +90,6 @@ def _names(ids: dict[str, int]) -> tuple[str, ...]:
     """The ids of a map in their numbering's order, safe to print (`one_line`, `NAME_MOST`)."""
     names = tuple(one_line(token, NAME_MOST) for token in sorted(ids, key=ids.__getitem__))
     return names if len(set(names)) == len(names) else ()  # (two cut alike: numbered instead)
-
-
-NAME_MOST = 10
-"""The longest region id kept as the region's name (a longer one is cut, as errors quote it)."""
 
 
 def facts(puzzle: Puzzle) -> list[str]:

@@ -94,9 +94,9 @@ def clash(houses: tuple[House, ...], givens: tuple[Mark, ...], given: Mark) -> s
     """Why `given` cannot stand: the earlier given of its digit in one of its houses, named."""
     r, c, p = given
     for r2, c2, q in givens[: givens.index(given)]:
-        for house in houses:
-            if q == p and (r, c) in house.cells and (r2, c2) in house.cells:
-                return f"the given {p} at r{r}c{c} repeats the given {p} at r{r2}c{c2} in {house.name}"
+        house = next((h for h in houses if (r, c) in h.cells and (r2, c2) in h.cells), None) if q == p else None
+        if house is not None:
+            return f"the given {p} at r{r}c{c} repeats the given {p} at r{r2}c{c2} in {house.name}"
     return f"the given {p} at r{r}c{c} repeats a given {p} in one of its houses"
 
 

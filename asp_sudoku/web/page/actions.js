@@ -5,7 +5,7 @@ const actions = {
   async steps() {
     path = null;
     const text = askedText();
-    const answer = await post("steps", Object.assign({ puzzle: text }, timeout(), depth()));
+    const answer = await post("steps", Object.assign(timeout(), depth()));  // (on `text`, as every request of an action)
     const closing = answer.closing;
     const stopped = closing.timed_out && closing.status === "stuck";  // the time limit, not stuck
     setStatus(stopped ? "stopped" : closing.status,
